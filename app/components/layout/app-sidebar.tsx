@@ -1,0 +1,123 @@
+import {
+  BookOpen,
+  Crown,
+  House,
+  ListChecks,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Refrigerator,
+  Search,
+  Settings,
+  User,
+} from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { SignOutButton } from "./sign-out-button";
+
+/** The signed-in area's pages. Each capability adds its entry here when its route exists. */
+export const APP_NAV = [
+  { to: "/app/dashboard", label: "Dashboard", icon: House },
+  { to: "/app/browse", label: "Browse Recipes", icon: Search },
+  { to: "/app/cookbooks", label: "Cookbooks", icon: BookOpen },
+  { to: "/app/cook-with-ingredients", label: "Cook with Ingredients", icon: Refrigerator },
+  { to: "/app/ingredient-lists", label: "Ingredient Lists", icon: ListChecks },
+  { to: "/app/profile", label: "Profile", icon: User },
+  { to: "/app/settings", label: "Settings", icon: Settings },
+] as const;
+
+const STORAGE_KEY = "simmer.sidebar-collapsed";
+
+export function AppSidebar({ showUpgrade }: { showUpgrade: boolean }) {
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored choice exists only in the browser
+    setCollapsed(window.localStorage.getItem(STORAGE_KEY) === "true");
+  }, []);
+  const toggle = () => {
+    setCollapsed((c) => {
+      window.localStorage.setItem(STORAGE_KEY, String(!c));
+      return !c;
+    });
+  };
+
+  return (
+    <aside
+      aria-label="Sidebar"
+      data-collapsed={collapsed}
+      className={`border-warm-200 sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r bg-white p-3 transition-all lg:flex ${collapsed ? "w-18" : "w-64"}`}
+    >
+      <button
+        type="button"
+        onClick={toggle}
+        aria-expanded={!collapsed}
+        aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+        className="text-warm-700 hover:bg-warm-100 mb-2 self-end rounded-lg p-2"
+      >
+        {collapsed ? (
+          <PanelLeftOpen className="h-5 w-5" aria-hidden="true" />
+        ) : (
+          <PanelLeftClose className="h-5 w-5" aria-hidden="true" />
+        )}
+      </button>
+      <nav aria-label="App">
+        <ul className="space-y-1">
+          {APP_NAV.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                title={collapsed ? label : undefined}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium ${isActive ? "bg-accent-orange-light text-accent-orange" : "text-warm-800 hover:bg-warm-100"}`
+                }
+              >
+                <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                <span className={collapsed ? "sr-only" : undefined}>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto space-y-3">
+        {showUpgrade && !collapsed && (
+          <div className="bg-warm-900 rounded-2xl p-4 text-white">
+            <Crown className="text-accent-yellow h-6 w-6" aria-hidden="true" />
+            <p className="mt-2 font-semibold">Go Premium</p>
+            <p className="text-warm-200 mt-1 text-sm">AI recipes, shopping lists and more cookbooks.</p>
+            <Link
+              to="/pricing"
+              className="bg-accent-orange mt-3 block rounded-lg px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-800"
+            >
+              See plans
+            </Link>
+          </div>
+        )}
+        <SignOutButton
+          withIcon
+          className={`text-warm-800 hover:bg-warm-100 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium ${collapsed ? "[&>span]:sr-only" : ""}`}
+        />
+      </div>
+    </aside>
+  );
+}
+
+/** On narrow screens the same pages as a scrollable row under the top navigation. */
+export function AppMobileNav() {
+  return (
+    <nav aria-label="App pages" className="border-warm-200 overflow-x-auto border-b bg-white lg:hidden">
+      <ul className="flex gap-1 px-3 py-2">
+        {APP_NAV.map(({ to, label }) => (
+          <li key={to} className="shrink-0">
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                `block rounded-lg px-3 py-1.5 text-sm font-medium ${isActive ? "bg-accent-orange-light text-accent-orange" : "text-warm-800"}`
+              }
+            >
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { AlertCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { inputClass } from "./styles";
+import { useHydrated } from "./use-hydrated";
+
+export { inputClass, useHydrated };
+
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-accent-red mt-1.5 flex items-center gap-1 text-sm" role="alert">
+      <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
+      {errors[0]}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+  hint?: ReactNode;
+  placeholder?: string;
+  readOnly?: boolean;
+}
+
+export function TextField({ meta, label, type = "text", autoComplete, hint, placeholder, readOnly }: TextFieldProps) {
+  const hintId = `${meta.id}-hint`;
+  const { key, ...inputProps } = getInputProps(meta, { type, ariaAttributes: true });
+  const describedBy = [meta.errors?.length ? meta.errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={meta.id} className="text-warm-800 mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        key={key}
+        {...inputProps}
+        aria-describedby={describedBy}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        readOnly={readOnly}
+        className={inputClass}
+      />
+      {hint && (
+        <p id={hintId} className="text-warm-700 mt-1.5 text-sm">
+          {hint}
+        </p>
+      )}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({ meta, label }: { meta: FieldMetadata<boolean | undefined>; label: ReactNode }) {
+  const { key, ...inputProps } = getInputProps(meta, { type: "checkbox", ariaAttributes: true });
+  return (
+    <div>
+      <div className="flex items-start gap-2.5">
+        <input key={key} {...inputProps} className="border-warm-400 accent-accent-orange mt-0.5 h-4.5 w-4.5 rounded" />
+        <label htmlFor={meta.id} className="text-warm-800 text-sm">
+          {label}
+        </label>
+      </div>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function FormAlert({ errors }: { errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div
+      role="alert"
+      className="border-accent-red/40 bg-accent-red-light text-accent-red flex items-start gap-2 rounded-xl border px-4 py-3 text-sm"
+    >
+      <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>{errors[0]}</span>
+    </div>
+  );
+}
+
+export function SubmitButton({
+  children,
+  disabled,
+  busy,
+  busyText,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  busy?: boolean;
+  busyText?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={disabled || busy}
+      className="bg-accent-orange w-full rounded-xl px-4 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy && busyText ? busyText : children}
+    </button>
+  );
+}

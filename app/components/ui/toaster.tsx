@@ -1,0 +1,39 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { dismissToast, getServerToasts, getToasts, subscribeToasts, type ToastType } from "./toast-store";
+
+const STYLE: Record<ToastType, { icon: typeof Info; className: string }> = {
+  success: { icon: CheckCircle2, className: "border-accent-green bg-accent-green-light" },
+  info: { icon: Info, className: "border-warm-400 bg-white" },
+  warning: { icon: AlertTriangle, className: "border-accent-yellow bg-accent-yellow-light" },
+  error: { icon: XCircle, className: "border-accent-red bg-accent-red-light" },
+};
+
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  return (
+    <ToastPrimitive.Provider swipeDirection="right">
+      {toasts.map((t) => {
+        const { icon: Icon, className } = STYLE[t.type];
+        return (
+          <ToastPrimitive.Root
+            key={t.id}
+            duration={t.duration}
+            type={t.type === "error" ? "foreground" : "background"}
+            onOpenChange={(open) => !open && dismissToast(t.id)}
+            className={`text-warm-900 ring-warm-200 flex items-start gap-3 rounded-xl border-l-4 p-4 shadow-lg ring-1 ${className}`}
+            data-toast-type={t.type}
+          >
+            <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <ToastPrimitive.Description className="flex-1 text-sm">{t.message}</ToastPrimitive.Description>
+            <ToastPrimitive.Close aria-label="Dismiss notification" className="text-warm-700 hover:bg-warm-100 rounded p-0.5">
+              <X className="h-4 w-4" aria-hidden="true" />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport className="fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * Browse state (spec sections 4 and 9): search term, filters, sort, view and page, read from and
+ * written to the URL so a search can be bookmarked, shared and undone with Back. Also the spec's
+ * search rule as a plain function, the reference the database queries are tested against.
+ */
+import { z } from "zod";
+import { DIFFICULTIES, type Difficulty } from "./recipe";
+
+export const PAGE_SIZE = 24;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const MAX_TERM_LENGTH = 100;
+
+export const SORTS = [
+  { value: "rating", label: "Highest Rated" },
+  { value: "cookTime", label: "Cooking Time" },
+  { value: "title", label: "Recipe Name" },
+  { value: "newest", label: "Newest First" },
+] as const;
+export type Sort = (typeof SORTS)[number]["value"];
+const SORT_VALUES = SORTS.map((s) => s.value) as [Sort, ...Sort[]];
+
+export const MAX_COOK_TIME_OPTIONS = [15, 30, 45, 60, 90, 120, 240] as const;
+export const MIN_RATING_OPTIONS = [3, 3.5, 4, 4.5] as const;
+export const VIEWS = ["grid", "list"] as const;
+export type View = (typeof VIEWS)[number];
+
+export interface BrowseState {
+  q: string;
+  difficulty: Difficulty | null;
+  tag: string | null;
+  maxTime: number | null;
+  minRating: number | null;
+  sort: Sort;
+  view: View;
+  saved: boolean;
+  page: number;
+}
+
+export const DEFAULT_BROWSE: BrowseState = {
+  q: "",
+  difficulty: null,
+  tag: null,
+  maxTime: null,
+  minRating: null,
+  sort: "rating",
+  view: "grid",
+  saved: false,
+  page: 1,
+};
+
+/** Trimmed, single-spaced, without control characters, at most 100 characters. */
+export function normalizeTerm(raw: string): string {
+  return raw
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim()
+    .slice(0, MAX_TERM_LENGTH)
+    .trim();
+}
+
+/** Anything unreadable in the URL falls back to its default instead of failing the page. */
+const lenient = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema.catch(fallback);
+
+const BrowseParamsSchema = z.object({
+  q: lenient(z.string().transform(normalizeTerm), ""),
+  difficulty: lenient(z.enum(DIFFICULTIES).nullable(), null),
+  tag: lenient(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .transform((t) => t.toLowerCase())
+      .nullable(),
+    null,
+  ),
+  maxTime: lenient(z.coerce.number().int().min(1).max(1440).nullable(), null),
+  minRating: lenient(z.coerce.number().min(0).max(5).nullable(), null),
+  sort: lenient(z.enum(SORT_VALUES), "rating"),
+  view: lenient(z.enum(VIEWS), "grid"),
+  saved: lenient(
+    z
+      .string()
+      .nullable()
+      .transform((v) => v === "1" || v === "true"),
+    false,
+  ),
+  page: lenient(z.coerce.number().int().min(1).max(10_000), 1),
+});
+
+export function parseBrowseParams(params: URLSearchParams): BrowseState {
+  return BrowseParamsSchema.parse({
+    q: params.get("q") ?? "",
+    difficulty: params.get("difficulty") || null,
+    tag: params.get("tag") || null,
+    maxTime: params.get("maxTime") || null,
+    minRating: params.get("minRating") || null,
+    sort: params.get("sort") ?? "rating",
+    view: params.get("view") ?? "grid",
+    saved: params.get("saved"),
+    page: params.get("page") ?? 1,
+  });
+}
+
+/** The URL query for a state, leaving out every default so URLs stay short. */
+export function browseSearchParams(state: Partial<BrowseState>): URLSearchParams {
+  const full = { ...DEFAULT_BROWSE, ...state };
+  const params = new URLSearchParams();
+  if (full.q) params.set("q", full.q);
+  if (full.difficulty) params.set("difficulty", full.difficulty);
+  if (full.tag) params.set("tag", full.tag);
+  if (full.maxTime !== null) params.set("maxTime", String(full.maxTime));
+  if (full.minRating !== null) params.set("minRating", String(full.minRating));
+  if (full.sort !== DEFAULT_BROWSE.sort) params.set("sort", full.sort);
+  if (full.view !== DEFAULT_BROWSE.view) params.set("view", full.view);
+  if (full.saved) params.set("saved", "1");
+  if (full.page > 1) params.set("page", String(full.page));
+  return params;
+}
+
+/** True when any filter or the term differs from the defaults (Clear All has something to clear). */
+export function hasActiveFilters(state: BrowseState): boolean {
+  return Boolean(
+    state.q ||
+    state.difficulty ||
+    state.tag ||
+    state.maxTime !== null ||
+    state.minRating !== null ||
+    state.saved ||
+    state.sort !== "rating",
+  );
+}
+
+/** 'Showing N recipe(s) for "term"'. */
+export function countLine(total: number, term: string): string {
+  const noun = total === 1 ? "recipe" : "recipes";
+  return term ? `Showing ${total} ${noun} for "${term}"` : `Showing ${total} ${noun}`;
+}
+
+// ---------------------------------------------------------------------------
+// The reference rules (the spec's in-browser approach), used by tests and the benchmark baseline.
+// ---------------------------------------------------------------------------
+
+export interface SearchableRecipe {
+  id: number;
+  title: string;
+  description: string;
+  tags: string[];
+  difficulty: Difficulty;
+  cookTime: number;
+  rating: number;
+  createdAt: Date;
+}
+
+/** The spec's rule: a case-insensitive substring of the title, the description or any tag. */
+export function matchesTerm(recipe: Pick<SearchableRecipe, "title" | "description" | "tags">, term: string): boolean {
+  const t = normalizeTerm(term).toLowerCase();
+  if (!t) return true;
+  return (
+    recipe.title.toLowerCase().includes(t) ||
+    recipe.description.toLowerCase().includes(t) ||
+    recipe.tags.some((tag) => tag.toLowerCase().includes(t))
+  );
+}
+
+export function matchesFilters(recipe: SearchableRecipe, state: BrowseState): boolean {
+  return (
+    matchesTerm(recipe, state.q) &&
+    (state.difficulty === null || recipe.difficulty === state.difficulty) &&
+    (state.tag === null || recipe.tags.includes(state.tag)) &&
+    (state.maxTime === null || recipe.cookTime <= state.maxTime) &&
+    (state.minRating === null || recipe.rating >= state.minRating)
+  );
+}
+
+/** Title matches first, then the chosen order; ties by id so pages never overlap. */
+export function compareForBrowse(state: BrowseState): (a: SearchableRecipe, b: SearchableRecipe) => number {
+  const t = normalizeTerm(state.q).toLowerCase();
+  return (a, b) => {
+    if (t) {
+      const ta = a.title.toLowerCase().includes(t) ? 0 : 1;
+      const tb = b.title.toLowerCase().includes(t) ? 0 : 1;
+      if (ta !== tb) return ta - tb;
+    }
+    switch (state.sort) {
+      case "rating":
+        return b.rating - a.rating || a.id - b.id;
+      case "cookTime":
+        return a.cookTime - b.cookTime || a.id - b.id;
+      case "title": {
+        // Case-insensitive, by code point: the same order as the database's lower(title) collate "C".
+        const la = a.title.toLowerCase();
+        const lb = b.title.toLowerCase();
+        return la < lb ? -1 : la > lb ? 1 : a.id - b.id;
+      }
+      case "newest":
+        return b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+    }
+  };
+}
+
+/** The whole browse answer computed in memory: what the spec's prototype did in the browser. */
+export function browseInMemory<R extends SearchableRecipe>(
+  all: readonly R[],
+  state: BrowseState,
+): { recipes: R[]; total: number } {
+  const hits = all.filter((r) => matchesFilters(r, state)).sort(compareForBrowse(state));
+  const start = (state.page - 1) * PAGE_SIZE;
+  return { recipes: hits.slice(start, start + PAGE_SIZE), total: hits.length };
+}

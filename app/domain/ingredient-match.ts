@@ -1,0 +1,119 @@
+/**
+ * "Cook with what you have" (spec sections 2, 5 and 9): which recipes use the ingredients a cook
+ * entered. A recipe qualifies when at least min(2, N) of the N entered ingredients occur in its
+ * ingredients; results are ordered by how many occur, then by rating.
+ *
+ * An entered ingredient "occurs" when it is a case-insensitive substring of one of the recipe's
+ * ingredient names, comparing singular forms, so "Tomatoes" finds "cherry tomato" and "Onions"
+ * finds "red onion" (the spec's plain substring test on the text would miss both, and would let
+ * "cup" match every recipe measured in cups).
+ */
+
+export const QUICK_SELECT_INGREDIENTS = [
+  "Chicken",
+  "Rice",
+  "Pasta",
+  "Tomatoes",
+  "Onions",
+  "Garlic",
+  "Olive Oil",
+  "Cheese",
+  "Eggs",
+  "Potatoes",
+  "Bell Peppers",
+  "Mushrooms",
+  "Herbs",
+  "Ground Beef",
+  "Salmon",
+  "Lemon",
+  "Spinach",
+  "Carrots",
+  "Broccoli",
+] as const;
+
+/** At most this many ingredients per search (more says nothing new and only costs time). */
+export const MAX_FINDER_INGREDIENTS = 20;
+
+/** How many of N entered ingredients a recipe must use. */
+export function requiredMatches(entered: number): number {
+  return Math.min(2, entered);
+}
+
+/** One English word in singular form: tomatoes → tomato, berries → berry, dishes → dish, eggs → egg. */
+export function singular(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("oes")) return word.slice(0, -2);
+  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
+  return word;
+}
+
+/** Lowercase words in singular form, single-spaced: the form both sides are compared in. */
+export function matchForm(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(singular)
+    .join(" ");
+}
+
+export function ingredientOccurs(entered: string, ingredientName: string): boolean {
+  const needle = matchForm(entered);
+  return needle.length > 0 && matchForm(ingredientName).includes(needle);
+}
+
+/** Adds an entry to the selection: blank and case-insensitive duplicates are ignored. */
+export function addIngredient(selection: readonly string[], raw: string): string[] {
+  const entry = raw.trim().replace(/\s+/g, " ");
+  if (!entry || selection.length >= MAX_FINDER_INGREDIENTS) return [...selection];
+  if (selection.some((s) => s.toLowerCase() === entry.toLowerCase())) return [...selection];
+  return [...selection, entry];
+}
+
+/** The selection from a URL or form: trimmed, blanks and duplicates dropped, capped. */
+export function normalizeSelection(raw: readonly string[]): string[] {
+  return raw.reduce<string[]>((acc, item) => addIngredient(acc, item), []);
+}
+
+export interface MatchableRecipe {
+  id: number;
+  rating: number;
+  ingredientNames: readonly string[];
+}
+
+export interface RecipeMatch {
+  id: number;
+  rating: number;
+  /** The entered ingredients this recipe uses, in entry order. */
+  matched: string[];
+}
+
+/** The reference implementation over a list in memory (what the spec's prototype did in the browser). */
+export function matchInMemory(recipes: readonly MatchableRecipe[], entered: readonly string[]): RecipeMatch[] {
+  const terms = normalizeSelection(entered);
+  if (terms.length === 0) return [];
+  const needed = requiredMatches(terms.length);
+  const out: RecipeMatch[] = [];
+  for (const recipe of recipes) {
+    const matched = terms.filter((term) => recipe.ingredientNames.some((name) => ingredientOccurs(term, name)));
+    if (matched.length >= needed) out.push({ id: recipe.id, rating: recipe.rating, matched });
+  }
+  return out.sort(compareMatches);
+}
+
+/** More matched ingredients first, then higher rating, then lower id (stable pages). */
+export function compareMatches(a: { id: number; rating: number; matched: readonly unknown[] }, b: typeof a): number {
+  return b.matched.length - a.matched.length || b.rating - a.rating || a.id - b.id;
+}
+
+/** The recipe's ingredients that none of the entered ingredients covers: what the cook still needs. */
+export function missingIngredients(ingredientNames: readonly string[], entered: readonly string[]): string[] {
+  return ingredientNames.filter((name) => !entered.some((term) => ingredientOccurs(term, name)));
+}
+
+/** 'Found N recipe(s) using your available ingredients.' */
+export function foundLine(total: number): string {
+  return `Found ${total} recipe${total === 1 ? "" : "s"} using your available ingredients.`;
+}

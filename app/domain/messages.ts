@@ -1,0 +1,90 @@
+/** User-facing messages shared by server and browser (spec section 8), each written once. */
+
+export const AUTH_MESSAGES = {
+  loginSuccess: "Welcome back! You have been logged in successfully.",
+  loginFailed: "Failed to log in. Please check your credentials and try again.",
+  signupSuccess: "Account created successfully! Welcome to Simmer.",
+  signupFailed: "Failed to create your account. Please try again.",
+  emailTaken: "An account with this email already exists. Try logging in instead.",
+  signedOut: "You have been signed out.",
+  resetLinkSent:
+    "If an account exists for that email, we have sent a link to reset the password. Check your inbox (and the spam folder).",
+  resetLinkInvalid: "This reset link is invalid, has expired or has already been used. Please ask for a new one.",
+  passwordChanged: "Your password has been changed. You are now logged in.",
+  accountDeleted: "Your account and all your data have been deleted.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  saved: "Settings saved successfully!",
+  failed: "Failed to save settings. Please try again.",
+  invalid: "Please enter valid information.",
+} as const;
+
+export const RECIPE_MESSAGES = {
+  saved: "Recipe saved successfully!",
+  unsaved: "Recipe removed from saved",
+  saveFailed: "Failed to save recipe",
+  unsaveFailed: "Failed to remove recipe from saved",
+  limitReached: "You have reached the maximum number of saved recipes for your plan. Please upgrade to save more recipes.",
+  alreadySaved: "Recipe is already in your saved recipes",
+  notFound: "Recipe not found",
+  linkCopied: "Link copied to clipboard",
+} as const;
+
+export const COOKBOOK_MESSAGES = {
+  created: "Cookbook created successfully!",
+  createFailed: "Failed to create cookbook. Please try again.",
+  limitReached: "You have reached the maximum number of cookbooks for your plan. Please upgrade to create more cookbooks.",
+  updated: "Cookbook updated successfully!",
+  updateFailed: "Failed to update cookbook. Please try again.",
+  deleted: "Cookbook deleted successfully!",
+  deleteFailed: "Failed to delete cookbook. Please try again.",
+  confirmDelete: "Are you sure you want to delete this cookbook? This action cannot be undone.",
+  recipeRemoved: "Recipe removed from cookbook",
+  removeFailed: "Failed to remove recipe from cookbook",
+  addFailed: "Failed to add recipe to cookbook",
+  alreadyIn: "Recipe is already in this cookbook",
+  notFound: "Cookbook not found",
+  loadFailed: "Failed to load cookbooks",
+} as const;
+
+/** "Recipe added to Comfort Food Favorites!" / "3 recipes added to …" plus what was skipped. */
+export function recipesAddedMessage(added: number, skipped: number, cookbook: string): string {
+  if (added === 0) return skipped === 1 ? COOKBOOK_MESSAGES.alreadyIn : `These recipes are already in ${cookbook}`;
+  const main = added === 1 ? `Recipe added to ${cookbook}!` : `${added} recipes added to ${cookbook}!`;
+  return skipped > 0 ? `${main} ${skipped} already in it.` : main;
+}
+
+export const LIST_MESSAGES = {
+  created: "Ingredient list created successfully!",
+  createFailed: "Failed to create list",
+  deleted: "Ingredient list deleted successfully!",
+  deleteFailed: "Failed to delete list",
+  confirmDelete: "Are you sure you want to delete this ingredient list? This action cannot be undone.",
+  ingredientAdded: "Ingredient added to the list",
+  ingredientRemoved: "Ingredient removed from the list",
+  addFailed: "Failed to add ingredient",
+  removeFailed: "Failed to remove ingredient",
+  duplicate: "This ingredient is already in the list",
+  notFound: "Ingredient list not found",
+  loadFailed: "Failed to load ingredient lists",
+} as const;
+
+export const GENERAL_MESSAGES = {
+  unexpected: "An unexpected error occurred. Please try again.",
+  network: "Network error. Please check your connection and try again.",
+  invalid: "Please enter valid information.",
+} as const;
+
+/** What "Save All" / "Save Selected" did: "3 recipes saved. 2 were already saved. 1 not saved: your plan's limit is reached." */
+export function bulkSaveMessage(result: { saved: number; alreadySaved: number; overLimit: number }): string {
+  const parts = [result.saved === 1 ? "1 recipe saved." : `${result.saved} recipes saved.`];
+  if (result.alreadySaved > 0)
+    parts.push(result.alreadySaved === 1 ? "1 was already saved." : `${result.alreadySaved} were already saved.`);
+  if (result.overLimit > 0)
+    parts.push(
+      `${result.overLimit} not saved: you have reached the maximum number of saved recipes for your plan. Please upgrade to save more recipes.`,
+    );
+  return parts.join(" ");
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { formatPrice, getPlan, hasFeature, isPlanId, isWithinLimit, limitFor, PLANS, UNLIMITED } from "./plans";
+
+describe("plans", () => {
+  it("has the spec's three plans, prices and limits", () => {
+    expect(PLANS.map((p) => [p.id, p.priceCents, p.maxSavedRecipes, p.maxCookbooks])).toEqual([
+      ["free", 0, 20, 2],
+      ["premium", 1299, 200, 10],
+      ["ultimate", 2499, UNLIMITED, UNLIMITED],
+    ]);
+  });
+
+  it("marks only premium as most popular and gives paid plans a 7-day trial", () => {
+    expect(PLANS.filter((p) => p.isPopular).map((p) => p.id)).toEqual(["premium"]);
+    expect(PLANS.map((p) => p.trialDays)).toEqual([0, 7, 7]);
+  });
+
+  it.each([
+    ["free", "cookbooks", 1, true],
+    ["free", "cookbooks", 2, false],
+    ["free", "savedRecipes", 19, true],
+    ["free", "savedRecipes", 20, false],
+    ["premium", "cookbooks", 9, true],
+    ["premium", "cookbooks", 10, false],
+    ["premium", "savedRecipes", 199, true],
+    ["premium", "savedRecipes", 200, false],
+    ["ultimate", "cookbooks", 10_000, true],
+    ["ultimate", "savedRecipes", 1_000_000, true],
+  ] as const)("%s with %s at %i may add one more: %s", (plan, kind, current, expected) => {
+    expect(isWithinLimit(plan, kind, current)).toBe(expected);
+  });
+
+  it("reads each user's own plan, not the free plan for everyone", () => {
+    expect(limitFor("premium", "savedRecipes")).toBe(200);
+    expect(limitFor("ultimate", "cookbooks")).toBe(UNLIMITED);
+  });
+
+  it.each([
+    ["free", "recipeScaling", true],
+    ["free", "mealPlanning", true],
+    ["free", "aiRecipeGeneration", false],
+    ["free", "shoppingLists", false],
+    ["premium", "aiRecipeGeneration", true],
+    ["premium", "aiNutritionFacts", true],
+    ["premium", "shoppingLists", true],
+    ["premium", "aiVoiceCompanion", false],
+    ["premium", "cookbookExports", false],
+    ["ultimate", "aiVoiceCompanion", true],
+    ["ultimate", "cookbookExports", true],
+  ] as const)("%s has %s: %s", (plan, feature, expected) => {
+    expect(hasFeature(plan, feature)).toBe(expected);
+  });
+
+  it("keeps the comparison table in line with the entitlements", () => {
+    for (const plan of PLANS) {
+      for (const feature of [
+        "aiRecipeGeneration",
+        "aiNutritionFacts",
+        "shoppingLists",
+        "aiVoiceCompanion",
+        "cookbookExports",
+      ] as const) {
+        expect(Boolean(plan.comparisonFeatures[feature]), `${plan.id} ${feature}`).toBe(plan.entitlements.includes(feature));
+      }
+    }
+  });
+
+  it("recognises plan ids and formats prices", () => {
+    expect(isPlanId("premium")).toBe(true);
+    expect(isPlanId("gold")).toBe(false);
+    expect(isPlanId(undefined)).toBe(false);
+    expect(() => getPlan("gold" as "free")).toThrow("Unknown plan");
+    expect(formatPrice(0)).toBe("$0");
+    expect(formatPrice(1299)).toBe("$12.99");
+    expect(formatPrice(2499)).toBe("$24.99");
+    expect(formatPrice(1000)).toBe("$10");
+  });
+});

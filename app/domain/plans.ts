@@ -1,0 +1,190 @@
+/**
+ * The three plans: prices, limits and entitlements (spec section 6). This is the one place these
+ * numbers live; the database's plans table is written from it at start-up.
+ */
+
+export const PLAN_IDS = ["free", "premium", "ultimate"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** -1 means unlimited. */
+export const UNLIMITED = -1;
+
+export type Feature =
+  | "recipeScaling"
+  | "mealPlanning"
+  | "aiRecipeGeneration"
+  | "aiNutritionFacts"
+  | "shoppingLists"
+  | "aiVoiceCompanion"
+  | "cookbookExports";
+
+export type ComparisonKey =
+  | "recipeAccess"
+  | "savedRecipes"
+  | "cookbooks"
+  | "recipeScaling"
+  | "mealPlanning"
+  | "aiRecipeGeneration"
+  | "aiNutritionFacts"
+  | "shoppingLists"
+  | "aiVoiceCompanion"
+  | "cookbookExports";
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  priceCents: number;
+  maxCookbooks: number;
+  maxSavedRecipes: number;
+  features: string[];
+  isPopular: boolean;
+  trialDays: number;
+  comparisonFeatures: Record<ComparisonKey, boolean | string>;
+  entitlements: Feature[];
+}
+
+export const COMPARISON_LABELS: Record<ComparisonKey, string> = {
+  recipeAccess: "Recipe access",
+  savedRecipes: "Saved recipes",
+  cookbooks: "Cookbooks",
+  recipeScaling: "Recipe scaling",
+  mealPlanning: "Meal planning",
+  aiRecipeGeneration: "AI recipe generation",
+  aiNutritionFacts: "AI nutrition facts",
+  shoppingLists: "Shopping lists",
+  aiVoiceCompanion: "AI voice companion",
+  cookbookExports: "Cookbook exports (PDF)",
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "free",
+    name: "Free",
+    priceCents: 0,
+    maxCookbooks: 2,
+    maxSavedRecipes: 20,
+    isPopular: false,
+    trialDays: 0,
+    features: [
+      "Access to all recipes",
+      "Save up to 20 recipes",
+      "Create up to 2 cookbooks",
+      "Recipe scaling",
+      "Basic meal planning",
+    ],
+    comparisonFeatures: {
+      recipeAccess: "All recipes",
+      savedRecipes: "Up to 20",
+      cookbooks: "Up to 2",
+      recipeScaling: true,
+      mealPlanning: "Basic",
+      aiRecipeGeneration: false,
+      aiNutritionFacts: false,
+      shoppingLists: false,
+      aiVoiceCompanion: false,
+      cookbookExports: false,
+    },
+    entitlements: ["recipeScaling", "mealPlanning"],
+  },
+  {
+    id: "premium",
+    name: "Premium",
+    priceCents: 1299,
+    maxCookbooks: 10,
+    maxSavedRecipes: 200,
+    isPopular: true,
+    trialDays: 7,
+    features: [
+      "Everything in Free",
+      "Save up to 200 recipes",
+      "Create up to 10 cookbooks",
+      "Full meal planning",
+      "AI recipe generation",
+      "AI nutrition facts",
+      "Shopping lists",
+    ],
+    comparisonFeatures: {
+      recipeAccess: "All recipes",
+      savedRecipes: "Up to 200",
+      cookbooks: "Up to 10",
+      recipeScaling: true,
+      mealPlanning: true,
+      aiRecipeGeneration: true,
+      aiNutritionFacts: true,
+      shoppingLists: true,
+      aiVoiceCompanion: false,
+      cookbookExports: false,
+    },
+    entitlements: ["recipeScaling", "mealPlanning", "aiRecipeGeneration", "aiNutritionFacts", "shoppingLists"],
+  },
+  {
+    id: "ultimate",
+    name: "Ultimate",
+    priceCents: 2499,
+    maxCookbooks: UNLIMITED,
+    maxSavedRecipes: UNLIMITED,
+    isPopular: false,
+    trialDays: 7,
+    features: [
+      "Everything in Premium",
+      "Unlimited saved recipes",
+      "Unlimited cookbooks",
+      "AI voice companion in cook mode",
+      "Cookbook exports (PDF)",
+    ],
+    comparisonFeatures: {
+      recipeAccess: "All recipes",
+      savedRecipes: "Unlimited",
+      cookbooks: "Unlimited",
+      recipeScaling: true,
+      mealPlanning: true,
+      aiRecipeGeneration: true,
+      aiNutritionFacts: true,
+      shoppingLists: true,
+      aiVoiceCompanion: true,
+      cookbookExports: true,
+    },
+    entitlements: [
+      "recipeScaling",
+      "mealPlanning",
+      "aiRecipeGeneration",
+      "aiNutritionFacts",
+      "shoppingLists",
+      "aiVoiceCompanion",
+      "cookbookExports",
+    ],
+  },
+];
+
+export function getPlan(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan: ${id}`);
+  return plan;
+}
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function hasFeature(planId: PlanId, feature: Feature): boolean {
+  return getPlan(planId).entitlements.includes(feature);
+}
+
+export type LimitKind = "cookbooks" | "savedRecipes";
+
+export function limitFor(planId: PlanId, kind: LimitKind): number {
+  const plan = getPlan(planId);
+  return kind === "cookbooks" ? plan.maxCookbooks : plan.maxSavedRecipes;
+}
+
+/** True when a user on this plan who already has `current` items may add one more. */
+export function isWithinLimit(planId: PlanId, kind: LimitKind, current: number): boolean {
+  const max = limitFor(planId, kind);
+  return max === UNLIMITED || current < max;
+}
+
+/** "$12.99", "$0". */
+export function formatPrice(priceCents: number): string {
+  if (priceCents % 100 === 0) return `$${priceCents / 100}`;
+  return `$${(priceCents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,38 @@
+/** Recipe rules shared by browser and server. No I/O here. */
+
+export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** What a recipe is made from before it has an id: used by the demo seed, the synthetic generator and tests. */
+export interface RecipeSeed {
+  title: string;
+  description: string;
+  /** Minutes, 1..1440. */
+  cookTime: number;
+  /** Whole servings, 1..100. */
+  servings: number;
+  difficulty: Difficulty;
+  /** One ingredient per line, as a cook would write it: "2 cups basmati rice". */
+  ingredients: string[];
+  /** Steps in order, without numbers. */
+  instructions: string[];
+  tags: string[];
+  /** 0..5, one decimal. */
+  rating: number;
+  author: string;
+  isPremium: boolean;
+  imageUrl?: string | null;
+}
+
+/** The fields a recipe card shows; list queries select exactly these. */
+export interface RecipeSummary {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  cookTime: number;
+  difficulty: Difficulty;
+  tags: string[];
+  rating: number;
+  isPremium: boolean;
+}

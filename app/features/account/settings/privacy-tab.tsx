@@ -1,0 +1,76 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Download, TriangleAlert } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { buttonStyles } from "~/components/ui/button-styles";
+
+export function PrivacyTab() {
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
+  return (
+    <section aria-labelledby="privacy-heading" className="space-y-8">
+      <h2 id="privacy-heading" className="text-warm-900 text-2xl font-bold">
+        Privacy
+      </h2>
+      <ul className="space-y-2">
+        <li>
+          <Link to="/privacy-policy" className="text-accent-orange font-semibold underline underline-offset-4">
+            Privacy Policy
+          </Link>
+        </li>
+        <li>
+          <Link to="/cookies-policy" className="text-accent-orange font-semibold underline underline-offset-4">
+            Cookie settings
+          </Link>
+        </li>
+      </ul>
+      <div className="bg-warm-50 ring-warm-200 rounded-2xl p-5 ring-1">
+        <h3 className="text-warm-900 font-semibold">Your data</h3>
+        <p className="text-warm-700 mt-1 text-sm">Download everything Simmer keeps about you as a JSON file.</p>
+        <a
+          href="/app/settings/export"
+          download
+          className="text-warm-900 ring-warm-300 hover:bg-warm-100 mt-3 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold ring-1"
+        >
+          <Download className="h-4 w-4" aria-hidden="true" /> Download my data
+        </a>
+      </div>
+      <div className="border-accent-red/40 bg-accent-red-light rounded-2xl border p-5">
+        <h3 className="text-accent-red flex items-center gap-2 font-semibold">
+          <TriangleAlert className="h-5 w-5" aria-hidden="true" /> Danger Zone
+        </h3>
+        <p className="text-warm-800 mt-1 text-sm">
+          Deleting your account removes your profile, saved recipes, cookbooks, ingredient lists, meal plans and recipes you
+          created. This cannot be undone.
+        </p>
+        <Dialog.Root>
+          <Dialog.Trigger className="bg-accent-red mt-4 rounded-xl px-4 py-2 font-semibold text-white hover:bg-red-800">
+            Delete Account
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="bg-warm-900/50 fixed inset-0 z-50" />
+            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl">
+              <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">Delete your account?</Dialog.Title>
+              <Dialog.Description className="text-warm-800 mt-2">
+                Are you sure you want to delete your account? All your data will be removed permanently. This action cannot be
+                undone.
+              </Dialog.Description>
+              <div className="mt-6 flex justify-end gap-3">
+                <Dialog.Close className={buttonStyles.dialogCancel}>Cancel</Dialog.Close>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete-account" />
+                  <button
+                    type="submit"
+                    disabled={deleting}
+                    className="bg-accent-red rounded-xl px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                  >
+                    {deleting ? "Deleting..." : "Yes, delete my account"}
+                  </button>
+                </Form>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+    </section>
+  );
+}

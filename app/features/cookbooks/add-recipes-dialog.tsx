@@ -1,0 +1,123 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { inputClass } from "~/components/ui/form";
+import { SEARCH_DEBOUNCE_MS } from "~/domain/browse";
+import type { RecipeSummary } from "~/domain/recipe";
+import { buttonStyles } from "~/components/ui/button-styles";
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Recipes already in the cookbook: shown as such and not selectable. */
+  existingIds: number[];
+  onAdd: (recipeIds: number[]) => Promise<void>;
+}
+
+/** Search the catalog and pick several recipes to add at once. */
+export function AddRecipesDialog({ open, onOpenChange, existingIds, onAdd }: Props) {
+  const [term, setTerm] = useState("");
+  const [found, setFound] = useState<RecipeSummary[]>([]);
+  const [picked, setPicked] = useState<Set<number>>(() => new Set());
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/app/api/recipe-search?q=${encodeURIComponent(term)}`, { signal: controller.signal });
+        if (response.ok) setFound(((await response.json()) as { recipes: RecipeSummary[] }).recipes);
+      } catch {
+        // A newer search replaced this one, or the network dropped; the list keeps its last results.
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, open]);
+
+  const existing = new Set(existingIds);
+  const toggle = (id: number) =>
+    setPicked((p) => {
+      const next = new Set(p);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setPicked(new Set());
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="bg-warm-900/50 fixed inset-0 z-50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">Add recipes</Dialog.Title>
+          <Dialog.Description className="text-warm-700 mt-1">
+            Search, tick the recipes you want, then add them all at once.
+          </Dialog.Description>
+          <div className="relative mt-4">
+            <Search
+              className="text-warm-500 pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2"
+              aria-hidden="true"
+            />
+            <label htmlFor="add-recipes-search" className="sr-only">
+              Search recipes to add
+            </label>
+            <input
+              id="add-recipes-search"
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+              placeholder="Search recipes…"
+              className={`${inputClass} pl-10`}
+            />
+          </div>
+          <ul className="mt-4 flex-1 space-y-2 overflow-y-auto pr-1" aria-label="Recipes to add">
+            {found.map((recipe) => {
+              const already = existing.has(recipe.id);
+              return (
+                <li key={recipe.id}>
+                  <label
+                    className={`ring-warm-200 flex items-center gap-3 rounded-xl px-3 py-2 ring-1 ${already ? "bg-warm-100" : "hover:bg-warm-50 cursor-pointer"}`}
+                  >
+                    <input
+                      type="checkbox"
+                      disabled={already}
+                      checked={already || picked.has(recipe.id)}
+                      onChange={() => toggle(recipe.id)}
+                      className="accent-accent-orange h-4 w-4"
+                    />
+                    <span className="text-warm-900 flex-1">{recipe.title}</span>
+                    {already && <span className="text-warm-700 text-xs font-medium">In this cookbook</span>}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-4 flex justify-end gap-3">
+            <Dialog.Close className={buttonStyles.dialogCancel}>Cancel</Dialog.Close>
+            <button
+              type="button"
+              disabled={picked.size === 0 || busy}
+              onClick={async () => {
+                setBusy(true);
+                await onAdd([...picked]);
+                setBusy(false);
+                setPicked(new Set());
+              }}
+              className="bg-accent-orange rounded-xl px-4 py-2 font-semibold text-white hover:bg-orange-800 disabled:opacity-50"
+            >
+              {busy ? "Adding..." : `Add ${picked.size} recipe${picked.size === 1 ? "" : "s"}`}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { BookOpen, Trash2 } from "lucide-react";
+import type { CookbookColor } from "~/domain/cookbook";
+
+export interface CookbookCardData {
+  id: string;
+  name: string;
+  description: string;
+  color: CookbookColor;
+  recipeCount: number;
+}
+
+/** One cookbook in the list: selecting shows its preview; the bin asks before deleting. */
+export function CookbookCard({
+  book,
+  selected,
+  onSelect,
+  onDelete,
+}: {
+  book: CookbookCardData;
+  selected: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <article
+      data-testid="cookbook-card"
+      className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition ${selected ? "ring-accent-orange ring-2" : "ring-warm-200"}`}
+    >
+      <div className={`h-3 ${book.color}`} aria-hidden="true" />
+      <div className="flex items-start gap-3 p-4">
+        <span className={`grid h-11 w-11 shrink-0 place-items-center rounded-xl text-white ${book.color}`} aria-hidden="true">
+          <BookOpen className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="text-warm-900 text-lg font-semibold">
+            <button type="button" onClick={onSelect} aria-pressed={selected} className="text-left hover:underline">
+              {book.name}
+            </button>
+          </h3>
+          {book.description && <p className="text-warm-700 line-clamp-2 text-sm">{book.description}</p>}
+          <p className="text-warm-800 mt-1 text-sm font-medium">
+            {book.recipeCount} recipe{book.recipeCount === 1 ? "" : "s"}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Delete ${book.name}`}
+          className="text-warm-700 hover:bg-accent-red-light hover:text-accent-red rounded-lg p-2"
+        >
+          <Trash2 className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+    </article>
+  );
+}

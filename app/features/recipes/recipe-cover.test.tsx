@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { RecipeImage } from "./recipe-cover";
+
+afterEach(cleanup);
+
+describe("recipe image", () => {
+  it("shows the photo when there is one", () => {
+    const { container } = render(<RecipeImage title="Tomato Soup" tags={["soup"]} imageUrl="https://images.example/soup.jpg" />);
+    expect(container.querySelector("img")?.getAttribute("src")).toBe("https://images.example/soup.jpg");
+    expect(container.querySelector("[data-cover-category]")).toBeNull();
+  });
+
+  it("falls back to the generated cover when the photo fails to load", () => {
+    const { container } = render(
+      <RecipeImage title="Tomato Soup" tags={["soup"]} imageUrl="https://images.example/missing.jpg" />,
+    );
+    fireEvent.error(container.querySelector("img")!);
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector("[data-cover-category]")?.getAttribute("data-cover-category")).toBe("soup");
+  });
+
+  it("draws the generated cover when there is no photo, named for screen readers when not decorative", () => {
+    const { getByRole } = render(<RecipeImage title="Lemon Tart" tags={["dessert"]} imageUrl={null} decorative={false} />);
+    expect(getByRole("img", { name: "Illustration for Lemon Tart" }).getAttribute("data-cover-category")).toBe("dessert");
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  CakeSlice,
+  Carrot,
+  Coffee,
+  Cookie,
+  Croissant,
+  EggFried,
+  Fish,
+  Salad,
+  Sandwich,
+  Soup,
+  UtensilsCrossed,
+  Wheat,
+  type LucideIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { coverDesign, type CoverCategory } from "~/domain/cover";
+
+const ICONS: Record<CoverCategory, LucideIcon> = {
+  breakfast: EggFried,
+  soup: Soup,
+  salad: Salad,
+  dessert: CakeSlice,
+  baking: Croissant,
+  drink: Coffee,
+  snack: Cookie,
+  side: Carrot,
+  pasta: Wheat,
+  seafood: Fish,
+  lunch: Sandwich,
+  dinner: UtensilsCrossed,
+};
+
+interface RecipeImageProps {
+  title: string;
+  tags: readonly string[];
+  imageUrl?: string | null;
+  className?: string;
+  /** Decorative next to a visible title (cards); otherwise announced with the title. */
+  decorative?: boolean;
+  loading?: "eager" | "lazy";
+}
+
+/** The recipe's photo, or its generated cover when there is none or the photo fails to load. */
+export function RecipeImage({ title, tags, imageUrl, className = "", decorative = true, loading = "lazy" }: RecipeImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (imageUrl && !failed) {
+    return (
+      <img
+        src={imageUrl}
+        alt={decorative ? "" : title}
+        loading={loading}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={`h-full w-full object-cover ${className}`}
+      />
+    );
+  }
+  return <RecipeCover title={title} tags={tags} className={className} decorative={decorative} />;
+}
+
+export function RecipeCover({ title, tags, className = "", decorative = true }: Omit<RecipeImageProps, "imageUrl" | "loading">) {
+  const design = coverDesign(tags, title);
+  const Icon = ICONS[design.category];
+  return (
+    <div
+      className={`relative h-full w-full overflow-hidden ${className}`}
+      style={{ backgroundImage: `linear-gradient(${design.angle}deg, ${design.from}, ${design.to})` }}
+      role={decorative ? undefined : "img"}
+      aria-label={decorative ? undefined : `Illustration for ${title}`}
+      aria-hidden={decorative ? true : undefined}
+      data-cover-category={design.category}
+    >
+      <svg
+        viewBox="0 0 100 100"
+        preserveAspectRatio="xMidYMid slice"
+        className="absolute inset-0 h-full w-full"
+        aria-hidden="true"
+      >
+        {design.dots.map((dot, i) => (
+          <circle key={i} cx={dot.cx} cy={dot.cy} r={dot.r} fill="white" opacity={dot.opacity} />
+        ))}
+      </svg>
+      <div className="absolute inset-0 flex items-center justify-center">
+        <div className="rounded-full bg-white/20 p-5 shadow-inner ring-1 ring-white/30 backdrop-blur-[1px]">
+          <Icon className="h-10 w-10 text-white drop-shadow" strokeWidth={1.6} aria-hidden="true" />
+        </div>
+      </div>
+    </div>
+  );
+}

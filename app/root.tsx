@@ -1,0 +1,134 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import "./app.css";
+import { ErrorScreen } from "./components/layout/error-screen";
+import { Footer } from "./components/layout/footer";
+import { NotFound } from "./components/layout/not-found";
+import { TopNav } from "./components/layout/top-nav";
+import { getToasts, subscribeToasts } from "./components/ui/toast-store";
+import { useFlashToast } from "./components/ui/use-flash-toast";
+import { getUser, sessionMiddleware } from "./server/auth/session.server";
+import { env } from "./server/env.server";
+import { readFlash } from "./server/flash.server";
+import { csrfMiddleware } from "./server/security.server";
+
+export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  const { flash, clear } = await readFlash(request);
+  return data(
+    {
+      supportEmail: env().SUPPORT_EMAIL,
+      year: new Date().getFullYear(),
+      user: user && { name: user.name, planId: user.planId },
+      flash,
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Simmer – recipes, cookbooks and meal help for home cooks" },
+  { name: "description", content: "Find recipes, cook from what you have, plan meals and keep your own cookbooks." },
+];
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="bg-accent-orange-light fixed inset-x-0 top-0 z-50 h-1 overflow-hidden"
+    >
+      <div className="bg-accent-orange h-full w-1/3 animate-pulse" />
+    </div>
+  );
+}
+
+// Notifications are only ever raised in the browser: their code loads with the first notification,
+// so a plain page view does not download it.
+const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
+function LazyToaster() {
+  const count = useSyncExternalStore(
+    subscribeToasts,
+    () => getToasts().length,
+    () => 0,
+  );
+  return count > 0 ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        {children}
+        <LazyToaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.flash);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const year = data?.year ?? new Date().getFullYear();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <TopNav signedIn={Boolean(data?.user)} />
+        <NotFound />
+        <Footer year={year} />
+      </>
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <>
+      <TopNav signedIn={Boolean(data?.user)} />
+      <ErrorScreen message={message} supportEmail={data?.supportEmail ?? "support@simmer.example"} />
+      <Footer year={year} />
+    </>
+  );
+}

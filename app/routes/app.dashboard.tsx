@@ -1,0 +1,151 @@
+import { BookOpen, CalendarDays, ChefHat, Flame, Heart, ListChecks, Refrigerator, Search, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
+import { firstName } from "~/domain/dashboard";
+import { RecipeCard } from "~/features/recipes/recipe-card";
+import { requireUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import { dashboardStats, recentlyViewedRecipes, suggestionOfTheDay } from "~/server/services/dashboard.server";
+import { getProfile } from "~/server/services/profiles.server";
+import type { Route } from "./+types/app.dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard – Simmer" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const db = await getDb();
+  const profile = await getProfile(db, user.id);
+  const [stats, recent, suggestion] = await Promise.all([
+    dashboardStats(db, user.id),
+    recentlyViewedRecipes(db, user.id),
+    suggestionOfTheDay(db, user.id, profile?.dietaryPreferences ?? []),
+  ]);
+  return { firstName: firstName(user.name), stats, recent, suggestion };
+}
+
+const QUICK_ACTIONS = [
+  { to: "/app/cook-with-ingredients", label: "Cook with what you have", icon: Refrigerator },
+  { to: "/app/browse", label: "Browse recipes", icon: Search },
+  { to: "/app/cookbooks", label: "Your cookbooks", icon: BookOpen },
+  { to: "/app/ingredient-lists", label: "Ingredient lists", icon: ListChecks },
+] as const;
+
+// SAMPLE CONTENT: the weekly plan and community cards show fixed examples until meal planning and
+// community features exist (their own issues); the page says so to the user.
+const SAMPLE_WEEK = [
+  ["Mon", "Lemon Garlic Spaghetti"],
+  ["Tue", "Weeknight Chicken Curry"],
+  ["Wed", "Creamy Tomato Soup"],
+] as const;
+const SAMPLE_COMMUNITY = ["Maya shared a spring risotto", "Luca's focaccia got 120 saves this week"] as const;
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { firstName: name, stats, recent, suggestion } = loaderData;
+  const cards = [
+    { label: "Saved recipes", value: stats.savedRecipes, icon: Heart },
+    { label: "Cookbooks", value: stats.cookbooks, icon: BookOpen },
+    { label: "Recipes cooked", value: stats.recipesCooked, icon: ChefHat },
+    { label: "Days active", value: stats.daysActive, icon: Flame },
+  ];
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Welcome back, {name}!</h1>
+      <p className="text-warm-700 mt-2">What would you like to cook today?</p>
+
+      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {cards.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="ring-warm-200 rounded-2xl bg-white p-5 ring-1" data-testid="stat-card">
+            <dt className="text-warm-700 flex items-center gap-2 text-sm">
+              <Icon className="text-accent-orange h-5 w-5" aria-hidden="true" /> {label}
+            </dt>
+            <dd className="text-warm-900 mt-1 text-3xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2 className="text-warm-900 mt-10 text-2xl font-bold">Quick actions</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="text-warm-900 ring-warm-200 hover:ring-accent-orange flex items-center gap-3 rounded-2xl bg-white p-5 font-semibold ring-1"
+            >
+              <Icon className="text-accent-orange h-6 w-6" aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="recent-heading">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="recent-heading" className="text-warm-900 text-2xl font-bold">
+              Recently viewed
+            </h2>
+            <Link to="/app/browse" className="text-accent-orange font-semibold hover:underline">
+              Browse all recipes
+            </Link>
+          </div>
+          {recent.length === 0 ? (
+            <p className="text-warm-700 ring-warm-200 mt-4 rounded-2xl bg-white p-6 ring-1">No recent recipes found.</p>
+          ) : (
+            <ul className="mt-4 space-y-3" data-testid="recent-recipes">
+              {recent.map((recipe) => (
+                <li key={recipe.id}>
+                  <RecipeCard recipe={recipe} href={`/app/recipe/${recipe.id}`} layout="list" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="space-y-6">
+          {suggestion && (
+            <section
+              aria-labelledby="suggestion-heading"
+              className="bg-warm-900 rounded-3xl p-6 text-white"
+              data-testid="suggestion"
+            >
+              <h2 id="suggestion-heading" className="flex items-center gap-2 text-xl font-bold">
+                <Sparkles className="text-accent-yellow h-5 w-5" aria-hidden="true" /> Today&apos;s suggestion
+              </h2>
+              <p className="mt-3 text-lg font-semibold">{suggestion.title}</p>
+              <p className="text-warm-200 mt-1 line-clamp-3 text-sm">{suggestion.description}</p>
+              <Link
+                to={`/app/recipe/${suggestion.id}`}
+                className="bg-accent-orange mt-4 inline-block rounded-xl px-4 py-2 font-semibold text-white hover:bg-orange-800"
+              >
+                View recipe<span className="sr-only">: {suggestion.title}</span>
+              </Link>
+            </section>
+          )}
+          <section aria-labelledby="week-heading" className="ring-warm-200 rounded-3xl bg-white p-6 ring-1">
+            <h2 id="week-heading" className="text-warm-900 flex items-center gap-2 text-xl font-bold">
+              <CalendarDays className="text-accent-orange h-5 w-5" aria-hidden="true" /> This week
+            </h2>
+            <p className="text-warm-700 mt-1 text-xs font-semibold tracking-wide uppercase">Example plan</p>
+            <ul className="mt-3 space-y-2">
+              {SAMPLE_WEEK.map(([day, dish]) => (
+                <li key={day} className="text-warm-800 flex gap-3">
+                  <span className="w-10 font-semibold">{day}</span> {dish}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="community-heading" className="ring-warm-200 rounded-3xl bg-white p-6 ring-1">
+            <h2 id="community-heading" className="text-warm-900 flex items-center gap-2 text-xl font-bold">
+              <Users className="text-accent-orange h-5 w-5" aria-hidden="true" /> Community highlights
+            </h2>
+            <p className="text-warm-700 mt-1 text-xs font-semibold tracking-wide uppercase">Examples</p>
+            <ul className="text-warm-800 mt-3 list-disc space-y-1 pl-5">
+              {SAMPLE_COMMUNITY.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,127 @@
+import { BookOpen, CalendarDays, ChefHat, Refrigerator, Search, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { RecipeCard } from "~/features/recipes/recipe-card";
+import { SearchBox } from "~/features/recipes/search-box";
+import { redirectSignedIn } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import { listNewestRecipes } from "~/server/services/recipes.server";
+import type { Route } from "./+types/home";
+
+export const FEATURED_COUNT = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  redirectSignedIn(context, "/app/dashboard");
+  return { featured: await listNewestRecipes(await getDb(), FEATURED_COUNT) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Simmer – cook something good tonight" },
+  {
+    name: "description",
+    content: "Search thousands of home-cooking recipes, cook from what is in your fridge, and keep your own cookbooks.",
+  },
+];
+
+const FEATURES = [
+  {
+    icon: Search,
+    title: "Search that understands cooks",
+    text: "Find dishes by name, ingredient or tag, then filter by difficulty, time and rating.",
+  },
+  {
+    icon: Refrigerator,
+    title: "Cook with what you have",
+    text: "Tell Simmer what is in your kitchen and get recipes that use it.",
+  },
+  { icon: BookOpen, title: "Your own cookbooks", text: "Save favourites and group them into cookbooks for every occasion." },
+  { icon: CalendarDays, title: "Plan the week", text: "Put recipes on a weekly plan and turn them into one shopping list." },
+  { icon: ChefHat, title: "Step-by-step cook mode", text: "A full-screen, one-step-at-a-time view that keeps your hands free." },
+  { icon: Sparkles, title: "AI recipe ideas", text: "Describe a craving and get a complete recipe to cook tonight." },
+] as const;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <section className="from-accent-orange-light to-warm-50 bg-gradient-to-b">
+        <div className="mx-auto flex max-w-5xl flex-col items-center px-4 pt-16 pb-16 text-center sm:pt-24">
+          <p className="text-accent-orange ring-warm-200 rounded-full bg-white px-3 py-1 text-sm font-medium shadow-sm ring-1">
+            Recipes for real home kitchens
+          </p>
+          <h1 className="text-warm-900 mt-6 text-4xl font-bold tracking-tight sm:text-6xl">
+            Cook something good <span className="text-accent-orange">tonight</span>
+          </h1>
+          <p className="text-warm-700 mt-5 max-w-2xl text-lg">
+            Discover recipes, cook from what is already in your fridge, and keep the dishes you love in your own cookbooks.
+          </p>
+          <div className="mt-8 flex w-full justify-center">
+            <SearchBox />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="flex items-end justify-between gap-4">
+          <div>
+            <h2 id="featured-heading" className="text-warm-900 text-3xl font-bold">
+              Fresh from the kitchen
+            </h2>
+            <p className="text-warm-700 mt-1">The newest recipes on Simmer.</p>
+          </div>
+          <Link to="/browse" className="text-accent-orange shrink-0 font-semibold underline-offset-4 hover:underline">
+            Browse all recipes
+          </Link>
+        </div>
+        {loaderData.featured.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-recipes">
+            {loaderData.featured.map((recipe) => (
+              <li key={recipe.id}>
+                <RecipeCard recipe={recipe} href={`/recipe/${recipe.id}`} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-warm-700 ring-warm-200 mt-6 rounded-xl bg-white p-6 ring-1">No recipes yet. Check back soon.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="features-heading" className="bg-white py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="features-heading" className="text-warm-900 text-center text-3xl font-bold">
+            Everything a home cook needs
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="bg-warm-50 ring-warm-200 rounded-2xl p-6 ring-1">
+                <Icon className="text-accent-orange h-8 w-8" aria-hidden="true" />
+                <h3 className="text-warm-900 mt-4 text-xl font-semibold">{title}</h3>
+                <p className="text-warm-700 mt-2">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="signup-heading" className="mx-auto max-w-5xl px-4 py-16 text-center">
+        <div className="bg-warm-900 rounded-3xl px-6 py-12 text-white">
+          <h2 id="signup-heading" className="text-3xl font-bold">
+            Start your own cookbook today
+          </h2>
+          <p className="text-warm-200 mx-auto mt-3 max-w-xl">
+            Create a free account to save recipes, build cookbooks and keep ingredient lists.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/signup" className="bg-accent-orange rounded-xl px-6 py-3 font-semibold text-white hover:bg-orange-800">
+              Sign up for free
+            </Link>
+            <Link
+              to="/browse"
+              className="rounded-xl bg-white/10 px-6 py-3 font-semibold text-white ring-1 ring-white/30 hover:bg-white/20"
+            >
+              Browse recipes
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,181 @@
+import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Sparkles, Star, UserRound, Users } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { data, Link, useLocation } from "react-router";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
+import { RecipeImage } from "~/features/recipes/recipe-cover";
+import { RecipeTabs } from "~/features/recipes/recipe-tabs";
+import { SaveButton } from "~/features/recipes/save-button";
+import { ShareButton } from "~/features/recipes/share-button";
+import { getUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import { env } from "~/server/env.server";
+import { getRecipe, parseRecipeId, recordView } from "~/server/services/recipes.server";
+import { listCookbookNames } from "~/server/services/cookbooks.server";
+import { savedAmong } from "~/server/services/saved-recipes.server";
+import type { Route } from "./+types/recipe";
+
+// Only signed-in cooks see it, and only once the page is interactive, so visitors never download the dialog's code.
+const AddToCookbookDialog = lazy(() =>
+  import("~/features/cookbooks/add-to-cookbook-dialog").then((m) => ({ default: m.AddToCookbookDialog })),
+);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseRecipeId(params.id);
+  const db = await getDb();
+  const recipe = id === null ? null : await getRecipe(db, id);
+  if (!recipe) throw data("Recipe not found", { status: 404 });
+  const user = getUser(context);
+  if (user) await recordView(db, user.id, recipe.id);
+  const [savedIds, cookbooks] = await Promise.all([
+    savedAmong(db, user?.id ?? null, [recipe.id]),
+    user ? listCookbookNames(db, user.id) : [],
+  ]);
+  const saved = savedIds.length > 0;
+  const siteUrl = env().PUBLIC_URL;
+  return {
+    recipe,
+    signedIn: Boolean(user),
+    saved,
+    cookbooks,
+    premiumMember: user ? user.planId !== "free" : false,
+    url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
+    jsonLd: scriptJson(recipeJsonLd(recipe, siteUrl)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+  if (!data) return [{ title: "Recipe Not Found – Simmer" }];
+  const { recipe, url } = data;
+  const image = recipe.imageUrl ?? `${url}/cover.svg`;
+  return [
+    { title: `${recipe.title} – Simmer` },
+    { name: "description", content: recipe.description },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: recipe.title },
+    { property: "og:description", content: recipe.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+};
+
+function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
+  return (
+    <div className="ring-warm-200 rounded-2xl bg-white px-4 py-3 ring-1">
+      <dt className="text-warm-700 flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase">
+        <Icon className="text-accent-orange h-4 w-4" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="text-warm-900 mt-1 font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+export default function RecipePage({ loaderData }: Route.ComponentProps) {
+  const { recipe, signedIn, saved, cookbooks, premiumMember, url, jsonLd } = loaderData;
+  const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
+  const hydrated = useHydrated();
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <Link to={`${base}/browse`} className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to recipes
+      </Link>
+      <div className="relative mt-4 aspect-[16/9] overflow-hidden rounded-3xl sm:aspect-[21/9]">
+        <RecipeImage title={recipe.title} tags={recipe.tags} imageUrl={recipe.imageUrl} decorative={false} loading="eager" />
+        {recipe.isPremium && (
+          <span className="bg-warm-900/85 text-accent-yellow absolute top-4 left-4 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold">
+            <Crown className="h-4 w-4" aria-hidden="true" /> Premium Recipe
+          </span>
+        )}
+        {signedIn && (
+          <div className="absolute top-4 right-4">
+            <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} size="lg" />
+          </div>
+        )}
+      </div>
+
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-warm-900 text-4xl font-bold">{recipe.title}</h1>
+          <p className="text-warm-700 mt-2 inline-flex items-center gap-1.5">
+            <UserRound className="h-4 w-4" aria-hidden="true" /> Recipe by {recipe.author}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ShareButton title={recipe.title} url={url} />
+          {signedIn && hydrated && (
+            <Suspense fallback={null}>
+              <AddToCookbookDialog
+                recipeIds={[recipe.id]}
+                cookbooks={cookbooks}
+                trigger={
+                  <button
+                    type="button"
+                    className="text-warm-900 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 font-semibold ring-1"
+                  >
+                    <BookPlus className="h-5 w-5" aria-hidden="true" /> Add to Cookbook
+                  </button>
+                }
+              />
+            </Suspense>
+          )}
+          <Link
+            to={`/cook-mode/${recipe.id}`}
+            className="bg-accent-orange inline-flex items-center gap-2 rounded-xl px-4 py-2.5 font-semibold text-white hover:bg-orange-800"
+          >
+            <ChefHat className="h-5 w-5" aria-hidden="true" /> Start Cooking
+          </Link>
+        </div>
+      </div>
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Fact icon={Star} label="Rating" value={`${recipe.rating.toFixed(1)} / 5`} />
+        <Fact icon={Clock} label="Cook time" value={`${recipe.cookTime} min`} />
+        <Fact icon={Users} label="Servings" value={String(recipe.servings)} />
+        <Fact icon={Gauge} label="Difficulty" value={recipe.difficulty} />
+      </dl>
+
+      <p className="text-warm-800 mt-6 text-lg leading-relaxed">{recipe.description}</p>
+
+      <RecipeTabs ingredients={recipe.ingredients} instructions={recipe.instructions} />
+
+      {recipe.tags.length > 0 && (
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          {recipe.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={`${base}/browse?tag=${encodeURIComponent(tag)}`}
+                className="bg-warm-100 text-warm-800 hover:bg-warm-200 block rounded-full px-3 py-1 text-sm"
+              >
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {!premiumMember && (
+        <aside
+          aria-labelledby="nutrition-heading"
+          className="bg-warm-900 mt-10 flex flex-col gap-4 rounded-3xl p-6 text-white sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="nutrition-heading" className="flex items-center gap-2 text-xl font-bold">
+              <Sparkles className="text-accent-yellow h-5 w-5" aria-hidden="true" /> Nutrition Facts
+            </h2>
+            <p className="text-warm-200 mt-1">Calories, protein, carbs and more for every serving, with Premium.</p>
+          </div>
+          <Link
+            to="/pricing"
+            className="bg-accent-orange shrink-0 rounded-xl px-4 py-2.5 text-center font-semibold text-white hover:bg-orange-800"
+          >
+            Unlock Nutrition Facts
+          </Link>
+        </aside>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { CheckboxField, FormAlert, SubmitButton, TextField } from "~/components/ui/form";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { AUTH_MESSAGES } from "~/domain/messages";
+import { SignupSchema } from "~/domain/validation/auth";
+import { AuthCard, TextLink } from "~/features/account/auth-card";
+import { SocialButtons } from "~/features/account/social-buttons";
+import { socialProviders } from "~/server/auth/auth.server";
+import { redirectWith } from "~/server/auth/responses.server";
+import { redirectSignedIn } from "~/server/auth/session.server";
+import { signUpWithPassword, startSocialSignIn } from "~/server/auth/sign-in.server";
+import { flashHeader } from "~/server/flash.server";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign up – Simmer" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  redirectSignedIn(context, "/app/dashboard");
+  return { providers: socialProviders() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "social") {
+    return startSocialSignIn(request, String(formData.get("provider")), "/app/dashboard");
+  }
+  const submission = parseWithZod(formData, { schema: SignupSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  const result = await signUpWithPassword(request, submission.value);
+  if (!result.ok)
+    return data({ result: submission.reply({ fieldErrors: { email: [result.error] }, hideFields }) }, { status: 400 });
+  return redirectWith("/app/dashboard", result.response, await flashHeader(AUTH_MESSAGES.signupSuccess));
+}
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { form, fields, canSubmit, track } = useSchemaForm(SignupSchema, { id: "signup", lastResult: actionData?.result });
+  return (
+    <AuthCard
+      title="Create your account"
+      lead="Save recipes, build cookbooks and keep ingredient lists."
+      footer={
+        <>
+          Already have an account? <TextLink to="/login">Log in</TextLink>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} onChange={track} onInput={track} className="space-y-5">
+        <FormAlert errors={form.errors} />
+        <TextField meta={fields.name} label="Full name" autoComplete="name" placeholder="Maya Okafor" />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField
+          meta={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters with letters and numbers."
+        />
+        <TextField meta={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
+        <CheckboxField
+          meta={fields.terms}
+          label={
+            <>
+              I agree to the{" "}
+              <Link to="/terms-and-conditions" className="text-accent-orange font-semibold underline underline-offset-4">
+                terms and conditions
+              </Link>{" "}
+              and the{" "}
+              <Link to="/privacy-policy" className="text-accent-orange font-semibold underline underline-offset-4">
+                privacy policy
+              </Link>
+            </>
+          }
+        />
+        <SubmitButton disabled={!canSubmit} busy={navigation.state === "submitting"} busyText="Creating account...">
+          Create Account
+        </SubmitButton>
+      </Form>
+      <SocialButtons providers={loaderData.providers} redirectTo="/app/dashboard" />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Accounts and sessions through Better Auth: e-mail and password (scrypt), database sessions in an
+ * HttpOnly SameSite=Lax cookie, password reset and e-mail change by mailed links, and Google and
+ * Facebook sign-in when their credentials are configured.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { MAX_PASSWORD_LENGTH, SIGNUP_MIN_PASSWORD } from "~/domain/validation/auth";
+import { CLIENT_IP_HEADER } from "../client-ip";
+import type { Db } from "../db/client.server";
+import { getDb } from "../db/index.server";
+import { accounts, profiles, rateLimits, sessions, users, verifications } from "../db/schema";
+import { env } from "../env.server";
+import { getMailer, type Mailer } from "../mail/mailer.server";
+import { passwordResetMail, verifyEmailChangeMail } from "../mail/templates.server";
+import { ensureProfile } from "../services/profiles.server";
+
+export const SESSION_DAYS = 7;
+export const RESET_TOKEN_MINUTES = 60;
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseURL: string;
+  mailer: () => Mailer;
+  google?: { clientId: string; clientSecret: string };
+  facebook?: { clientId: string; clientSecret: string };
+  /** Better Auth's own limiter on /api/auth (social callbacks, e-mail verification). */
+  rateLimit?: boolean;
+}
+
+export function createAuth(options: AuthOptions) {
+  const { db, baseURL } = options;
+  return betterAuth({
+    appName: "Simmer",
+    baseURL,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: [baseURL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: SIGNUP_MIN_PASSWORD,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, baseURL).toString();
+        await options.mailer().send(passwordResetMail(user.email, user.name, link, RESET_TOKEN_MINUTES));
+      },
+    },
+    emailVerification: {
+      sendVerificationEmail: async ({ user, url }) => {
+        await options.mailer().send(verifyEmailChangeMail(user.email, user.name, url));
+      },
+    },
+    user: { changeEmail: { enabled: true } },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    rateLimit: { enabled: options.rateLimit ?? true, storage: "database", window: 60, max: 60 },
+    advanced: {
+      cookiePrefix: "simmer",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    socialProviders: {
+      ...(options.google && { google: options.google }),
+      ...(options.facebook && { facebook: options.facebook }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureProfile(db, user);
+          },
+        },
+        update: {
+          after: async (user) => {
+            await db.update(profiles).set({ email: user.email }).where(eq(profiles.id, user.id));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The secret from AUTH_SECRET, else one made on first start and kept beside the embedded database. */
+export function resolveSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.resolve(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function pair(id: string | undefined, secret: string | undefined) {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/** Which social sign-in buttons can work on this install. */
+export function socialProviders() {
+  const config = env();
+  return {
+    google: Boolean(pair(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET)),
+    facebook: Boolean(pair(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET)),
+  };
+}
+
+const KEY = Symbol.for("simmer.auth");
+const holder = globalThis as { [KEY]?: Promise<Auth> };
+
+export function getAuth(): Promise<Auth> {
+  holder[KEY] ??= getDb().then((db) => {
+    const config = env();
+    return createAuth({
+      db,
+      secret: resolveSecret(config.AUTH_SECRET, config.DATA_DIR),
+      baseURL: config.PUBLIC_URL,
+      mailer: getMailer,
+      google: pair(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET),
+      facebook: pair(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET),
+    });
+  });
+  return holder[KEY];
+}

@@ -1,0 +1,458 @@
+/**
+ * Simmer's whole data model (spec section 3) in one PostgreSQL schema.
+ *
+ * Conventions: catalog rows (recipes, ingredients) use integer ids because they appear in public URLs
+ * (/recipe/12); rows a user owns use random UUIDs. Relations that the spec kept as id arrays
+ * (saved recipes, cookbook recipes, list ingredients) are join tables, so the database itself
+ * refuses duplicates and dangling ids. Every column a query filters or orders by is indexed.
+ */
+import { sql } from "drizzle-orm";
+import { COOKBOOK_COLOR_VALUES, DEFAULT_COOKBOOK_COLOR, type CookbookColor } from "../../domain/cookbook";
+import { MEAL_TYPES, type MealType } from "../../domain/meal-plan";
+import type { PlanId } from "../../domain/plans";
+import { SKILL_LEVELS, type SkillLevel } from "../../domain/profile";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** `'a', 'b'` for a CHECK constraint over constant values defined in app/domain. */
+const quoteList = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------
+// Accounts (Better Auth's core tables, written by hand; see docs/decisions)
+// ---------------------------------------------------------------------------
+
+export const users = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Rate-limit counters live in the database so several app processes share them. */
+export const rateLimits = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  /** Milliseconds since the epoch. */
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Plans and subscriptions
+// ---------------------------------------------------------------------------
+
+export const plans = pgTable("plans", {
+  id: text("id").primaryKey().$type<PlanId>(),
+  name: text("name").notNull(),
+  /** Monthly price in cents (12.99 dollars is 1299), so money is never a float. */
+  priceCents: integer("price_cents").notNull(),
+  /** -1 means unlimited. */
+  maxCookbooks: integer("max_cookbooks").notNull(),
+  /** -1 means unlimited. */
+  maxSavedRecipes: integer("max_saved_recipes").notNull(),
+  features: jsonb("features").$type<string[]>().notNull(),
+  isPopular: boolean("is_popular").notNull().default(false),
+  comparisonFeatures: jsonb("comparison_features").$type<Record<string, boolean | string>>().notNull(),
+  trialDays: integer("trial_days").notNull().default(0),
+  sortOrder: smallint("sort_order").notNull(),
+});
+
+export const subscriptionStatus = pgEnum("subscription_status", ["trialing", "active", "past_due", "canceled"]);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id)
+      .$type<PlanId>(),
+    status: subscriptionStatus("status").notNull(),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** "demo" for the built-in checkout, "stripe" when Stripe is configured. */
+    provider: text("provider").notNull().default("demo"),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("subscriptions_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Profiles
+// ---------------------------------------------------------------------------
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    /** Same id as the account: one profile per user. */
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    avatarUrl: text("avatar_url"),
+    /** The plan in force; premium-ness is derived from it, never stored twice. */
+    currentPlanId: text("current_plan_id")
+      .notNull()
+      .default("free")
+      .references(() => plans.id)
+      .$type<PlanId>(),
+    dietaryPreferences: text("dietary_preferences")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillLevel: text("skill_level").$type<SkillLevel>().notNull().default("beginner"),
+    notifyRecipeUpdates: boolean("notify_recipe_updates").notNull().default(true),
+    notifyWeeklyDigest: boolean("notify_weekly_digest").notNull().default(true),
+    notifyPlanUpdates: boolean("notify_plan_updates").notNull().default(true),
+    notifyCommunity: boolean("notify_community").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("profiles_skill_level_check", sql`${t.skillLevel} in (${sql.raw(quoteList(SKILL_LEVELS))})`)],
+);
+
+// ---------------------------------------------------------------------------
+// Catalog
+// ---------------------------------------------------------------------------
+
+export const difficulty = pgEnum("difficulty", ["Easy", "Medium", "Hard"]);
+
+export const recipes = pgTable(
+  "recipes",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url"),
+    cookTime: integer("cook_time").notNull(),
+    servings: integer("servings").notNull(),
+    difficulty: difficulty("difficulty").notNull(),
+    ingredients: text("ingredients").array().notNull(),
+    instructions: text("instructions").array().notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rating: real("rating").notNull().default(0),
+    author: text("author").notNull(),
+    isPremium: boolean("is_premium").notNull().default(false),
+    /** The creator, for recipes users write (deleted with the account); null for the catalog. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("recipes_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("recipes_rating_idx").on(t.rating.desc(), t.id),
+    index("recipes_cook_time_idx").on(t.cookTime, t.id),
+    index("recipes_title_idx").on(sql`lower(${t.title}) collate "C"`, t.id),
+    index("recipes_difficulty_idx").on(t.difficulty),
+    index("recipes_user_id_idx").on(t.userId, t.createdAt),
+    index("recipes_tags_idx").using("gin", t.tags),
+    // What search matches against: title, description and tags on separate lines (see recipeSearchText).
+    index("recipes_search_trgm_idx").using(
+      "gin",
+      sql`(${t.title} || E'\\n' || ${t.description} || E'\\n' || simmer_join_lines(${t.tags})) gin_trgm_ops`,
+    ),
+    index("recipes_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    check("recipes_cook_time_check", sql`${t.cookTime} between 1 and 1440`),
+    check("recipes_servings_check", sql`${t.servings} between 1 and 100`),
+    check("recipes_rating_check", sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+/** Every word of every recipe's title, description and tags (kept by a trigger): the spelling dictionary for search. */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
+]);
+
+/**
+ * One row whose version goes up with every write to recipes or their ingredients (statement
+ * triggers, migration 0005), so caches of the catalog (the ingredient finder's index) know when to rebuild.
+ */
+export const catalogVersion = pgTable("catalog_version", {
+  id: smallint("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+export const ingredients = pgTable(
+  "ingredients",
+  {
+    id: serial("id").primaryKey(),
+    /** Normalised name (lowercase, trimmed); lookups are case-insensitive by construction. */
+    name: text("name").notNull(),
+    category: text("category"),
+    unit: text("unit"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("ingredients_name_lower_idx").on(sql`lower(${t.name})`)],
+);
+
+export const recipeIngredients = pgTable(
+  "recipe_ingredients",
+  {
+    id: serial("id").primaryKey(),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    ingredientId: integer("ingredient_id")
+      .notNull()
+      .references(() => ingredients.id, { onDelete: "restrict" }),
+    /** Null when the line names no amount ("salt to taste"). */
+    quantity: real("quantity"),
+    /** Upper end of a range ("2-3 cloves"). */
+    quantityMax: real("quantity_max"),
+    unit: text("unit"),
+    notes: text("notes"),
+    displayOrder: integer("display_order").notNull(),
+  },
+  (t) => [
+    uniqueIndex("recipe_ingredients_recipe_order_idx").on(t.recipeId, t.displayOrder),
+    index("recipe_ingredients_ingredient_idx").on(t.ingredientId, t.recipeId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// What users keep
+// ---------------------------------------------------------------------------
+
+const ownerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+const recipeRef = () =>
+  integer("recipe_id")
+    .notNull()
+    .references(() => recipes.id, { onDelete: "cascade" });
+
+export const savedRecipes = pgTable(
+  "saved_recipes",
+  {
+    userId: ownerId(),
+    recipeId: recipeRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index("saved_recipes_user_created_idx").on(t.userId, t.createdAt),
+    index("saved_recipes_recipe_idx").on(t.recipeId),
+  ],
+);
+
+export const cookbooks = pgTable(
+  "cookbooks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    color: text("color").$type<CookbookColor>().notNull().default(DEFAULT_COOKBOOK_COLOR),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("cookbooks_user_created_idx").on(t.userId, t.createdAt),
+    check("cookbooks_color_check", sql`${t.color} in (${sql.raw(quoteList(COOKBOOK_COLOR_VALUES))})`),
+  ],
+);
+
+export const cookbookRecipes = pgTable(
+  "cookbook_recipes",
+  {
+    cookbookId: uuid("cookbook_id")
+      .notNull()
+      .references(() => cookbooks.id, { onDelete: "cascade" }),
+    recipeId: recipeRef(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cookbookId, t.recipeId] }), index("cookbook_recipes_recipe_idx").on(t.recipeId)],
+);
+
+export const ingredientLists = pgTable(
+  "ingredient_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("ingredient_lists_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const ingredientListItems = pgTable(
+  "ingredient_list_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => ingredientLists.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ingredient_list_items_name_idx").on(t.listId, sql`lower(${t.name})`),
+    index("ingredient_list_items_position_idx").on(t.listId, t.position),
+  ],
+);
+
+export const mealPlanEntries = pgTable(
+  "meal_plan_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    recipeId: recipeRef(),
+    date: date("date").notNull(),
+    mealType: text("meal_type").$type<MealType>().notNull(),
+    servings: integer("servings"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("meal_plan_entries_user_date_idx").on(t.userId, t.date),
+    check("meal_plan_entries_meal_type_check", sql`${t.mealType} in (${sql.raw(quoteList(MEAL_TYPES))})`),
+  ],
+);
+
+export const shoppingLists = pgTable(
+  "shopping_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    /** The recipe a list was made from, if any. */
+    recipeId: integer("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("shopping_lists_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const shoppingListItems = pgTable(
+  "shopping_list_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    checked: boolean("checked").notNull().default(false),
+    /** True for items the user typed in, false for lines taken from a recipe. */
+    isCustom: boolean("is_custom").notNull().default(false),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("shopping_list_items_list_idx").on(t.listId, t.position)],
+);
+
+export const recentlyViewed = pgTable(
+  "recently_viewed",
+  {
+    userId: ownerId(),
+    recipeId: recipeRef(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index("recently_viewed_user_viewed_idx").on(t.userId, t.viewedAt.desc()),
+  ],
+);
+
+export const cookedRecipes = pgTable(
+  "cooked_recipes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    recipeId: recipeRef(),
+    cookedAt: timestamp("cooked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cooked_recipes_user_cooked_idx").on(t.userId, t.cookedAt)],
+);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("environment", () => {
+  it("has safe local defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      SEED_DEMO: true,
+      ENABLE_TEST_ROUTES: false,
+      NODE_ENV: "development",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.IMPRINT_COMPANY).toContain("set IMPRINT_COMPANY");
+  });
+
+  it("reads the variables it is given", () => {
+    const env = parseEnv({ PORT: "8080", DATABASE_URL: "postgres://u@db:5432/simmer", SEED_DEMO: "false", TRUST_PROXY: "2" });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBe("postgres://u@db:5432/simmer");
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8" }).TRUST_PROXY).toBe("10.0.0.0/8");
+  });
+
+  it("names every bad variable in one message", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SUPPORT_EMAIL: "nope" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*SUPPORT_EMAIL/,
+    );
+  });
+});

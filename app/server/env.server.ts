@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/**
+ * Every setting Simmer reads from the environment, validated once at start-up.
+ * Defaults are safe for running on one machine; the README lists each variable.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /**
+   * Which proxies to trust for X-Forwarded-For (Express "trust proxy"): "false", "true", a hop
+   * count, or a list of addresses. The default trusts only proxies on this machine or private networks.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback, linklocal, uniquelocal")
+    .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /** When set, Simmer uses this PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /**
+   * Signs session cookies and tokens (32+ characters). Unset: a random secret is made on first start
+   * and kept in DATA_DIR/auth-secret. Set it when several app processes share one database.
+   */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** smtp://user:pass@host:587 or smtps://…; unset writes e-mails to DATA_DIR/outbox and the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Simmer <no-reply@simmer.example>"),
+  /** Social sign-in: offered only when both the id and the secret are set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** Sign-in and password-reset attempts allowed per client IP in RATE_LIMIT_WINDOW_SECONDS. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Seconds a public page is reused for visitors without cookies (0 turns the page cache off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Folder for the embedded database (PGlite) and the local mail outbox. */
+  DATA_DIR: z.string().default("./data"),
+  /** Load the demo catalog when the recipe table is empty ("false" to start empty). */
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  /** Public address of the site, used in links in e-mails and link previews. */
+  /** Enables /_test/* routes used by the end-to-end tests. Never set this in production. */
+  ENABLE_TEST_ROUTES: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  SUPPORT_EMAIL: z.email().default("support@simmer.example"),
+  /** Imprint details: placeholders until the operator fills them in. */
+  IMPRINT_COMPANY: z.string().default("[Company name – set IMPRINT_COMPANY]"),
+  IMPRINT_ADDRESS: z.string().default("[Street and number, postcode, city – set IMPRINT_ADDRESS]"),
+  IMPRINT_REPRESENTATIVE: z.string().default("[Managing director – set IMPRINT_REPRESENTATIVE]"),
+  IMPRINT_REGISTER: z.string().default("[Commercial register and number – set IMPRINT_REGISTER]"),
+  IMPRINT_VAT_ID: z.string().default("[VAT ID – set IMPRINT_VAT_ID]"),
+  IMPRINT_EMAIL: z.email().default("contact@simmer.example"),
+  IMPRINT_PHONE: z.string().default("[Phone – set IMPRINT_PHONE]"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,26 @@
+/** Request-level protections applied to every route. */
+import { data, type MiddlewareFunction } from "react-router";
+import { env } from "./env.server";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site form posts are refused: a state-changing request must come from this site's own pages
+ * (Origin matches), or from a client that sends no browser fetch metadata at all (curl, tests).
+ */
+export function isCrossSite(request: Request, publicUrl: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") {
+    const own = new Set([new URL(request.url).origin, new URL(publicUrl).origin]);
+    return !own.has(origin);
+  }
+  const site = request.headers.get("sec-fetch-site");
+  return site === "cross-site" || origin === "null";
+}
+
+export const csrfMiddleware: MiddlewareFunction<Response> = ({ request }) => {
+  if (isCrossSite(request, env().PUBLIC_URL)) {
+    throw data("You do not have permission to perform this action.", { status: 403 });
+  }
+};

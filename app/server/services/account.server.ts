@@ -1,0 +1,114 @@
+/** Everything about one account as a whole: its numbers, its data export and its deletion. */
+import { count, desc, eq, inArray } from "drizzle-orm";
+import type { RecipeSummary } from "~/domain/recipe";
+import type { Db } from "../db/client.server";
+import {
+  cookbookRecipes,
+  cookbooks,
+  cookedRecipes,
+  ingredientListItems,
+  ingredientLists,
+  mealPlanEntries,
+  profiles,
+  recentlyViewed,
+  recipes,
+  savedRecipes,
+  shoppingListItems,
+  shoppingLists,
+  subscriptions,
+  users,
+} from "../db/schema";
+import { cardColumns } from "./recipes.server";
+
+export async function accountStats(db: Db, userId: string) {
+  const [[saved], [books], [created], [cooked]] = await Promise.all([
+    db.select({ n: count() }).from(savedRecipes).where(eq(savedRecipes.userId, userId)),
+    db.select({ n: count() }).from(cookbooks).where(eq(cookbooks.userId, userId)),
+    db.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId)),
+    db.select({ n: count() }).from(cookedRecipes).where(eq(cookedRecipes.userId, userId)),
+  ]);
+  return { savedRecipes: saved.n, cookbooks: books.n, createdRecipes: created.n, cookedRecipes: cooked.n };
+}
+
+/** The user's saved recipes, most recently saved first. */
+export function listSavedRecipes(db: Db, userId: string, limit = 100): Promise<RecipeSummary[]> {
+  return db
+    .select(cardColumns)
+    .from(savedRecipes)
+    .innerJoin(recipes, eq(recipes.id, savedRecipes.recipeId))
+    .where(eq(savedRecipes.userId, userId))
+    .orderBy(desc(savedRecipes.createdAt))
+    .limit(limit);
+}
+
+/** Recipes the user created, newest first. */
+export function listOwnRecipes(db: Db, userId: string, limit = 100): Promise<RecipeSummary[]> {
+  return db.select(cardColumns).from(recipes).where(eq(recipes.userId, userId)).orderBy(desc(recipes.createdAt)).limit(limit);
+}
+
+/** Everything Simmer stores about the user, as one JSON-ready object (no password hashes or session tokens). */
+export async function exportAccount(db: Db, userId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  const books = await db.select().from(cookbooks).where(eq(cookbooks.userId, userId));
+  const bookIds = books.map((b) => b.id);
+  const bookRecipes = bookIds.length
+    ? await db.select().from(cookbookRecipes).where(inArray(cookbookRecipes.cookbookId, bookIds))
+    : [];
+  const lists = await db.select().from(ingredientLists).where(eq(ingredientLists.userId, userId));
+  const listIds = lists.map((l) => l.id);
+  const listItems = listIds.length
+    ? await db.select().from(ingredientListItems).where(inArray(ingredientListItems.listId, listIds))
+    : [];
+  const shops = await db.select().from(shoppingLists).where(eq(shoppingLists.userId, userId));
+  const shopIds = shops.map((s) => s.id);
+  const shopItems = shopIds.length
+    ? await db.select().from(shoppingListItems).where(inArray(shoppingListItems.listId, shopIds))
+    : [];
+  return {
+    exportedAt: new Date().toISOString(),
+    account: user,
+    profile,
+    subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    savedRecipes: await db.select().from(savedRecipes).where(eq(savedRecipes.userId, userId)),
+    cookbooks: books.map((b) => ({ ...b, recipeIds: bookRecipes.filter((r) => r.cookbookId === b.id).map((r) => r.recipeId) })),
+    ingredientLists: lists.map((l) => ({
+      ...l,
+      ingredients: listItems
+        .filter((i) => i.listId === l.id)
+        .sort((a, b) => a.position - b.position)
+        .map((i) => i.name),
+    })),
+    mealPlan: await db.select().from(mealPlanEntries).where(eq(mealPlanEntries.userId, userId)),
+    shoppingLists: shops.map((s) => ({
+      ...s,
+      items: shopItems.filter((i) => i.listId === s.id).sort((a, b) => a.position - b.position),
+    })),
+    recentlyViewed: await db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, userId)),
+    cookedRecipes: await db.select().from(cookedRecipes).where(eq(cookedRecipes.userId, userId)),
+    createdRecipes: await db.select().from(recipes).where(eq(recipes.userId, userId)),
+  };
+}
+
+/** Deletes the account and, through the database's cascades, every row the user owns. */
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length === 1;
+}
+
+/** Changes the display name everywhere it is kept, in one transaction. */
+export async function renameAccount(db: Db, userId: string, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name }).where(eq(users.id, userId));
+    await tx.update(profiles).set({ name }).where(eq(profiles.id, userId));
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * Cookbooks: every read and write names the owner in the query itself, so another user's cookbook
+ * is indistinguishable from one that does not exist.
+ */
+import { and, asc, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { COOKBOOK_MESSAGES } from "~/domain/messages";
+import { isWithinLimit } from "~/domain/plans";
+import type { RecipeSummary } from "~/domain/recipe";
+import type { CookbookInput } from "~/domain/validation/kitchen";
+import type { Db } from "../db/client.server";
+import { lockedPlan } from "./plan-lock.server";
+import { cookbookRecipes, cookbooks, recipes } from "../db/schema";
+import { isUuid } from "./ids";
+import { cardColumns } from "./recipes.server";
+
+export type Cookbook = typeof cookbooks.$inferSelect;
+
+export interface CookbookOverview extends Cookbook {
+  recipeCount: number;
+  /** The first few recipes, for the preview. */
+  preview: RecipeSummary[];
+}
+
+export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
+
+const PREVIEW_SIZE = 6;
+
+export async function listCookbooks(db: Db, userId: string): Promise<CookbookOverview[]> {
+  const books = await db
+    .select()
+    .from(cookbooks)
+    .where(eq(cookbooks.userId, userId))
+    .orderBy(desc(cookbooks.createdAt), desc(cookbooks.id));
+  if (books.length === 0) return [];
+  const ids = books.map((b) => b.id);
+  const [counts, previews] = await Promise.all([
+    db
+      .select({ cookbookId: cookbookRecipes.cookbookId, n: count() })
+      .from(cookbookRecipes)
+      .where(inArray(cookbookRecipes.cookbookId, ids))
+      .groupBy(cookbookRecipes.cookbookId),
+    db
+      .select({ cookbookId: cookbookRecipes.cookbookId, ...cardColumns })
+      .from(cookbookRecipes)
+      .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
+      .where(inArray(cookbookRecipes.cookbookId, ids))
+      .orderBy(desc(cookbookRecipes.addedAt)),
+  ]);
+  return books.map((book) => ({
+    ...book,
+    recipeCount: counts.find((c) => c.cookbookId === book.id)?.n ?? 0,
+    preview: previews
+      .filter((p) => p.cookbookId === book.id)
+      .slice(0, PREVIEW_SIZE)
+      .map(({ cookbookId: _c, ...recipe }) => recipe),
+  }));
+}
+
+export async function getCookbook(db: Db, userId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const [book] = await db
+    .select()
+    .from(cookbooks)
+    .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)));
+  if (!book) return null;
+  const items = await db
+    .select({ ...cardColumns, addedAt: cookbookRecipes.addedAt })
+    .from(cookbookRecipes)
+    .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
+    .where(eq(cookbookRecipes.cookbookId, id))
+    .orderBy(desc(cookbookRecipes.addedAt), asc(recipes.id));
+  const [stats] = await db
+    .select({ averageRating: avg(recipes.rating), averageCookTime: avg(recipes.cookTime) })
+    .from(cookbookRecipes)
+    .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
+    .where(eq(cookbookRecipes.cookbookId, id));
+  return {
+    ...book,
+    recipes: items,
+    stats: {
+      count: items.length,
+      averageRating: stats.averageRating === null ? null : Math.round(Number(stats.averageRating) * 10) / 10,
+      averageCookTime: stats.averageCookTime === null ? null : Math.round(Number(stats.averageCookTime)),
+    },
+  };
+}
+
+/** Creates a cookbook within the limit of the user's own plan (the profile row is locked for the check). */
+export async function createCookbook(db: Db, userId: string, input: CookbookInput): Promise<Outcome<Cookbook>> {
+  return db.transaction(async (tx) => {
+    const planId = await lockedPlan(tx, userId);
+    if (!planId) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.createFailed };
+    const [{ n }] = await tx.select({ n: count() }).from(cookbooks).where(eq(cookbooks.userId, userId));
+    if (!isWithinLimit(planId, "cookbooks", n)) return { ok: false, status: 403, message: COOKBOOK_MESSAGES.limitReached };
+    const [book] = await tx
+      .insert(cookbooks)
+      .values({ userId, ...input })
+      .returning();
+    return { ok: true, value: book };
+  });
+}
+
+export async function updateCookbook(db: Db, userId: string, id: string, input: CookbookInput): Promise<Outcome> {
+  if (!isUuid(id)) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+  const updated = await db
+    .update(cookbooks)
+    .set(input)
+    .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)))
+    .returning({ id: cookbooks.id });
+  return updated.length ? { ok: true, value: undefined } : { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+}
+
+export async function deleteCookbook(db: Db, userId: string, id: string): Promise<Outcome> {
+  if (!isUuid(id)) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+  const deleted = await db
+    .delete(cookbooks)
+    .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)))
+    .returning({ id: cookbooks.id });
+  return deleted.length ? { ok: true, value: undefined } : { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+}
+
+/**
+ * Adds recipes to one of the user's cookbooks. Recipes already in it are skipped (the primary key
+ * would refuse them anyway); unknown recipe ids are skipped too. One transaction.
+ */
+export async function addRecipesToCookbook(
+  db: Db,
+  userId: string,
+  id: string,
+  recipeIds: readonly number[],
+): Promise<Outcome<{ added: number; skipped: number; name: string }>> {
+  if (!isUuid(id)) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+  const unique = [...new Set(recipeIds)].filter((r) => Number.isInteger(r) && r > 0);
+  return db.transaction(async (tx) => {
+    const [book] = await tx
+      .select({ id: cookbooks.id, name: cookbooks.name })
+      .from(cookbooks)
+      .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)))
+      .for("update");
+    if (!book) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+    if (unique.length === 0) return { ok: true, value: { added: 0, skipped: 0, name: book.name } };
+    const existing = await tx.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, unique));
+    const inserted = existing.length
+      ? await tx
+          .insert(cookbookRecipes)
+          .values(existing.map((r) => ({ cookbookId: id, recipeId: r.id })))
+          .onConflictDoNothing()
+          .returning({ recipeId: cookbookRecipes.recipeId })
+      : [];
+    if (inserted.length)
+      await tx
+        .update(cookbooks)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(cookbooks.id, id));
+    return { ok: true, value: { added: inserted.length, skipped: unique.length - inserted.length, name: book.name } };
+  });
+}
+
+export async function removeRecipeFromCookbook(db: Db, userId: string, id: string, recipeId: number): Promise<Outcome> {
+  if (!isUuid(id)) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+  const removed = await db
+    .delete(cookbookRecipes)
+    .where(
+      and(
+        eq(cookbookRecipes.cookbookId, id),
+        eq(cookbookRecipes.recipeId, recipeId),
+        sql`exists (select 1 from ${cookbooks} where ${cookbooks.id} = ${id} and ${cookbooks.userId} = ${userId})`,
+      ),
+    )
+    .returning({ recipeId: cookbookRecipes.recipeId });
+  return removed.length ? { ok: true, value: undefined } : { ok: false, status: 404, message: COOKBOOK_MESSAGES.removeFailed };
+}
+
+/** The user's cookbooks as a short list for pickers (Add to Cookbook). */
+export function listCookbookNames(db: Db, userId: string) {
+  return db
+    .select({ id: cookbooks.id, name: cookbooks.name, color: cookbooks.color })
+    .from(cookbooks)
+    .where(eq(cookbooks.userId, userId))
+    .orderBy(desc(cookbooks.createdAt));
+}

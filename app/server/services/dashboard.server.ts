@@ -1,0 +1,80 @@
+/** The dashboard's numbers and picks, all from the user's recorded activity. */
+import { and, asc, desc, eq, gte, lt, max, min, sql, type SQL } from "drizzle-orm";
+import { dayKey, preferenceTags, suggestionTarget } from "~/domain/dashboard";
+import type { RecipeSummary } from "~/domain/recipe";
+import type { Db } from "../db/client.server";
+import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, recipes, savedRecipes, users } from "../db/schema";
+import { rowsOf } from "./browse.server";
+import { accountStats } from "./account.server";
+import { cardColumns } from "./recipes.server";
+
+export async function dashboardStats(db: Db, userId: string) {
+  const [counts, activeRows] = await Promise.all([
+    accountStats(db, userId),
+    // Days active: distinct days (UTC) on which the user signed up, saved, filed, cooked, viewed or listed something.
+    db.execute(sql`
+      select count(distinct (t at time zone 'UTC')::date)::int as days from (
+        select ${users.createdAt} as t from ${users} where ${users.id} = ${userId}
+        union all select ${savedRecipes.createdAt} from ${savedRecipes} where ${savedRecipes.userId} = ${userId}
+        union all select ${cookbooks.createdAt} from ${cookbooks} where ${cookbooks.userId} = ${userId}
+        union all select ${cookedRecipes.cookedAt} from ${cookedRecipes} where ${cookedRecipes.userId} = ${userId}
+        union all select ${recentlyViewed.viewedAt} from ${recentlyViewed} where ${recentlyViewed.userId} = ${userId}
+        union all select ${ingredientLists.createdAt} from ${ingredientLists} where ${ingredientLists.userId} = ${userId}
+      ) activity`),
+  ]);
+  const [{ days }] = rowsOf<{ days: number }>(activeRows);
+  return {
+    savedRecipes: counts.savedRecipes,
+    cookbooks: counts.cookbooks,
+    recipesCooked: counts.cookedRecipes,
+    daysActive: Number(days),
+  };
+}
+
+export function recentlyViewedRecipes(db: Db, userId: string, limit = 3): Promise<RecipeSummary[]> {
+  return db
+    .select(cardColumns)
+    .from(recentlyViewed)
+    .innerJoin(recipes, eq(recipes.id, recentlyViewed.recipeId))
+    .where(eq(recentlyViewed.userId, userId))
+    .orderBy(desc(recentlyViewed.viewedAt))
+    .limit(limit);
+}
+
+async function firstFrom(db: Db, where: SQL | undefined, target: number): Promise<RecipeSummary | null> {
+  const [after] = await db
+    .select(cardColumns)
+    .from(recipes)
+    .where(and(where, gte(recipes.id, target)))
+    .orderBy(asc(recipes.id))
+    .limit(1);
+  if (after) return after;
+  const [before] = await db
+    .select(cardColumns)
+    .from(recipes)
+    .where(and(where, lt(recipes.id, target)))
+    .orderBy(asc(recipes.id))
+    .limit(1);
+  return before ?? null;
+}
+
+/**
+ * A recipe for today: the same all day, a different one tomorrow, and one that fits the user's
+ * dietary preferences when the catalog has any.
+ */
+export async function suggestionOfTheDay(
+  db: Db,
+  userId: string,
+  preferences: readonly string[],
+  now = new Date(),
+): Promise<RecipeSummary | null> {
+  const [range] = await db.select({ lo: min(recipes.id), hi: max(recipes.id) }).from(recipes);
+  if (range.lo === null || range.hi === null) return null;
+  const target = suggestionTarget(range.lo, range.hi, userId, dayKey(now));
+  const tags = preferenceTags(preferences);
+  if (tags.length > 0) {
+    const fitting = await firstFrom(db, sql`${recipes.tags} && ${sql.param(tags)}::text[]`, target);
+    if (fitting) return fitting;
+  }
+  return firstFrom(db, undefined, target);
+}

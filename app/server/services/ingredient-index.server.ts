@@ -1,0 +1,207 @@
+/**
+ * The ingredient finder's index: for every ingredient, the sorted ids of the recipes that use it,
+ * plus all recipe ids in rating order. Built from recipe_ingredients and kept in memory, so a
+ * search touches only the postings of the entered ingredients and answers in milliseconds at a
+ * million recipes, where an SQL "count matches per recipe" query has to aggregate every link of
+ * every common ingredient (see docs/decisions/007).
+ *
+ * The catalog_version row changes with every write to recipes or their ingredients; each search
+ * compares it and rebuilds a stale index (a rebuild reads two narrow tables, in id order).
+ */
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import {
+  compareMatches,
+  ingredientOccurs,
+  matchForm,
+  normalizeSelection,
+  requiredMatches,
+  type RecipeMatch,
+} from "~/domain/ingredient-match";
+import type { RecipeSummary } from "~/domain/recipe";
+import type { Db } from "../db/client.server";
+import { catalogVersion, ingredients, recipeIngredients, recipes } from "../db/schema";
+import { cardColumns } from "./recipes.server";
+
+export interface IngredientIndex {
+  version: number;
+  /** Ingredient names in match form, with their ids. */
+  names: { id: number; form: string }[];
+  /** ingredient id → ascending recipe ids. */
+  postings: Map<number, Int32Array>;
+  /** Recipe ids, best rated first (ties by id). */
+  byRating: Int32Array;
+  /** Rating by recipe id. */
+  rating: Float32Array;
+  maxId: number;
+}
+
+export async function readCatalogVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+export async function buildIngredientIndex(db: Db): Promise<IngredientIndex> {
+  const version = await readCatalogVersion(db);
+  const [names, ranked, links] = await Promise.all([
+    db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients),
+    db.select({ id: recipes.id, rating: recipes.rating }).from(recipes).orderBy(desc(recipes.rating), asc(recipes.id)),
+    db
+      .select({ ingredientId: recipeIngredients.ingredientId, recipeId: recipeIngredients.recipeId })
+      .from(recipeIngredients)
+      .orderBy(asc(recipeIngredients.ingredientId), asc(recipeIngredients.recipeId)),
+  ]);
+  const maxId = ranked.reduce((m, r) => Math.max(m, r.id), 0);
+  const byRating = Int32Array.from(ranked, (r) => r.id);
+  const rating = new Float32Array(maxId + 1);
+  for (const r of ranked) rating[r.id] = r.rating;
+
+  const postings = new Map<number, Int32Array>();
+  let start = 0;
+  for (let i = 1; i <= links.length; i++) {
+    if (i === links.length || links[i].ingredientId !== links[start].ingredientId) {
+      const ids: number[] = [];
+      for (let j = start; j < i; j++) if (ids[ids.length - 1] !== links[j].recipeId) ids.push(links[j].recipeId);
+      postings.set(links[start].ingredientId, Int32Array.from(ids));
+      start = i;
+    }
+  }
+  return { version, names: names.map((n) => ({ id: n.id, form: matchForm(n.name) })), postings, byRating, rating, maxId };
+}
+
+export interface IndexMatchResult {
+  total: number;
+  /** One page of matches, best first. */
+  matches: RecipeMatch[];
+}
+
+/** Counts, per recipe, how many entered ingredients it uses, and pages through them best first. */
+export function searchIndex(index: IngredientIndex, entered: readonly string[], offset: number, limit: number): IndexMatchResult {
+  const terms = normalizeSelection(entered);
+  if (terms.length === 0 || index.maxId === 0) return { total: 0, matches: [] };
+  const needed = requiredMatches(terms.length);
+  // matchedBits[id]: which terms the recipe uses, one bit per term (at most 20 terms).
+  const matchedBits = new Uint32Array(index.maxId + 1);
+  terms.forEach((term, t) => {
+    const bit = 1 << t;
+    const needle = matchForm(term);
+    for (const { id, form } of index.names) {
+      if (!form.includes(needle)) continue;
+      const list = index.postings.get(id);
+      if (list) for (let k = 0; k < list.length; k++) matchedBits[list[k]] |= bit;
+    }
+  });
+
+  // Walk recipes in rating order, bucketing by match count; buckets keep only what the page needs.
+  const buckets: number[][] = Array.from({ length: terms.length + 1 }, () => []);
+  const keep = offset + limit;
+  let total = 0;
+  for (let k = 0; k < index.byRating.length; k++) {
+    const id = index.byRating[k];
+    const bits = matchedBits[id];
+    if (bits === 0) continue;
+    const count = popcount(bits);
+    if (count < needed) continue;
+    total++;
+    if (buckets[count].length < keep) buckets[count].push(id);
+  }
+  const ordered: number[] = [];
+  for (let count = terms.length; count >= needed && ordered.length < keep; count--) ordered.push(...buckets[count]);
+  const matches = ordered.slice(offset, keep).map((id) => ({
+    id,
+    rating: index.rating[id],
+    matched: terms.filter((_, t) => (matchedBits[id] & (1 << t)) !== 0),
+  }));
+  return { total, matches: matches.sort(compareMatches) };
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+const KEY = Symbol.for("simmer.ingredient-index");
+interface Cached {
+  db: Db;
+  index: Promise<IngredientIndex>;
+  /** A rebuild in progress while the previous index keeps answering. */
+  rebuilding: Promise<IngredientIndex> | null;
+}
+const holder = globalThis as { [KEY]?: Cached };
+
+function startBuild(db: Db): Promise<IngredientIndex> {
+  const build = buildIngredientIndex(db);
+  build.catch(() => {});
+  return build;
+}
+
+/**
+ * The index for this database. The first search waits for it to be built; after the catalog
+ * changes, searches keep using the previous index while a new one is built in the background
+ * (a new recipe shows up in the finder a moment later, instead of every search waiting).
+ * `fresh` waits for the rebuild (tests, and callers that just wrote to the catalog).
+ */
+export async function currentIngredientIndex(db: Db, options: { fresh?: boolean } = {}): Promise<IngredientIndex> {
+  let cached = holder[KEY];
+  if (!cached || cached.db !== db) {
+    cached = { db, index: startBuild(db), rebuilding: null };
+    holder[KEY] = cached;
+  }
+  const index = await cached.index.catch(() => null);
+  if (!index) {
+    cached.index = startBuild(db);
+    return cached.index;
+  }
+  if (index.version === (await readCatalogVersion(db))) return index;
+  if (!cached.rebuilding) {
+    const entry = cached;
+    entry.rebuilding = startBuild(db);
+    entry.rebuilding
+      .then((next) => {
+        entry.index = Promise.resolve(next);
+      })
+      .catch(() => {})
+      .finally(() => {
+        entry.rebuilding = null;
+      });
+  }
+  return options.fresh ? cached.rebuilding! : index;
+}
+
+export interface FinderResultRow extends RecipeSummary {
+  matched: string[];
+  missing: string[];
+}
+
+/** One page of recipes for the entered ingredients, with what each one uses and what it still needs. */
+export async function findRecipesByIngredients(
+  db: Db,
+  entered: readonly string[],
+  page: number,
+  pageSize: number,
+  options: { fresh?: boolean } = {},
+) {
+  const index = await currentIngredientIndex(db, options);
+  const { total, matches } = searchIndex(index, entered, (page - 1) * pageSize, pageSize);
+  if (matches.length === 0) return { total, recipes: [] as FinderResultRow[] };
+  const ids = matches.map((m) => m.id);
+  const [rows, names] = await Promise.all([
+    db.select(cardColumns).from(recipes).where(inArray(recipes.id, ids)),
+    db
+      .select({ recipeId: recipeIngredients.recipeId, name: ingredients.name })
+      .from(recipeIngredients)
+      .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
+      .where(inArray(recipeIngredients.recipeId, ids))
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.displayOrder)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const terms = normalizeSelection(entered);
+  const result: FinderResultRow[] = [];
+  for (const match of matches) {
+    const row = byId.get(match.id);
+    if (!row) continue; // deleted since the index was built
+    const own = names.filter((n) => n.recipeId === match.id).map((n) => n.name);
+    result.push({ ...row, matched: match.matched, missing: own.filter((name) => !terms.some((t) => ingredientOccurs(t, name))) });
+  }
+  return { total, recipes: result };
+}

@@ -1,0 +1,111 @@
+/** Ingredient lists: owned by one user; every query names the owner. */
+import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { LIST_MESSAGES } from "~/domain/messages";
+import type { Db } from "../db/client.server";
+import { ingredientListItems, ingredientLists } from "../db/schema";
+import type { Outcome } from "./cookbooks.server";
+import { isUuid } from "./ids";
+
+export interface IngredientListView {
+  id: string;
+  name: string;
+  createdAt: Date;
+  items: { id: string; name: string }[];
+}
+
+export async function listIngredientLists(db: Db, userId: string): Promise<IngredientListView[]> {
+  const lists = await db
+    .select({ id: ingredientLists.id, name: ingredientLists.name, createdAt: ingredientLists.createdAt })
+    .from(ingredientLists)
+    .where(eq(ingredientLists.userId, userId))
+    .orderBy(desc(ingredientLists.createdAt), desc(ingredientLists.id));
+  if (lists.length === 0) return [];
+  const items = await db
+    .select({ id: ingredientListItems.id, listId: ingredientListItems.listId, name: ingredientListItems.name })
+    .from(ingredientListItems)
+    .where(
+      inArray(
+        ingredientListItems.listId,
+        lists.map((l) => l.id),
+      ),
+    )
+    .orderBy(asc(ingredientListItems.position), asc(ingredientListItems.createdAt));
+  return lists.map((l) => ({ ...l, items: items.filter((i) => i.listId === l.id).map(({ id, name }) => ({ id, name })) }));
+}
+
+/** Creates a list, optionally with its first ingredients (the finder's "Save This List"), in one transaction. */
+export async function createIngredientList(
+  db: Db,
+  userId: string,
+  name: string,
+  ingredients: readonly string[] = [],
+): Promise<Outcome<IngredientListView>> {
+  return db.transaction(async (tx) => {
+    const [list] = await tx.insert(ingredientLists).values({ userId, name }).returning();
+    const unique = ingredients.filter((item, i) => ingredients.findIndex((o) => o.toLowerCase() === item.toLowerCase()) === i);
+    const items = unique.length
+      ? await tx
+          .insert(ingredientListItems)
+          .values(unique.map((item, position) => ({ listId: list.id, name: item, position })))
+          .returning({ id: ingredientListItems.id, name: ingredientListItems.name })
+      : [];
+    return { ok: true, value: { id: list.id, name: list.name, createdAt: list.createdAt, items } };
+  });
+}
+
+export async function deleteIngredientList(db: Db, userId: string, listId: string): Promise<Outcome> {
+  if (!isUuid(listId)) return { ok: false, status: 404, message: LIST_MESSAGES.notFound };
+  const deleted = await db
+    .delete(ingredientLists)
+    .where(and(eq(ingredientLists.id, listId), eq(ingredientLists.userId, userId)))
+    .returning({ id: ingredientLists.id });
+  return deleted.length ? { ok: true, value: undefined } : { ok: false, status: 404, message: LIST_MESSAGES.notFound };
+}
+
+/** Adds an ingredient; the same text (any case) twice is refused by a unique index and reported. */
+export async function addListItem(
+  db: Db,
+  userId: string,
+  listId: string,
+  name: string,
+): Promise<Outcome<{ id: string; name: string }>> {
+  if (!isUuid(listId)) return { ok: false, status: 404, message: LIST_MESSAGES.notFound };
+  return db.transaction(async (tx) => {
+    const [list] = await tx
+      .select({ id: ingredientLists.id })
+      .from(ingredientLists)
+      .where(and(eq(ingredientLists.id, listId), eq(ingredientLists.userId, userId)))
+      .for("update");
+    if (!list) return { ok: false, status: 404, message: LIST_MESSAGES.notFound };
+    const [{ last }] = await tx
+      .select({ last: max(ingredientListItems.position) })
+      .from(ingredientListItems)
+      .where(eq(ingredientListItems.listId, listId));
+    const [item] = await tx
+      .insert(ingredientListItems)
+      .values({ listId, name, position: (last ?? -1) + 1 })
+      .onConflictDoNothing()
+      .returning({ id: ingredientListItems.id, name: ingredientListItems.name });
+    if (!item) return { ok: false, status: 409, message: LIST_MESSAGES.duplicate };
+    await tx
+      .update(ingredientLists)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(ingredientLists.id, listId));
+    return { ok: true, value: item };
+  });
+}
+
+export async function removeListItem(db: Db, userId: string, listId: string, itemId: string): Promise<Outcome> {
+  if (!isUuid(listId) || !isUuid(itemId)) return { ok: false, status: 404, message: LIST_MESSAGES.notFound };
+  const removed = await db
+    .delete(ingredientListItems)
+    .where(
+      and(
+        eq(ingredientListItems.id, itemId),
+        eq(ingredientListItems.listId, listId),
+        sql`exists (select 1 from ${ingredientLists} where ${ingredientLists.id} = ${listId} and ${ingredientLists.userId} = ${userId})`,
+      ),
+    )
+    .returning({ id: ingredientListItems.id });
+  return removed.length ? { ok: true, value: undefined } : { ok: false, status: 404, message: LIST_MESSAGES.removeFailed };
+}

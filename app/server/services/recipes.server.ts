@@ -1,0 +1,92 @@
+/** Reading the recipe catalog. */
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { RecipeSummary } from "~/domain/recipe";
+import type { Db } from "../db/client.server";
+import { recentlyViewed, recipes } from "../db/schema";
+
+export const cardColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  description: recipes.description,
+  imageUrl: recipes.imageUrl,
+  cookTime: recipes.cookTime,
+  difficulty: recipes.difficulty,
+  tags: recipes.tags,
+  rating: recipes.rating,
+  isPremium: recipes.isPremium,
+};
+
+/** The newest recipes (the landing page's featured three). */
+export function listNewestRecipes(db: Db, limit: number): Promise<RecipeSummary[]> {
+  return db.select(cardColumns).from(recipes).orderBy(desc(recipes.createdAt), desc(recipes.id)).limit(limit);
+}
+
+const detailColumns = {
+  ...cardColumns,
+  servings: recipes.servings,
+  ingredients: recipes.ingredients,
+  instructions: recipes.instructions,
+  author: recipes.author,
+  createdAt: recipes.createdAt,
+  updatedAt: recipes.updatedAt,
+};
+
+export async function getRecipe(db: Db, id: number) {
+  const [row] = await db.select(detailColumns).from(recipes).where(eq(recipes.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Remembers that the user looked at the recipe (the dashboard's "recently viewed"). */
+export async function recordView(db: Db, userId: string, recipeId: number): Promise<void> {
+  const viewedAt = new Date();
+  await db
+    .insert(recentlyViewed)
+    .values({ userId, recipeId, viewedAt })
+    .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.recipeId], set: { viewedAt } });
+}
+
+/** A recipe id from a URL segment, or null when it cannot be one. */
+export function parseRecipeId(segment: string | undefined): number | null {
+  if (!segment || !/^\d{1,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id > 0 ? id : null;
+}
+
+/** Escape LIKE wildcards so a user's "%" or "_" matches itself. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface SimpleSearch {
+  term: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The spec's search rule (case-insensitive substring of title, description or any tag), newest
+ * first. The discovery issue replaces this with ranked, indexed search and filters.
+ */
+export async function searchRecipes(db: Db, { term, page, pageSize }: SimpleSearch) {
+  const trimmed = term.trim();
+  let where: SQL | undefined;
+  if (trimmed) {
+    const pattern = likePattern(trimmed);
+    where = or(
+      ilike(recipes.title, pattern),
+      ilike(recipes.description, pattern),
+      sql`exists (select 1 from unnest(${recipes.tags}) as tag where tag ilike ${pattern})`,
+    );
+  }
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(recipes)
+      .where(and(where))
+      .orderBy(desc(recipes.createdAt), desc(recipes.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(recipes).where(and(where)),
+  ]);
+  return { recipes: rows, total };
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Chromium from Debian (/usr/bin/chromium); Playwright never downloads a browser here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/playwright",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    timezoneId: "UTC",
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: {
+    // A fresh embedded database for every run, with the test-only routes switched on.
+    command: `rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} HOST=127.0.0.1 ENABLE_TEST_ROUTES=true PUBLIC_URL=http://127.0.0.1:${PORT} AUTH_RATE_LIMIT_MAX=100000 SUPPORT_EMAIL=support@simmer.example node build/server.js`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,92 @@
+/**
+ * Simmer's HTTP server: serves the built assets with long-lived cache headers, compresses,
+ * forwards the client IP, opens (and migrates) the database before listening, and shuts down
+ * cleanly on SIGTERM/SIGINT so no write is lost.
+ *
+ * Production: `node build/server.js` (bundled by esbuild). Development: `tsx server.ts`, with
+ * Vite as middleware for hot reloading.
+ */
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { CLIENT_IP_HEADER } from "./app/server/client-ip";
+import { closeDatabase, getDatabase } from "./app/server/db/index.server";
+import { createPageCache } from "./app/server/http/page-cache";
+import { currentIngredientIndex } from "./app/server/services/ingredient-index.server";
+import { env } from "./app/server/env.server";
+
+const config = env();
+const isProduction = config.NODE_ENV === "production";
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a reverse proxy, X-Forwarded-For carries the visitor's address (rate limits key on it).
+app.set("trust proxy", config.TRUST_PROXY);
+app.use(compression());
+app.use((req, _res, next) => {
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
+  next();
+});
+if (config.PAGE_CACHE_SECONDS > 0) {
+  // Public pages for visitors without cookies: rendered once per URL every few seconds.
+  const pageCache = createPageCache({
+    ttlMs: config.PAGE_CACHE_SECONDS * 1000,
+    maxEntries: 2000,
+    paths:
+      /^\/(|browse|recipe\/\d+|about|pricing|imprint|privacy-policy|terms-and-conditions|cookies-policy|cook-with-ingredients)$/,
+  });
+  app.use(pageCache.middleware);
+}
+
+if (isProduction) {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  const build = (await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild;
+  app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+} else {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  app.use(devServer.middlewares);
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      const build = (await devServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      await createRequestHandler({ build, mode: "development" })(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) devServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+const database = await getDatabase();
+console.info(`[simmer] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
+// Build the ingredient finder's index now, in the background, so the first search does not wait for it.
+void currentIngredientIndex(database.db).catch((error: unknown) =>
+  console.error("[simmer] ingredient index build failed", error),
+);
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  console.info(`[simmer] listening on http://localhost:${config.PORT}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`[simmer] ${signal} received, shutting down`);
+  const force = setTimeout(() => {
+    console.error("[simmer] forced exit after 10 s");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await closeDatabase();
+    console.info("[simmer] stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

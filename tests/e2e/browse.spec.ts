@@ -1,0 +1,155 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const results = (page: Page) => page.getByTestId("browse-results").getByRole("article");
+const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
+
+/** Cook times and ratings of the cards on the page, once the results have rendered. */
+async function cardNumbers(page: Page, attribute: "data-cook-time" | "data-rating"): Promise<number[]> {
+  await expect(results(page).first()).toBeVisible();
+  return (await results(page).evaluateAll((cards, name) => cards.map((c) => c.getAttribute(name)), attribute)).map(Number);
+}
+
+async function titles(page: Page): Promise<string[]> {
+  await expect(results(page).first()).toBeVisible();
+  return results(page).getByRole("heading").allTextContents();
+}
+
+async function totalShown(page: Page): Promise<number> {
+  const text = (await countLine(page).textContent()) ?? "";
+  return Number(text.match(/Showing (\d+)/)?.[1] ?? NaN);
+}
+
+test("typing searches after a pause, and the URL and count follow", async ({ page }) => {
+  await page.goto("/browse");
+  const all = await totalShown(page);
+  expect(all).toBeGreaterThanOrEqual(60);
+  await expect(results(page)).toHaveCount(24);
+  await page.getByLabel("Search recipes").pressSequentially("chicken", { delay: 40 });
+  await expect(page).toHaveURL(/\/browse\?q=chicken$/);
+  await expect(countLine(page)).toHaveText(/^Showing \d+ recipes for "chicken"$/);
+  const hits = await totalShown(page);
+  expect(hits).toBeGreaterThan(0);
+  expect(hits).toBeLessThan(all);
+  await expect(results(page)).toHaveCount(Math.min(hits, 24));
+  // Title matches come first.
+  await expect(results(page).first().getByRole("heading")).toContainText(/chicken/i);
+  await expectAccessible(page);
+});
+
+test("each filter narrows the results and lives in the URL", async ({ page }) => {
+  await page.goto("/browse");
+  await page.getByLabel("Difficulty").selectOption("Hard");
+  await expect(page).toHaveURL(/difficulty=Hard/);
+  for (const card of await results(page).all()) await expect(card).toContainText("Hard");
+
+  await page.getByLabel("Max cook time").selectOption("120");
+  await expect(page).toHaveURL(/maxTime=120/);
+  for (const minutes of await cardNumbers(page, "data-cook-time")) expect(minutes).toBeLessThanOrEqual(120);
+
+  await page.getByLabel("Minimum rating").selectOption("4.5");
+  await expect(page).toHaveURL(/minRating=4.5/);
+  for (const rating of await cardNumbers(page, "data-rating")) expect(rating).toBeGreaterThanOrEqual(4.5);
+
+  await page.getByRole("link", { name: "Clear All" }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(page.getByLabel("Difficulty")).toHaveValue("");
+
+  await page.getByLabel("Category").selectOption("italian");
+  await expect(page).toHaveURL(/tag=italian/);
+  const italian = await totalShown(page);
+  expect(italian).toBeGreaterThan(0);
+  expect(italian).toBeLessThan(30);
+});
+
+test("each sort orders the results", async ({ page }) => {
+  await page.goto("/browse");
+  const ratings = await cardNumbers(page, "data-rating");
+  expect(ratings).toEqual([...ratings].sort((x, y) => y - x));
+
+  await page.getByLabel("Sort By").selectOption("cookTime");
+  await expect(page).toHaveURL(/sort=cookTime/);
+  await expect
+    .poll(async () => {
+      const times = await cardNumbers(page, "data-cook-time");
+      return times.every((t, i) => i === 0 || times[i - 1] <= t);
+    })
+    .toBe(true);
+
+  await page.getByLabel("Sort By").selectOption("title");
+  await expect(page).toHaveURL(/sort=title/);
+  await expect
+    .poll(async () => {
+      const names = await titles(page);
+      return names.every((t, i) => i === 0 || names[i - 1].toLowerCase() <= t.toLowerCase());
+    })
+    .toBe(true);
+
+  await page.getByLabel("Sort By").selectOption("newest");
+  await expect(results(page).first().getByRole("heading")).toHaveText("Hearty Chicken Noodle Soup");
+});
+
+test("grid and list views, and cards with at most three tags", async ({ page }) => {
+  await page.goto("/browse");
+  await expect(page.getByTestId("browse-results")).toHaveAttribute("data-view", "grid");
+  await page.getByRole("button", { name: "List view" }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByTestId("browse-results")).toHaveAttribute("data-view", "list");
+  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+  for (const tags of await page.getByRole("list", { name: "Tags" }).all())
+    expect(await tags.getByRole("listitem").count()).toBeLessThanOrEqual(3);
+  await expect(page.getByText("Premium", { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("Back restores the previous search", async ({ page }) => {
+  await page.goto("/browse");
+  const search = page.getByLabel("Search recipes");
+  await search.fill("soup");
+  await expect(page).toHaveURL(/q=soup$/);
+  await search.fill("pasta");
+  await expect(page).toHaveURL(/q=pasta$/);
+  await expect(countLine(page)).toContainText('for "pasta"');
+  await page.goBack();
+  await expect(page).toHaveURL(/q=soup$/);
+  await expect(search).toHaveValue("soup");
+  await expect(countLine(page)).toContainText('for "soup"');
+});
+
+test("a misspelt search still finds the dish and says what it searched for", async ({ page }) => {
+  await page.goto("/browse?q=chiken%20curry");
+  await expect(page.getByTestId("corrected-term")).toHaveText(
+    "Nothing matched “chiken curry”. Showing results for “chicken curry”.",
+  );
+  await expect(page.getByRole("link", { name: "Weeknight Chicken Curry" })).toBeVisible();
+});
+
+test("results come 24 to a page with page links that keep the search", async ({ page }) => {
+  await page.goto("/browse?sort=title");
+  const first = await titles(page);
+  expect(first).toHaveLength(24);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/sort=title&page=2/);
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  const second = await titles(page);
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((t) => first.includes(t))).toEqual([]);
+});
+
+test("no match shows the empty state", async ({ page }) => {
+  await page.goto("/browse?q=qqqqzzzz");
+  await expect(page.getByRole("heading", { name: "No recipes found" })).toBeVisible();
+  await expect(countLine(page)).toHaveText('Showing 0 recipes for "qqqqzzzz"');
+});
+
+test("six skeleton cards show while results load", async ({ page }) => {
+  await page.goto("/browse");
+  await page.route("**/browse.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByLabel("Difficulty").selectOption("Easy");
+  await expect(page.getByTestId("recipe-skeleton")).toHaveCount(6);
+  await expect(page.getByTestId("recipe-skeleton")).toHaveCount(0);
+  await expect(page).toHaveURL(/difficulty=Easy/);
+});

@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, toastWith } from "./fixtures";
+import { E2E_BASE_URL, signUp } from "./support";
+
+async function createCookbook(page: Page, name: string, color = "Orange") {
+  await page.getByRole("button", { name: "Create Cookbook", exact: true }).first().click();
+  await page.getByLabel("Cookbook name").fill(name);
+  await page.getByText(color, { exact: true }).click();
+  await page.getByRole("button", { name: "Create Cookbook", exact: true }).last().click();
+}
+
+test("create, preview, delete with confirmation, and the free plan's third cookbook refused", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/cookbooks");
+  await expect(page.getByText("No cookbooks yet.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Create Cookbook" }).click();
+  await expect(page.getByRole("heading", { name: "New cookbook" })).toBeVisible();
+  await page.getByLabel("Cookbook name").fill("A");
+  await page.getByLabel("Cookbook name").blur();
+  await expect(page.getByText("Cookbook name must be at least 2 characters")).toBeVisible();
+  await page.getByLabel("Description (optional)").fill("x".repeat(200));
+  await page.getByLabel("Description (optional)").blur();
+  await expect(page.getByText("Description must be less than 200 characters")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { name: "New cookbook" })).toBeHidden();
+
+  await createCookbook(page, "Comfort Food Favorites", "Green");
+  await expect(toastWith(page, "Cookbook created successfully!")).toBeVisible();
+  const cards = page.getByTestId("cookbook-card");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().locator(".bg-accent-green").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Comfort Food Favorites", level: 2 })).toBeVisible();
+
+  await createCookbook(page, "Quick Weeknight Dinners");
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByTestId("cookbook-usage")).toHaveText("2 of 2 cookbooks on your plan");
+
+  await createCookbook(page, "Healthy & Fresh");
+  await expect(
+    toastWith(page, "You have reached the maximum number of cookbooks for your plan. Please upgrade to create more cookbooks."),
+  ).toBeVisible();
+  await expect(cards).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Delete Quick Weeknight Dinners" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Are you sure you want to delete this cookbook? This action cannot be undone.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(cards).toHaveCount(2);
+  await page.getByRole("button", { name: "Delete Quick Weeknight Dinners" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toastWith(page, "Cookbook deleted successfully!")).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+});
+
+test.describe("when the server fails", () => {
+  test.use({ allowConsoleErrors: /status of 500/ });
+
+  test("a refused delete shows the failure and brings the cookbook back", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/app/cookbooks");
+    await createCookbook(page, "Sunday Roasts");
+    await expect(page.getByTestId("cookbook-card")).toHaveCount(1);
+    await page.route("**/app/api/cookbooks", (route) =>
+      route.request().postData()?.includes("delete") ? route.fulfill({ status: 500, body: "boom" }) : route.continue(),
+    );
+    await page.getByRole("button", { name: "Sunday Roasts", exact: true }).click();
+    await page.getByRole("button", { name: "Delete Sunday Roasts" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toastWith(page, "Failed to delete cookbook. Please try again.")).toBeVisible();
+    await expect(page.getByTestId("cookbook-card")).toHaveCount(1);
+  });
+});
+
+test("manage a cookbook: edit details, add recipes through the dialog, remove one, stats and views", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/cookbooks");
+  await createCookbook(page, "Curry Night");
+  await page.getByRole("link", { name: "Manage cookbook" }).click();
+  await expect(page).toHaveURL(/\/app\/cookbooks\/[0-9a-f-]{36}\/manage$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Curry Night");
+
+  await page.getByRole("button", { name: "Edit details" }).click();
+  await page.getByLabel("Cookbook name").fill("");
+  await expect(page.getByText("Cookbook name is required")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await page.getByLabel("Cookbook name").fill("Curry Nights");
+  await page.getByLabel("Description").fill("Fridays are for curry.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toastWith(page, "Cookbook updated successfully!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Curry Nights");
+
+  await page.getByRole("button", { name: "Add Recipes" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add recipes" });
+  await dialog.getByLabel("Search recipes to add").fill("curry");
+  await dialog.getByRole("checkbox", { name: "Weeknight Chicken Curry" }).check();
+  await dialog.getByRole("checkbox", { name: "Thai Green Chicken Curry" }).check();
+  await dialog.getByRole("button", { name: "Add 2 recipes" }).click();
+  await expect(toastWith(page, "2 recipes added to Curry Nights!")).toBeVisible();
+  const recipes = page.getByTestId("cookbook-recipes").getByRole("article");
+  await expect(recipes).toHaveCount(2);
+  const stats = page.getByRole("definition");
+  await expect(stats.first()).toHaveText("2");
+  await expect(stats.nth(1)).toHaveText(/^\d\.\d$/);
+  await expect(stats.nth(2)).toHaveText(/^\d+ min$/);
+
+  await page.getByRole("button", { name: "Add Recipes" }).click();
+  await page.getByRole("dialog").getByLabel("Search recipes to add").fill("curry");
+  await expect(page.getByRole("dialog").getByRole("checkbox", { name: "Weeknight Chicken Curry" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "List view" }).click();
+  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Remove Weeknight Chicken Curry from this cookbook" }).click();
+  await expect(toastWith(page, "Recipe removed from cookbook")).toBeVisible();
+  await expect(recipes).toHaveCount(1);
+  await page.reload();
+  await expect(recipes).toHaveCount(1);
+});
+
+test("an unknown or foreign cookbook id goes back to the list with Cookbook not found", async ({ page, browser }) => {
+  const owner = await (await browser.newContext()).newPage();
+  await signUp(owner);
+  await owner.goto("/app/cookbooks");
+  await createCookbook(owner, "Private Recipes");
+  await owner.getByRole("link", { name: "Manage cookbook" }).click();
+  await expect(owner).toHaveURL(/manage$/);
+  const foreignUrl = new URL(owner.url()).pathname;
+  const foreignId = foreignUrl.split("/")[3];
+
+  await signUp(page);
+  await page.goto(foreignUrl);
+  await expect(page).toHaveURL(/\/app\/cookbooks$/);
+  await expect(toastWith(page, "Cookbook not found")).toBeVisible();
+  await page.goto("/app/cookbooks/not-a-cookbook/manage");
+  await expect(page).toHaveURL(/\/app\/cookbooks$/);
+
+  for (const intent of ["delete", "update"]) {
+    const response = await page.request.post("/app/api/cookbooks", {
+      form: { intent, cookbookId: foreignId, name: "Mine now", description: "", color: "bg-accent-red" },
+      headers: { Origin: E2E_BASE_URL },
+    });
+    expect(response.status()).toBe(404);
+  }
+  await owner.reload();
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Private Recipes");
+});

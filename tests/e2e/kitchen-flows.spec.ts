@@ -1,0 +1,104 @@
+import { expect, expectAccessible, test, toastWith } from "./fixtures";
+import { E2E_BASE_URL, signUp } from "./support";
+
+test("the dashboard counts real activity and lists recently viewed recipes", async ({ page }) => {
+  await signUp(page, { name: "Rosa Diaz", email: `rosa-${Date.now()}@example.com`, password: "simmer2024" });
+  await page.goto("/app/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Rosa!");
+  await expect(page.getByText("No recent recipes found.")).toBeVisible();
+  const stat = (label: string) => page.getByTestId("stat-card").filter({ hasText: label }).getByRole("definition");
+  await expect(stat("Saved recipes")).toHaveText("0");
+  await expect(stat("Days active")).toHaveText("1");
+  await expect(page.getByTestId("suggestion").getByRole("link")).toHaveAttribute("href", /\/app\/recipe\/\d+$/);
+  await expectAccessible(page);
+
+  for (const id of [3, 5, 7, 9]) await page.goto(`/app/recipe/${id}`);
+  await page.request.post("/app/saved", { form: { intent: "save", recipeId: "5" }, headers: { Origin: E2E_BASE_URL } });
+  await page.goto("/app/cookbooks");
+  await page.getByRole("button", { name: "Create Cookbook" }).click();
+  await page.getByLabel("Cookbook name").fill("Favourites");
+  await page.getByRole("button", { name: "Create Cookbook", exact: true }).last().click();
+  await expect(page.getByTestId("cookbook-card")).toHaveCount(1);
+  await page.goto("/cook-mode/9");
+  for (let i = 0; i < 30 && (await page.getByRole("button", { name: "Next" }).isVisible()); i++)
+    await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Close Cook Mode" }).click();
+  await expect(page).toHaveURL(/\/recipe\/9$/);
+
+  await page.goto("/app/dashboard");
+  await expect(stat("Saved recipes")).toHaveText("1");
+  await expect(stat("Cookbooks")).toHaveText("1");
+  await expect(stat("Recipes cooked")).toHaveText("1");
+  const recent = page.getByTestId("recent-recipes").getByRole("article");
+  await expect(recent).toHaveCount(3);
+  const suggestion = await page.getByTestId("suggestion").getByRole("link").getAttribute("href");
+  await page.reload();
+  await expect(page.getByTestId("suggestion").getByRole("link")).toHaveAttribute("href", suggestion!);
+});
+
+test("add to cookbook from a recipe page, including a new cookbook made on the spot", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/recipe/12");
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  await page.getByRole("button", { name: "Add to Cookbook" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add to Cookbook" });
+  await expectAccessible(page);
+  await dialog.getByLabel("Create Cookbook").fill("Weekend Projects");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toastWith(page, "Recipe added to Weekend Projects!")).toBeVisible();
+  await page.getByRole("button", { name: "Add to Cookbook" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Weekend Projects" }).click();
+  await expect(toastWith(page, "Recipe is already in this cookbook")).toBeVisible();
+  await page.goto("/app/cookbooks");
+  await page.getByRole("button", { name: "Weekend Projects", exact: true }).click();
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+});
+
+test("browse quick actions: select several recipes, save them and add them to a cookbook", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/browse?q=soup");
+  await page.getByRole("button", { name: "Select recipes" }).click();
+  const boxes = page.getByRole("checkbox", { name: /^Select / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  const bar = page.getByRole("toolbar", { name: "Quick actions" });
+  await expect(bar).toContainText("2 selected");
+  await bar.getByRole("button", { name: "Save Selected" }).click();
+  await expect(toastWith(page, "2 recipes saved.")).toBeVisible();
+  await bar.getByRole("button", { name: "Add to Cookbook" }).click();
+  await page.getByRole("dialog").getByLabel("Create Cookbook").fill("Soup Season");
+  await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
+  await expect(toastWith(page, "2 recipes added to Soup Season!")).toBeVisible();
+  await page.goto("/app/profile");
+  await expect(page.getByRole("definition").first()).toHaveText("2");
+});
+
+test("the finder loads saved lists, saves the selection as a list, and saves or files the results", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/cook-with-ingredients");
+  await expect(page.getByText("No saved ingredient lists yet")).toBeVisible();
+  await page.getByRole("button", { name: "Salmon", exact: true }).click();
+  await page.getByRole("button", { name: "Lemon", exact: true }).click();
+  await page.getByRole("button", { name: "Save This List" }).click();
+  await page.getByLabel("Name for this list").fill("Fish Friday");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toastWith(page, "Ingredient list created successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Fish Friday/ })).toContainText("2");
+
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await page.getByRole("button", { name: "Garlic", exact: true }).click();
+  await page.getByRole("button", { name: /Fish Friday/ }).click();
+  await expect(page.getByRole("heading", { name: "Your ingredients (3)" })).toBeVisible();
+  await page.getByRole("button", { name: /^Find Recipes/ }).click();
+  const found = page.getByRole("status").filter({ hasText: /^Found/ });
+  await expect(found).toBeVisible();
+  const total = Number((await found.textContent())!.match(/Found (\d+)/)![1]);
+  const bar = page.getByRole("toolbar", { name: "Quick actions" });
+  await bar.getByRole("button", { name: "Save All Recipes" }).click();
+  await expect(toastWith(page, `${Math.min(total, 20)} recipe${Math.min(total, 20) === 1 ? "" : "s"} saved.`)).toBeVisible();
+  await bar.getByRole("button", { name: "Add to Cookbook" }).click();
+  await page.getByRole("dialog").getByLabel("Create Cookbook").fill("From the fridge");
+  await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
+  await expect(toastWith(page, /added to From the fridge!/)).toBeVisible();
+  await expectAccessible(page);
+});

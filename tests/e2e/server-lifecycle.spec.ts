@@ -1,0 +1,109 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { expect, test } from "./fixtures";
+
+const running = new Set<ChildProcessWithoutNullStreams>();
+
+/** Starts the production server as `npm start` does (after the build) and waits until it answers. */
+async function startServer(env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+  }) as ChildProcessWithoutNullStreams;
+  running.add(child);
+  child.on("exit", () => running.delete(child));
+  let log = "";
+  child.stdout.on("data", (d) => (log += d));
+  child.stderr.on("data", (d) => (log += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(200);
+  return { child, exited, log: () => log };
+}
+
+test.describe("the server", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.afterEach(() => {
+    for (const child of running) child.kill("SIGKILL");
+  });
+
+  test("stops cleanly on SIGTERM and a second start reuses the embedded data", async ({ page }) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "simmer-lifecycle-"));
+    const port = 3190;
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const first = await startServer({ DATA_DIR: dataDir }, port);
+      expect(first.log()).toContain("loaded 83 demo recipes");
+      expect(first.log()).not.toContain("ingredient index build failed");
+      const email = `restart-${Date.now()}@example.com`;
+      const signup = await page.request.post(`${base}/signup`, {
+        form: { name: "Restart Check", email, password: "simmer2024", confirmPassword: "simmer2024", terms: "on" },
+        headers: { Origin: base },
+        maxRedirects: 0,
+      });
+      expect(signup.status()).toBe(302);
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+      expect(first.log()).toContain("[simmer] stopped");
+
+      const second = await startServer({ DATA_DIR: dataDir }, port);
+      expect(second.log()).not.toContain("demo recipes");
+      // The account and its session survived the restart.
+      await page.goto(`${base}/app/dashboard`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Restart!");
+      await page.goto(`${base}/app/profile`);
+      await expect(page.getByText(email)).toBeVisible();
+      second.child.kill("SIGINT");
+      expect(await second.exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("runs on PostgreSQL when DATABASE_URL is set", async ({ page }) => {
+    const admin = process.env.TEST_DATABASE_URL;
+    test.skip(!admin, "needs TEST_DATABASE_URL (CI sets it)");
+    const name = `simmer_e2e_${randomBytes(5).toString("hex")}`;
+    const sql = postgres(admin!, { max: 1, onnotice: () => {} });
+    await sql.unsafe(`create database ${name}`);
+    const url = new URL(admin!);
+    url.pathname = `/${name}`;
+    const port = 3191;
+    try {
+      const server = await startServer(
+        { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), "simmer-pg-")) },
+        port,
+      );
+      expect(server.log()).toContain("database: PostgreSQL");
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await expect(page.getByTestId("featured-recipes").getByRole("article")).toHaveCount(3);
+      await page.goto(`http://127.0.0.1:${port}/browse?q=curry`);
+      await expect(page.getByRole("link", { name: "Weeknight Chicken Curry" })).toBeVisible();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      await sql.unsafe(`drop database if exists ${name} with (force)`);
+      await sql.end();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, type BrowseState, type SearchableRecipe } from "~/domain/browse";
+import { matchInMemory } from "~/domain/ingredient-match";
+import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
+import { browseRecipes, listTags } from "~/server/services/browse.server";
+import { findRecipesByIngredients, readCatalogVersion } from "~/server/services/ingredient-index.server";
+import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
+import { buildRecipeSeed, createRecipes } from "../support/factories";
+
+describe.each(DATABASE_KINDS)("discovery on %s", (kind) => {
+  let database: TestDatabase;
+  let all: SearchableRecipe[];
+  let withNames: { id: number; rating: number; ingredientNames: string[] }[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { seedDemo: true });
+    all = await database.db
+      .select({
+        id: recipes.id,
+        title: recipes.title,
+        description: recipes.description,
+        tags: recipes.tags,
+        difficulty: recipes.difficulty,
+        cookTime: recipes.cookTime,
+        rating: recipes.rating,
+        createdAt: recipes.createdAt,
+      })
+      .from(recipes);
+    const links = await database.db
+      .select({ recipeId: recipeIngredients.recipeId, name: ingredients.name })
+      .from(recipeIngredients)
+      .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.displayOrder));
+    withNames = all.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      ingredientNames: links.filter((l) => l.recipeId === r.id).map((l) => l.name),
+    }));
+  });
+  afterAll(() => database?.destroy());
+
+  const states: Partial<BrowseState>[] = [
+    {},
+    { q: "chicken" },
+    { q: "CHICKEN", sort: "title" },
+    { q: "soup", sort: "cookTime" },
+    { q: "vegan" },
+    { q: "an", sort: "newest" },
+    { q: "an", page: 2 },
+    { difficulty: "Hard" },
+    { difficulty: "Easy", sort: "cookTime", maxTime: 30 },
+    { tag: "italian" },
+    { tag: "dinner", minRating: 4.5, sort: "title" },
+    { q: "rice", difficulty: "Medium", minRating: 4 },
+    { sort: "newest", page: 2 },
+    { sort: "title", page: 3 },
+    { q: "100%" },
+  ];
+
+  it.each(states)("browse %j gives the same page and total as the spec's rule", async (partial) => {
+    const state = { ...DEFAULT_BROWSE, ...partial };
+    const expected = browseInMemory(all, state);
+    const actual = await browseRecipes(database.db, state);
+    expect(actual.total).toBe(expected.total);
+    expect(actual.recipes.map((r) => r.id)).toEqual(expected.recipes.map((r) => r.id));
+    expect(actual.correctedTerm).toBeNull();
+  });
+
+  it("ranks title matches before description and tag matches", async () => {
+    const result = await browseRecipes(database.db, { ...DEFAULT_BROWSE, q: "curry" });
+    const titleHits = result.recipes.findLastIndex((r) => r.title.toLowerCase().includes("curry"));
+    const otherHits = result.recipes.findIndex((r) => !r.title.toLowerCase().includes("curry"));
+    expect(titleHits).toBeGreaterThanOrEqual(0);
+    if (otherHits >= 0) expect(titleHits).toBeLessThan(otherHits);
+  });
+
+  it("answers a term nothing contains with close matches and a correction, or with nothing", async () => {
+    for (const q of ["it's", "zzzzqqqq", "soupp", "carot"]) {
+      const result = await browseRecipes(database.db, { ...DEFAULT_BROWSE, q });
+      expect(browseInMemory(all, { ...DEFAULT_BROWSE, q }).total).toBe(0);
+      if (result.total > 0) expect(result.correctedTerm, q).not.toBeNull();
+      else expect(result.recipes).toEqual([]);
+    }
+  });
+
+  it("finds a misspelt dish and says what it searched for", async () => {
+    const result = await browseRecipes(database.db, { ...DEFAULT_BROWSE, q: "chiken curry" });
+    expect(result.recipes.map((r) => r.title)).toContain("Weeknight Chicken Curry");
+    expect(result.correctedTerm).toBe("chicken curry");
+    const nothing = await browseRecipes(database.db, { ...DEFAULT_BROWSE, q: "qqqqxxxx" });
+    expect(nothing).toEqual({ recipes: [], total: 0, correctedTerm: null });
+  });
+
+  it("pages never overlap and cover the whole result", async () => {
+    const seen = new Set<number>();
+    const total = (await browseRecipes(database.db, DEFAULT_BROWSE)).total;
+    for (let page = 1; page <= Math.ceil(total / PAGE_SIZE); page++) {
+      for (const r of (await browseRecipes(database.db, { ...DEFAULT_BROWSE, page })).recipes) seen.add(r.id);
+    }
+    expect(seen.size).toBe(total);
+  });
+
+  it("lists every distinct tag", async () => {
+    const tags = await listTags(database.db);
+    expect(tags).toEqual([...new Set(all.flatMap((r) => r.tags))].sort());
+  });
+
+  const finds = [
+    ["Chicken"],
+    ["Chicken", "Rice"],
+    ["Tomatoes", "Garlic", "Olive Oil"],
+    ["salmon", "lemon", "dill", "garlic", "butter", "potatoes"],
+    ["tofu", "unobtainium"],
+    ["Eggs"],
+  ];
+
+  it.each(finds)("ingredient finder for %j matches the reference rule", async (...entered) => {
+    const expected = matchInMemory(withNames, entered);
+    const actual = await findRecipesByIngredients(database.db, entered, 1, PAGE_SIZE);
+    expect(actual.total).toBe(expected.length);
+    expect(actual.recipes.map((r) => [r.id, r.matched])).toEqual(expected.slice(0, PAGE_SIZE).map((m) => [m.id, m.matched]));
+    for (const row of actual.recipes) {
+      const names = withNames.find((w) => w.id === row.id)!.ingredientNames;
+      expect(row.missing.length + names.filter((n) => !row.missing.includes(n)).length).toBe(names.length);
+    }
+  });
+
+  it("sees a new recipe once the index is rebuilt for the new catalog version", async () => {
+    const before = await readCatalogVersion(database.db);
+    const entered = ["dragonfruit", "yuzu"];
+    expect((await findRecipesByIngredients(database.db, entered, 1, PAGE_SIZE)).total).toBe(0);
+    const [id] = await createRecipes(database.db, [
+      buildRecipeSeed({ ingredients: ["1 dragonfruit, cubed", "2 tbsp yuzu juice", "1 tsp honey"] }),
+    ]);
+    expect(await readCatalogVersion(database.db)).toBeGreaterThan(before);
+    const after = await findRecipesByIngredients(database.db, entered, 1, PAGE_SIZE, { fresh: true });
+    expect(after.total).toBe(1);
+    expect(after.recipes[0]).toMatchObject({ id, matched: ["dragonfruit", "yuzu"], missing: ["honey"] });
+  });
+});

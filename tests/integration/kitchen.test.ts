@@ -1,0 +1,179 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COOKBOOK_MESSAGES, LIST_MESSAGES } from "~/domain/messages";
+import type { PlanId } from "~/domain/plans";
+import { cookbookRecipes, cookbooks, ingredientListItems, ingredientLists, profiles, savedRecipes } from "~/server/db/schema";
+import {
+  addRecipesToCookbook,
+  createCookbook,
+  deleteCookbook,
+  getCookbook,
+  listCookbooks,
+  removeRecipeFromCookbook,
+  updateCookbook,
+} from "~/server/services/cookbooks.server";
+import {
+  addListItem,
+  createIngredientList,
+  deleteIngredientList,
+  listIngredientLists,
+  removeListItem,
+} from "~/server/services/ingredient-lists.server";
+import { saveRecipe, unsaveRecipe } from "~/server/services/saved-recipes.server";
+import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
+import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
+
+const book = (name: string) => ({ name, description: "", color: "bg-accent-orange" as const });
+
+describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => {
+  let database: TestDatabase;
+  let recipeIds: number[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    recipeIds = await createRecipes(database.db, [
+      buildRecipeSeed({ rating: 4, cookTime: 20 }),
+      buildRecipeSeed({ rating: 5, cookTime: 40 }),
+      buildRecipeSeed(),
+    ]);
+  });
+  afterAll(() => database?.destroy());
+
+  async function userOn(plan: PlanId) {
+    const user = await createUser(database.db);
+    await database.db.update(profiles).set({ currentPlanId: plan }).where(eq(profiles.id, user.id));
+    return user;
+  }
+
+  it.each([
+    ["free", 2],
+    ["premium", 10],
+  ] as const)("the %s plan creates up to %i cookbooks", async (plan, limit) => {
+    const user = await userOn(plan);
+    for (let i = 0; i < limit; i++) expect((await createCookbook(database.db, user.id, book(`Book ${i}`))).ok).toBe(true);
+    expect(await createCookbook(database.db, user.id, book("One too many"))).toEqual({
+      ok: false,
+      status: 403,
+      message: COOKBOOK_MESSAGES.limitReached,
+    });
+    const [{ n }] = await database.db.select({ n: count() }).from(cookbooks).where(eq(cookbooks.userId, user.id));
+    expect(n).toBe(limit);
+  });
+
+  it("the ultimate plan has no cookbook limit", async () => {
+    const user = await userOn("ultimate");
+    for (let i = 0; i < 12; i++) expect((await createCookbook(database.db, user.id, book(`Book ${i}`))).ok).toBe(true);
+  });
+
+  it("adds recipes once, skips duplicates and unknown ids, and computes the stats", async () => {
+    const user = await userOn("free");
+    const created = await createCookbook(database.db, user.id, book("Comfort Food Favorites"));
+    if (!created.ok) throw new Error("not created");
+    const id = created.value.id;
+    expect(await addRecipesToCookbook(database.db, user.id, id, [recipeIds[0], recipeIds[1], 987654])).toEqual({
+      ok: true,
+      value: { added: 2, skipped: 1, name: "Comfort Food Favorites" },
+    });
+    expect(await addRecipesToCookbook(database.db, user.id, id, [recipeIds[0]])).toEqual({
+      ok: true,
+      value: { added: 0, skipped: 1, name: "Comfort Food Favorites" },
+    });
+    const full = await getCookbook(database.db, user.id, id);
+    expect(full?.stats).toEqual({ count: 2, averageRating: 4.5, averageCookTime: 30 });
+    const [overview] = await listCookbooks(database.db, user.id);
+    expect(overview.recipeCount).toBe(2);
+    expect(await removeRecipeFromCookbook(database.db, user.id, id, recipeIds[0])).toEqual({ ok: true, value: undefined });
+    expect((await getCookbook(database.db, user.id, id))?.stats.count).toBe(1);
+  });
+
+  it("refuses the same recipe twice in a cookbook at the database", async () => {
+    const user = await userOn("free");
+    const created = await createCookbook(database.db, user.id, book("Twice"));
+    if (!created.ok) throw new Error("not created");
+    await database.db.insert(cookbookRecipes).values({ cookbookId: created.value.id, recipeId: recipeIds[0] });
+    await expect(
+      database.db.insert(cookbookRecipes).values({ cookbookId: created.value.id, recipeId: recipeIds[0] }),
+    ).rejects.toThrow();
+  });
+
+  it("keeps list ingredients unique whatever their case, in order", async () => {
+    const user = await userOn("free");
+    const created = await createIngredientList(database.db, user.id, "Pantry Staples", ["Rice", "rice", "Olive oil"]);
+    if (!created.ok) throw new Error("not created");
+    const id = created.value.id;
+    expect(created.value.items.map((i) => i.name)).toEqual(["Rice", "Olive oil"]);
+    expect(await addListItem(database.db, user.id, id, "OLIVE OIL")).toEqual({
+      ok: false,
+      status: 409,
+      message: LIST_MESSAGES.duplicate,
+    });
+    const added = await addListItem(database.db, user.id, id, "Garlic");
+    expect(added.ok).toBe(true);
+    const [list] = await listIngredientLists(database.db, user.id);
+    expect(list.items.map((i) => i.name)).toEqual(["Rice", "Olive oil", "Garlic"]);
+    if (!added.ok) return;
+    expect(await removeListItem(database.db, user.id, id, added.value.id)).toEqual({ ok: true, value: undefined });
+    expect(await removeListItem(database.db, user.id, id, added.value.id)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("an ownership matrix: a stranger gets not-found for every action on another user's rows and changes nothing", async () => {
+    const owner = await userOn("ultimate");
+    const stranger = await userOn("ultimate");
+    const createdBook = await createCookbook(database.db, owner.id, book("Owner's book"));
+    const createdList = await createIngredientList(database.db, owner.id, "Owner's list", ["tofu"]);
+    if (!createdBook.ok || !createdList.ok) throw new Error("setup failed");
+    const bookId = createdBook.value.id;
+    const listId = createdList.value.id;
+    const itemId = createdList.value.items[0].id;
+    await addRecipesToCookbook(database.db, owner.id, bookId, [recipeIds[0]]);
+    await saveRecipe(database.db, owner.id, recipeIds[0]);
+
+    const attempts = {
+      getCookbook: await getCookbook(database.db, stranger.id, bookId),
+      updateCookbook: await updateCookbook(database.db, stranger.id, bookId, book("Stolen")),
+      deleteCookbook: await deleteCookbook(database.db, stranger.id, bookId),
+      addRecipes: await addRecipesToCookbook(database.db, stranger.id, bookId, [recipeIds[1]]),
+      removeRecipe: await removeRecipeFromCookbook(database.db, stranger.id, bookId, recipeIds[0]),
+      deleteList: await deleteIngredientList(database.db, stranger.id, listId),
+      addItem: await addListItem(database.db, stranger.id, listId, "bacon"),
+      removeItem: await removeListItem(database.db, stranger.id, listId, itemId),
+      unsave: await unsaveRecipe(database.db, stranger.id, recipeIds[0]),
+    };
+    expect(attempts.getCookbook).toBeNull();
+    for (const [name, outcome] of Object.entries(attempts).filter(([n]) => n !== "getCookbook")) {
+      expect(outcome, name).toMatchObject({ ok: false, status: 404 });
+    }
+    expect(await listCookbooks(database.db, stranger.id)).toEqual([]);
+    expect(await listIngredientLists(database.db, stranger.id)).toEqual([]);
+
+    const ownBook = await getCookbook(database.db, owner.id, bookId);
+    expect(ownBook).toMatchObject({ name: "Owner's book", stats: { count: 1 } });
+    const [ownList] = await listIngredientLists(database.db, owner.id);
+    expect(ownList.items.map((i) => i.name)).toEqual(["tofu"]);
+    const [{ n }] = await database.db.select({ n: count() }).from(savedRecipes).where(eq(savedRecipes.userId, owner.id));
+    expect(n).toBe(1);
+  });
+
+  it("answers malformed ids as not found instead of failing", async () => {
+    const user = await userOn("free");
+    expect(await getCookbook(database.db, user.id, "1; drop table cookbooks")).toBeNull();
+    expect(await deleteCookbook(database.db, user.id, "nope")).toMatchObject({ ok: false, status: 404 });
+    expect(await addListItem(database.db, user.id, "nope", "x")).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("a refused write leaves the data unchanged (deleting a list that is not yours, adding a duplicate)", async () => {
+    const user = await userOn("free");
+    const created = await createIngredientList(database.db, user.id, "Vegan Essentials", ["tofu"]);
+    if (!created.ok) throw new Error("setup failed");
+    const before = await database.db.select().from(ingredientListItems).where(eq(ingredientListItems.listId, created.value.id));
+    await addListItem(database.db, user.id, created.value.id, "TOFU");
+    await deleteIngredientList(database.db, "someone-else", created.value.id);
+    const after = await database.db.select().from(ingredientListItems).where(eq(ingredientListItems.listId, created.value.id));
+    expect(after).toEqual(before);
+    const [{ n }] = await database.db
+      .select({ n: count() })
+      .from(ingredientLists)
+      .where(eq(ingredientLists.id, created.value.id));
+    expect(n).toBe(1);
+  });
+});

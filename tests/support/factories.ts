@@ -1,0 +1,39 @@
+/** Test data made by the same code paths as the demo seed. */
+import { randomUUID } from "node:crypto";
+import type { RecipeSeed } from "~/domain/recipe";
+import type { Db } from "~/server/db/client.server";
+import { profiles, users } from "~/server/db/schema";
+import { insertRecipes } from "~/server/seed/insert-recipes.server";
+
+let counter = 0;
+
+export function buildRecipeSeed(overrides: Partial<RecipeSeed> = {}): RecipeSeed {
+  counter += 1;
+  return {
+    title: `Test Recipe ${counter}`,
+    description: "A simple recipe used in tests.",
+    cookTime: 30,
+    servings: 4,
+    difficulty: "Easy",
+    ingredients: ["2 cups basmati rice", "1 tbsp olive oil", "salt to taste"],
+    instructions: ["Rinse the rice.", "Cook the rice with oil and salt."],
+    tags: ["dinner", "quick"],
+    rating: 4.2,
+    author: "Test Cook",
+    isPremium: false,
+    ...overrides,
+  };
+}
+
+export async function createRecipes(db: Db, seeds: RecipeSeed[]): Promise<number[]> {
+  return insertRecipes(db, seeds);
+}
+
+export async function createUser(db: Db, overrides: { name?: string; email?: string } = {}) {
+  const id = randomUUID();
+  const email = overrides.email ?? `cook-${id.slice(0, 8)}@example.com`;
+  const name = overrides.name ?? "Test Cook";
+  await db.insert(users).values({ id, email, name });
+  await db.insert(profiles).values({ id, email, name });
+  return { id, email, name };
+}
