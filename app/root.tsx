@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import "./app.css";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { Footer } from "./components/layout/footer";
@@ -74,6 +74,14 @@ function LazyToaster() {
   ) : null;
 }
 
+/** Marks the document once React has hydrated it: scripts and tests know the controls now respond. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -95,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NavigationProgress />
         {children}
         <LazyToaster />
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>

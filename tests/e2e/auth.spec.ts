@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, toastWith } from "./fixtures";
+import { expect, expectAccessible, test, toastWith, freshPage } from "./fixtures";
 import { newAccount, signUp } from "./support";
 
 test.describe("sign up, sign out, sign in", () => {
@@ -29,7 +29,7 @@ test.describe("sign up, sign out, sign in", () => {
   });
 
   test("a taken e-mail gets a clear message and no second account", async ({ page, browser }) => {
-    const account = await signUp(await (await browser.newContext()).newPage());
+    const account = await signUp(await freshPage(browser));
     await page.goto("/signup");
     await page.getByLabel("Full name").fill("Someone Else");
     await page.getByLabel("Email").fill(account.email.toUpperCase());
@@ -42,7 +42,7 @@ test.describe("sign up, sign out, sign in", () => {
   });
 
   test("sign in without remember-me keeps the session only for this browser session", async ({ page, browser }) => {
-    const account = await signUp(await (await browser.newContext()).newPage());
+    const account = await signUp(await freshPage(browser));
     await page.goto("/login");
     await expectAccessible(page);
     // No Google or Facebook credentials are configured here, so no such buttons are offered.
@@ -61,7 +61,7 @@ test.describe("sign up, sign out, sign in", () => {
   });
 
   test("sign in with remember-me keeps the session for days", async ({ page, browser }) => {
-    const account = await signUp(await (await browser.newContext()).newPage());
+    const account = await signUp(await freshPage(browser));
     await page.goto("/login");
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password").fill(account.password);
@@ -73,7 +73,7 @@ test.describe("sign up, sign out, sign in", () => {
   });
 
   test("wrong credentials reveal nothing about which part was wrong", async ({ page, browser }) => {
-    const account = await signUp(await (await browser.newContext()).newPage());
+    const account = await signUp(await freshPage(browser));
     for (const [email, password] of [
       [account.email, "wrongpass1"],
       ["nobody-here@example.com", account.password],
@@ -90,7 +90,7 @@ test.describe("sign up, sign out, sign in", () => {
 
 test.describe("guards and redirects", () => {
   test("a guarded page sends a visitor to log in and back to where they were going", async ({ page, browser }) => {
-    const account = await signUp(await (await browser.newContext()).newPage());
+    const account = await signUp(await freshPage(browser));
     await page.goto("/app/settings?tab=notifications");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fsettings%3Ftab%3Dnotifications$/);
     await page.getByLabel("Email").fill(account.email);
@@ -101,7 +101,7 @@ test.describe("guards and redirects", () => {
   });
 
   test("a redirect target on another site is ignored", async ({ page, browser }) => {
-    const account = await signUp(await (await browser.newContext()).newPage());
+    const account = await signUp(await freshPage(browser));
     await page.goto("/login?redirectTo=//evil.example/steal");
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password").fill(account.password);

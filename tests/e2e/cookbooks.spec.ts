@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, toastWith } from "./fixtures";
+import { expect, expectAccessible, test, toastWith, freshPage } from "./fixtures";
 import { E2E_BASE_URL, signUp } from "./support";
 
 async function createCookbook(page: Page, name: string, color = "Orange") {
@@ -124,7 +124,7 @@ test("manage a cookbook: edit details, add recipes through the dialog, remove on
 });
 
 test("an unknown or foreign cookbook id goes back to the list with Cookbook not found", async ({ page, browser }) => {
-  const owner = await (await browser.newContext()).newPage();
+  const owner = await freshPage(browser);
   await signUp(owner);
   await owner.goto("/app/cookbooks");
   await createCookbook(owner, "Private Recipes");

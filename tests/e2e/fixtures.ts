@@ -1,8 +1,38 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
+
+/**
+ * After a full page load, waits until React has hydrated the document (root.tsx marks <html>), so a
+ * click never lands on server-rendered markup whose handlers are not attached yet.
+ */
+async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
+  const html = response?.headers()["content-type"]?.includes("text/html");
+  if (html) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
+function waitForHydrationOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  page.goto = async (...args) => untilHydrated(page, await goto(...args));
+  page.reload = async (...args) => untilHydrated(page, await reload(...args));
+  page.goBack = async (...args) => untilHydrated(page, await goBack(...args));
+  page.goForward = async (...args) => untilHydrated(page, await goForward(...args));
+  return page;
+}
+
+/** A page in a new browser context (no cookies), with the same hydration wait as the `page` fixture. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  return waitForHydrationOnLoad(await (await browser.newContext()).newPage());
+}
 
 /** Console errors a test expects (for example on the error screen); anything else fails the test. */
 export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }>({
+  page: async ({ page }, use) => {
+    await use(waitForHydrationOnLoad(page));
+  },
   allowConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {

@@ -1,8 +1,8 @@
-import { expect, expectAccessible, test, toastWith } from "./fixtures";
+import { expect, expectAccessible, test, toastWith, freshPage } from "./fixtures";
 import { latestMailTo, linkFrom, signUp } from "./support";
 
 test("forgot password: the outbox link sets a new password once and signs the user in", async ({ page, browser }) => {
-  const account = await signUp(await (await browser.newContext()).newPage());
+  const account = await signUp(await freshPage(browser));
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -27,7 +27,7 @@ test("forgot password: the outbox link sets a new password once and signs the us
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link expired");
 
   // The old password no longer works; the new one does.
-  const fresh = await (await browser.newContext()).newPage();
+  const fresh = await freshPage(browser);
   await fresh.goto("/login");
   await fresh.getByLabel("Email").fill(account.email);
   await fresh.getByLabel("Password").fill(account.password);

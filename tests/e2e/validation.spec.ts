@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { E2E_BASE_URL } from "./support";
 
 test("every sign-up rule shows its message when a field loses focus", async ({ page }) => {
   await page.goto("/signup");
@@ -79,7 +80,7 @@ test("every log-in rule shows its message when a field loses focus", async ({ pa
 test("the server applies the same rules when the browser's checks are bypassed", async ({ page }) => {
   const response = await page.request.post("/signup", {
     form: { name: "A", email: "bad", password: "short", confirmPassword: "other" },
-    headers: { Origin: "http://127.0.0.1:3100" },
+    headers: { Origin: E2E_BASE_URL },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(400);

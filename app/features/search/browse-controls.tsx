@@ -33,21 +33,29 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
   const navigate = useNavigate();
   const [term, setTerm] = useState(state.q);
   const [shownQ, setShownQ] = useState(state.q);
+  // The search this box asked for last: when its results arrive the user may have typed on, and
+  // the box must keep what they typed.
+  const [requestedQ, setRequestedQ] = useState<string | null>(null);
   if (shownQ !== state.q) {
-    // The URL changed (Back, Clear All, a link): the box follows it.
     setShownQ(state.q);
-    setTerm(state.q);
+    if (state.q === requestedQ) setRequestedQ(null);
+    // The URL changed some other way (Back, Clear All, a link): the box follows it.
+    else setTerm(state.q);
   }
 
   const go = (next: Partial<BrowseState>) => {
     const query = browseSearchParams({ ...state, page: 1, ...next }).toString();
     navigate(query ? `${path}?${query}` : path, { preventScrollReset: true });
   };
+  const search = (q: string) => {
+    setRequestedQ(q);
+    go({ q });
+  };
 
   useEffect(() => {
     const wanted = normalizeTerm(term);
     if (wanted === state.q) return;
-    const timer = setTimeout(() => go({ q: wanted }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => search(wanted), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- go() reads the latest state; re-running on it would restart the timer
   }, [term, state.q]);
@@ -58,7 +66,7 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
       action={path}
       onSubmit={(event) => {
         event.preventDefault();
-        go({ q: normalizeTerm(term) });
+        search(normalizeTerm(term));
       }}
       className="ring-warm-200 space-y-4 rounded-3xl bg-white p-4 shadow-sm ring-1 sm:p-5"
     >
