@@ -14,6 +14,7 @@ import { CLIENT_IP_HEADER } from "./app/server/client-ip";
 import { closeDatabase, getDatabase } from "./app/server/db/index.server";
 import { createPageCache } from "./app/server/http/page-cache";
 import { currentIngredientIndex } from "./app/server/services/ingredient-index.server";
+import { currentSearchIndex } from "./app/server/services/search-index.server";
 import { env } from "./app/server/env.server";
 
 const config = env();
@@ -61,10 +62,13 @@ if (isProduction) {
 
 const database = await getDatabase();
 console.info(`[simmer] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
-// Build the ingredient finder's index now, in the background, so the first search does not wait for it.
-void currentIngredientIndex(database.db).catch((error: unknown) =>
-  console.error("[simmer] ingredient index build failed", error),
-);
+// Build the browse and ingredient indexes now, in the background, so the first search does not wait.
+void (async () => {
+  const started = performance.now();
+  await currentSearchIndex(database.db);
+  await currentIngredientIndex(database.db);
+  console.info(`[simmer] search indexes ready in ${Math.round(performance.now() - started)} ms`);
+})().catch((error: unknown) => console.error("[simmer] search index build failed", error));
 
 const server = app.listen(config.PORT, config.HOST, () => {
   console.info(`[simmer] listening on http://localhost:${config.PORT}`);

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalog } from "~/server/db/prepare.server";
 import { recipeIngredients, recipes } from "~/server/db/schema";
 import { demoRecipes } from "~/server/seed/demo-recipes";
-import { listNewestRecipes, searchRecipes } from "~/server/services/recipes.server";
+import { DEFAULT_BROWSE, PAGE_SIZE } from "~/domain/browse";
+import { browseRecipes } from "~/server/services/browse.server";
+import { listNewestRecipes } from "~/server/services/recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 
 describe.each(DATABASE_KINDS)("demo catalog on %s", (kind) => {
@@ -37,9 +39,9 @@ describe.each(DATABASE_KINDS)("demo catalog on %s", (kind) => {
   });
 
   it("finds recipes by a case-insensitive substring of title, description or tag", async () => {
-    const byTitle = await searchRecipes(database.db, { term: "chicken CURRY", page: 1, pageSize: 24 });
+    const byTitle = await browseRecipes(database.db, { ...DEFAULT_BROWSE, q: "chicken CURRY" });
     expect(byTitle.recipes.map((r) => r.title)).toContain("Weeknight Chicken Curry");
-    const byTag = await searchRecipes(database.db, { term: "vegan", page: 1, pageSize: 100 });
+    const byTag = await browseRecipes(database.db, { ...DEFAULT_BROWSE, q: "vegan" });
     const [{ expected }] = await database.db
       .select({ expected: count() })
       .from(recipes)
@@ -48,16 +50,16 @@ describe.each(DATABASE_KINDS)("demo catalog on %s", (kind) => {
       );
     expect(byTag.total).toBe(expected);
     expect(byTag.total).toBeGreaterThan(0);
-    const none = await searchRecipes(database.db, { term: "100%_nothing", page: 1, pageSize: 24 });
+    const none = await browseRecipes(database.db, { ...DEFAULT_BROWSE, q: "qqq%_zzz" });
     expect(none.total).toBe(0);
   });
 
   it("pages search results", async () => {
-    const first = await searchRecipes(database.db, { term: "", page: 1, pageSize: 10 });
-    const second = await searchRecipes(database.db, { term: "", page: 2, pageSize: 10 });
+    const first = await browseRecipes(database.db, { ...DEFAULT_BROWSE, sort: "newest", page: 1 });
+    const second = await browseRecipes(database.db, { ...DEFAULT_BROWSE, sort: "newest", page: 2 });
     expect(first.total).toBe(demoRecipes.length);
-    expect(first.recipes).toHaveLength(10);
-    expect(new Set([...first.recipes, ...second.recipes].map((r) => r.id)).size).toBe(20);
+    expect(first.recipes).toHaveLength(PAGE_SIZE);
+    expect(new Set([...first.recipes, ...second.recipes].map((r) => r.id)).size).toBe(PAGE_SIZE * 2);
     const [newest] = await database.db.select({ id: recipes.id }).from(recipes).orderBy(desc(recipes.createdAt)).limit(1);
     expect(first.recipes[0].id).toBe(newest.id);
     const [row] = await database.db.select().from(recipes).where(eq(recipes.id, newest.id));

@@ -4,7 +4,8 @@ import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, type BrowseState, type Searc
 import { matchInMemory } from "~/domain/ingredient-match";
 import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
 import { browseRecipes, listTags } from "~/server/services/browse.server";
-import { findRecipesByIngredients, readCatalogVersion } from "~/server/services/ingredient-index.server";
+import { readCatalogVersion } from "~/server/services/catalog-cache.server";
+import { findRecipesByIngredients } from "~/server/services/ingredient-index.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes } from "../support/factories";
 
@@ -137,5 +138,16 @@ describe.each(DATABASE_KINDS)("discovery on %s", (kind) => {
     const after = await findRecipesByIngredients(database.db, entered, 1, PAGE_SIZE, { fresh: true });
     expect(after.total).toBe(1);
     expect(after.recipes[0]).toMatchObject({ id, matched: ["dragonfruit", "yuzu"], missing: ["honey"] });
+  });
+
+  it("browses a new recipe: at once when asked for fresh results, otherwise after the background rebuild", async () => {
+    const state = { ...DEFAULT_BROWSE, q: "kumquat marmalade" };
+    expect((await browseRecipes(database.db, state)).total).toBe(0);
+    const [id] = await createRecipes(database.db, [buildRecipeSeed({ title: "Kumquat Marmalade Tart" })]);
+    // The stale index answers at once and starts a rebuild; a fresh request waits for it.
+    const fresh = await browseRecipes(database.db, state, null, { fresh: true });
+    expect(fresh.recipes.map((r) => r.id)).toEqual([id]);
+    expect((await browseRecipes(database.db, state)).total).toBe(1);
+    expect(await listTags(database.db)).toEqual([...new Set([...all.flatMap((r) => r.tags), ...fresh.recipes[0].tags])].sort());
   });
 });

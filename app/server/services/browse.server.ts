@@ -1,14 +1,17 @@
 /**
- * Browse and search over the catalog, entirely in the database: the spec's substring rule through
- * trigram indexes, filters on indexed columns, one page of rows plus the true total.
+ * Browse and search over the catalog: the in-memory browse index answers the spec's substring
+ * rule, filters, sort, page and true total; the database supplies the page's cards and, when
+ * nothing matched, a spelling correction from its dictionary of recipe words (pg_trgm).
  */
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/browse";
 import type { RecipeSummary } from "~/domain/recipe";
+import { searchIndex, type SearchIndex } from "~/domain/search-index";
 import type { Db } from "../db/client.server";
 import { recipes, savedRecipes, searchWords } from "../db/schema";
-import { readCatalogVersion } from "./ingredient-index.server";
-import { cardColumns, likePattern } from "./recipes.server";
+import { type CacheOptions } from "./catalog-cache.server";
+import { cardColumns } from "./recipes.server";
+import { currentSearchIndex } from "./search-index.server";
 
 /** How close (pg_trgm similarity) a word must be to count as a misspelling of a word recipes use. */
 export const SPELLING_THRESHOLD = 0.3;
@@ -20,82 +23,44 @@ export interface BrowseResult {
   correctedTerm: string | null;
 }
 
-function filterConditions(state: BrowseState, userId: string | null): SQL[] {
-  const where: SQL[] = [];
-  if (state.difficulty) where.push(eq(recipes.difficulty, state.difficulty));
-  if (state.tag) where.push(sql`${recipes.tags} @> array[${state.tag}]::text[]`);
-  if (state.maxTime !== null) where.push(lte(recipes.cookTime, state.maxTime));
-  if (state.minRating !== null) where.push(gte(recipes.rating, state.minRating));
-  if (state.saved) {
-    // Saved only without a user matches nothing rather than everything.
-    where.push(
-      userId
-        ? sql`exists (select 1 from ${savedRecipes} where ${savedRecipes.recipeId} = ${recipes.id} and ${savedRecipes.userId} = ${userId})`
-        : sql`false`,
-    );
-  }
-  return where;
-}
-
-function sortOrder(state: BrowseState): SQL[] {
-  switch (state.sort) {
-    case "rating":
-      return [desc(recipes.rating), asc(recipes.id)];
-    case "cookTime":
-      return [asc(recipes.cookTime), asc(recipes.id)];
-    case "title":
-      return [sql`lower(${recipes.title}) collate "C"`, asc(recipes.id)];
-    case "newest":
-      return [desc(recipes.createdAt), desc(recipes.id)];
-  }
-}
-
-/** The text search matches against; the same expression as the recipes_search_trgm_idx index. */
-export const recipeSearchText = sql`(${recipes.title} || E'\\n' || ${recipes.description} || E'\\n' || simmer_join_lines(${recipes.tags}))`;
-
-/** One page and the true total in a single pass (count(*) over the whole match, before the limit). */
-async function page(db: Db, where: SQL[], order: SQL[], state: BrowseState) {
-  const condition = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(recipes)
-    .where(condition)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((state.page - 1) * PAGE_SIZE);
-  if (rows.length > 0) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0].total };
-  // Past the last page (or nothing matched): count separately.
-  const [{ total }] = await db.select({ total: count() }).from(recipes).where(condition);
-  return { rows: [], total };
-}
-
-export async function browseRecipes(db: Db, state: BrowseState, userId: string | null = null): Promise<BrowseResult> {
+export async function browseRecipes(
+  db: Db,
+  state: BrowseState,
+  userId: string | null = null,
+  options: CacheOptions = {},
+): Promise<BrowseResult> {
+  const [index, saved] = await Promise.all([
+    currentSearchIndex(db, options),
+    state.saved ? savedIdSet(db, userId) : Promise.resolve(null),
+  ]);
   const term = normalizeTerm(state.q);
-  const filters = filterConditions(state, userId);
-  if (!term) {
-    const { rows, total } = await page(db, filters, sortOrder(state), state);
-    return { recipes: rows, total, correctedTerm: null };
+  let answer = searchIndex(index, { ...state, q: term }, PAGE_SIZE, saved);
+  let correctedTerm: string | null = null;
+  if (term && answer.total === 0) {
+    // Nothing contains the term: correct its spelling from the dictionary of recipe words, then search again.
+    const corrected = await correctSpelling(db, term);
+    const retry = corrected ? searchIndex(index, { ...state, q: corrected }, PAGE_SIZE, saved) : null;
+    if (retry && retry.total > 0) {
+      answer = retry;
+      correctedTerm = corrected;
+    }
   }
-  const exact = await searchTerm(db, term, filters, state);
-  if (exact.total > 0) return { recipes: exact.rows, total: exact.total, correctedTerm: null };
-
-  // Nothing contains the term: correct its spelling from the dictionary of recipe words, then search again.
-  const corrected = await correctSpelling(db, term);
-  if (!corrected) return { recipes: [], total: 0, correctedTerm: null };
-  const retry = await searchTerm(db, corrected, filters, state);
-  return retry.total > 0
-    ? { recipes: retry.rows, total: retry.total, correctedTerm: corrected }
-    : { recipes: [], total: 0, correctedTerm: null };
+  return { recipes: await cardsInOrder(db, answer.ids), total: answer.total, correctedTerm };
 }
 
-function searchTerm(db: Db, term: string, filters: SQL[], state: BrowseState) {
-  const pattern = likePattern(term);
-  return page(
-    db,
-    [...filters, sql`${recipeSearchText} ilike ${pattern}`],
-    [sql`(${recipes.title} ilike ${pattern}) desc`, ...sortOrder(state)],
-    state,
-  );
+/** The user's saved recipe ids ("Saved only"); without a user, none. */
+async function savedIdSet(db: Db, userId: string | null): Promise<Set<number>> {
+  if (!userId) return new Set();
+  const rows = await db.select({ id: savedRecipes.recipeId }).from(savedRecipes).where(eq(savedRecipes.userId, userId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Card rows for these ids, in the same order (a recipe deleted since the index was built is left out). */
+async function cardsInOrder(db: Db, ids: number[]): Promise<RecipeSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns).from(recipes).where(inArray(recipes.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -131,17 +96,17 @@ export async function correctSpelling(db: Db, term: string): Promise<string | nu
   return changed ? out.join(" ") : null;
 }
 
-/** Every distinct tag, for the Category filter; recomputed only when the catalog changes. */
+/** Every distinct tag, for the Category filter, from the browse index. */
 export async function listTags(db: Db): Promise<string[]> {
-  const version = await readCatalogVersion(db);
-  if (tagCache && tagCache.db === db && tagCache.version === version) return tagCache.tags;
-  const rows = await db.execute(sql`select distinct unnest(${recipes.tags}) as tag from ${recipes} order by 1`);
-  const tags = rowsOf<{ tag: string }>(rows).map((r) => r.tag);
-  tagCache = { db, version, tags };
-  return tags;
+  return sortedTags(await currentSearchIndex(db));
 }
 
-let tagCache: { db: Db; version: number; tags: string[] } | null = null;
+const sortedTagsOf = new WeakMap<object, string[]>();
+function sortedTags(index: SearchIndex): string[] {
+  let tags = sortedTagsOf.get(index);
+  if (!tags) sortedTagsOf.set(index, (tags = [...index.tagNames].sort()));
+  return tags;
+}
 
 /** PGlite answers raw queries with { rows }, postgres-js with the rows themselves. */
 export function rowsOf<T>(result: unknown): T[] {

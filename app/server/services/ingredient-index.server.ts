@@ -19,7 +19,8 @@ import {
 } from "~/domain/ingredient-match";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { Db } from "../db/client.server";
-import { catalogVersion, ingredients, recipeIngredients, recipes } from "../db/schema";
+import { ingredients, recipeIngredients, recipes } from "../db/schema";
+import { catalogCache, readCatalogVersion, type CacheOptions } from "./catalog-cache.server";
 import { cardColumns } from "./recipes.server";
 
 export interface IngredientIndex {
@@ -33,11 +34,6 @@ export interface IngredientIndex {
   /** Rating by recipe id. */
   rating: Float32Array;
   maxId: number;
-}
-
-export async function readCatalogVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
-  return row?.version ?? 0;
 }
 
 export async function buildIngredientIndex(db: Db): Promise<IngredientIndex> {
@@ -120,53 +116,11 @@ function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-const KEY = Symbol.for("simmer.ingredient-index");
-interface Cached {
-  db: Db;
-  index: Promise<IngredientIndex>;
-  /** A rebuild in progress while the previous index keeps answering. */
-  rebuilding: Promise<IngredientIndex> | null;
-}
-const holder = globalThis as { [KEY]?: Cached };
-
-function startBuild(db: Db): Promise<IngredientIndex> {
-  const build = buildIngredientIndex(db);
-  build.catch(() => {});
-  return build;
-}
-
 /**
- * The index for this database. The first search waits for it to be built; after the catalog
- * changes, searches keep using the previous index while a new one is built in the background
- * (a new recipe shows up in the finder a moment later, instead of every search waiting).
- * `fresh` waits for the rebuild (tests, and callers that just wrote to the catalog).
+ * The index for this database: built on first use, rebuilt in the background after the catalog
+ * changes (see catalog-cache.server.ts).
  */
-export async function currentIngredientIndex(db: Db, options: { fresh?: boolean } = {}): Promise<IngredientIndex> {
-  let cached = holder[KEY];
-  if (!cached || cached.db !== db) {
-    cached = { db, index: startBuild(db), rebuilding: null };
-    holder[KEY] = cached;
-  }
-  const index = await cached.index.catch(() => null);
-  if (!index) {
-    cached.index = startBuild(db);
-    return cached.index;
-  }
-  if (index.version === (await readCatalogVersion(db))) return index;
-  if (!cached.rebuilding) {
-    const entry = cached;
-    entry.rebuilding = startBuild(db);
-    entry.rebuilding
-      .then((next) => {
-        entry.index = Promise.resolve(next);
-      })
-      .catch(() => {})
-      .finally(() => {
-        entry.rebuilding = null;
-      });
-  }
-  return options.fresh ? cached.rebuilding! : index;
-}
+export const currentIngredientIndex = catalogCache("ingredient-index", buildIngredientIndex);
 
 export interface FinderResultRow extends RecipeSummary {
   matched: string[];
@@ -179,7 +133,7 @@ export async function findRecipesByIngredients(
   entered: readonly string[],
   page: number,
   pageSize: number,
-  options: { fresh?: boolean } = {},
+  options: CacheOptions = {},
 ) {
   const index = await currentIngredientIndex(db, options);
   const { total, matches } = searchIndex(index, entered, (page - 1) * pageSize, pageSize);

@@ -1,5 +1,5 @@
 /** Reading the recipe catalog. */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { Db } from "../db/client.server";
 import { recentlyViewed, recipes } from "../db/schema";
@@ -50,43 +50,4 @@ export function parseRecipeId(segment: string | undefined): number | null {
   if (!segment || !/^\d{1,9}$/.test(segment)) return null;
   const id = Number(segment);
   return id > 0 ? id : null;
-}
-
-/** Escape LIKE wildcards so a user's "%" or "_" matches itself. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export interface SimpleSearch {
-  term: string;
-  page: number;
-  pageSize: number;
-}
-
-/**
- * The spec's search rule (case-insensitive substring of title, description or any tag), newest
- * first. The discovery issue replaces this with ranked, indexed search and filters.
- */
-export async function searchRecipes(db: Db, { term, page, pageSize }: SimpleSearch) {
-  const trimmed = term.trim();
-  let where: SQL | undefined;
-  if (trimmed) {
-    const pattern = likePattern(trimmed);
-    where = or(
-      ilike(recipes.title, pattern),
-      ilike(recipes.description, pattern),
-      sql`exists (select 1 from unnest(${recipes.tags}) as tag where tag ilike ${pattern})`,
-    );
-  }
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(recipes)
-      .where(and(where))
-      .orderBy(desc(recipes.createdAt), desc(recipes.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(recipes).where(and(where)),
-  ]);
-  return { recipes: rows, total };
 }

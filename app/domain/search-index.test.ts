@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState, type SearchableRecipe } from "./browse";
+import { DIFFICULTIES } from "./recipe";
+import { buildSearchIndex, searchIndex } from "./search-index";
+
+/** A small deterministic PRNG, so a failure can be replayed. */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return s / 0x7fffffff;
+  };
+}
+
+const VOCABULARY = [
+  "Chicken",
+  "chickpea",
+  "soup",
+  "Lemon",
+  "garlic",
+  "lemon-garlic",
+  "pasta",
+  "Crème",
+  "brûlée",
+  "100%",
+  "rye",
+  "an",
+  "curry",
+];
+const TAGS = ["vegan", "dinner", "italian", "quick", "soup"];
+
+function catalog(size: number, seed: number): SearchableRecipe[] {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const phrase = (words: number) => Array.from({ length: words }, () => pick(VOCABULARY)).join(next() < 0.2 ? ", " : " ");
+  return Array.from({ length: size }, (_, i) => ({
+    // Ids out of order and with gaps, as after deletions.
+    id: ((i * 7919) % size) * 3 + 1,
+    title: phrase(1 + Math.floor(next() * 3)),
+    description: phrase(Math.floor(next() * 8)),
+    tags: Array.from({ length: Math.floor(next() * 4) }, () => pick(TAGS)),
+    difficulty: pick(DIFFICULTIES),
+    cookTime: 5 + Math.floor(next() * 20) * 10,
+    rating: Math.round(next() * 50) / 10,
+    // Shared timestamps make ties that only the id breaks.
+    createdAt: new Date(Date.UTC(2026, 0, 1 + Math.floor(next() * 30))),
+  }));
+}
+
+const recipes = catalog(400, 7);
+const index = buildSearchIndex(recipes);
+
+const states: Partial<BrowseState>[] = [
+  {},
+  { q: "chicken" },
+  { q: "CHICK" },
+  { q: "lemon garlic" },
+  { q: "lemon-garlic", sort: "title" },
+  { q: "garlic, pasta" },
+  { q: "100%" },
+  { q: "%" },
+  { q: "crème brû", sort: "newest" },
+  { q: "an", page: 2 },
+  { q: "soup", tag: "soup", sort: "cookTime" },
+  { q: "qqq" },
+  { tag: "vegan", minRating: 3.5, sort: "title", page: 2 },
+  { tag: "missing" },
+  { difficulty: "Hard", maxTime: 60, sort: "newest" },
+  { minRating: 4.7 },
+  { sort: "title", page: 5 },
+  { sort: "rating", page: 40 },
+];
+
+describe("searchIndex", () => {
+  it.each(states)("answers %j exactly as the spec's rule does", (partial) => {
+    const state = { ...DEFAULT_BROWSE, ...partial };
+    const expected = browseInMemory(recipes, state);
+    const actual = searchIndex(index, state, PAGE_SIZE);
+    expect(actual.total).toBe(expected.total);
+    expect(actual.ids).toEqual(expected.recipes.map((r) => r.id));
+  });
+
+  it("agrees with the spec's rule on hundreds of random searches", () => {
+    const next = random(99);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+    for (let run = 0; run < 300; run++) {
+      const word = pick(VOCABULARY);
+      const state: BrowseState = {
+        ...DEFAULT_BROWSE,
+        q: next() < 0.8 ? word.slice(0, 1 + Math.floor(next() * word.length)) + (next() < 0.2 ? ` ${pick(VOCABULARY)}` : "") : "",
+        difficulty: next() < 0.3 ? pick(DIFFICULTIES) : null,
+        tag: next() < 0.3 ? pick(TAGS) : null,
+        maxTime: next() < 0.3 ? 60 : null,
+        minRating: next() < 0.3 ? 3 : null,
+        sort: pick(SORTS).value,
+        page: 1 + Math.floor(next() * 3),
+      };
+      const expected = browseInMemory(recipes, state);
+      const actual = searchIndex(index, state, PAGE_SIZE);
+      expect({ state, total: actual.total, ids: actual.ids }).toEqual({
+        state,
+        total: expected.total,
+        ids: expected.recipes.map((r) => r.id),
+      });
+    }
+  });
+
+  it("keeps only saved recipes when Saved only is on", () => {
+    const saved = new Set(recipes.slice(0, 5).map((r) => r.id));
+    const answer = searchIndex(index, DEFAULT_BROWSE, PAGE_SIZE, saved);
+    expect(answer.total).toBe(5);
+    expect(new Set(answer.ids)).toEqual(saved);
+    expect(searchIndex(index, DEFAULT_BROWSE, PAGE_SIZE, new Set())).toEqual({ ids: [], total: 0 });
+  });
+
+  it("answers an empty catalog with nothing", () => {
+    const empty = buildSearchIndex([]);
+    expect(searchIndex(empty, { ...DEFAULT_BROWSE, q: "soup" }, PAGE_SIZE)).toEqual({ ids: [], total: 0 });
+    expect(searchIndex(empty, DEFAULT_BROWSE, PAGE_SIZE)).toEqual({ ids: [], total: 0 });
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * The browse index: the catalog's searchable fields in flat arrays, one slot per recipe, with a
+ * word dictionary for the search term and the four sort orders computed once. A browse answer (the
+ * spec's substring rule, filters, title matches first, one page and the true total) is then a walk
+ * over one precomputed order, touching typed arrays only, instead of a database scan and sort of
+ * every matching row (see docs/decisions/009).
+ *
+ * Plain functions over plain data: the server builds it from the database, tests from fixtures,
+ * and every answer must equal `browseInMemory`, the spec's rule.
+ */
+import { compareForBrowse, DEFAULT_BROWSE, normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "./browse";
+import { DIFFICULTIES } from "./recipe";
+
+export interface SearchIndex {
+  /** Recipe id per slot, ascending. */
+  ids: Int32Array;
+  /** Lower-case title per slot (title matches rank first). */
+  titles: string[];
+  /** Lower-case title, description and tags per slot, one per line: what the term must occur in. */
+  texts: string[];
+  difficulty: Uint8Array;
+  cookTime: Int32Array;
+  rating: Float64Array;
+  /** Tags per slot as ids into `tagNames`: slot s owns tagIds[tagStart[s] … tagStart[s + 1]). */
+  tagStart: Int32Array;
+  tagIds: Int32Array;
+  tagNames: string[];
+  /** Every word (run of letters and digits) of the texts, with the ascending slots that use it. */
+  words: string[];
+  postings: Int32Array[];
+  /** Slots in each sort's order. */
+  orders: Record<Sort, Int32Array>;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const ONE_WORD = /^[\p{L}\p{N}]+$/u;
+
+export function searchText(recipe: Pick<SearchableRecipe, "title" | "description" | "tags">): string {
+  return [recipe.title, recipe.description, ...recipe.tags].join("\n").toLowerCase();
+}
+
+/** Builds the index from recipes in any order. */
+export function buildSearchIndex(recipes: readonly SearchableRecipe[]): SearchIndex {
+  const rows = [...recipes].sort((a, b) => a.id - b.id);
+  const n = rows.length;
+  const ids = new Int32Array(n);
+  const titles: string[] = new Array(n);
+  const texts: string[] = new Array(n);
+  const difficulty = new Uint8Array(n);
+  const cookTime = new Int32Array(n);
+  const rating = new Float64Array(n);
+  const tagStart = new Int32Array(n + 1);
+  const tagList: number[] = [];
+  const tagNames: string[] = [];
+  const tagByName = new Map<string, number>();
+  const wordSlots = new Map<string, number[]>();
+
+  rows.forEach((recipe, slot) => {
+    ids[slot] = recipe.id;
+    titles[slot] = recipe.title.toLowerCase();
+    texts[slot] = searchText(recipe);
+    difficulty[slot] = DIFFICULTIES.indexOf(recipe.difficulty);
+    cookTime[slot] = recipe.cookTime;
+    rating[slot] = recipe.rating;
+    tagStart[slot] = tagList.length;
+    for (const tag of new Set(recipe.tags)) {
+      let id = tagByName.get(tag);
+      if (id === undefined) {
+        id = tagNames.push(tag) - 1;
+        tagByName.set(tag, id);
+      }
+      tagList.push(id);
+    }
+    for (const word of texts[slot].match(WORD) ?? []) {
+      const slots = wordSlots.get(word);
+      if (!slots) wordSlots.set(word, [slot]);
+      else if (slots[slots.length - 1] !== slot) slots.push(slot);
+    }
+  });
+  tagStart[n] = tagList.length;
+
+  const words = [...wordSlots.keys()];
+  const postings = words.map((w) => Int32Array.from(wordSlots.get(w)!));
+  const byState = (sort: Sort) => {
+    const compare = compareForBrowse({ ...DEFAULT_BROWSE, sort });
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compare(rows[a], rows[b]));
+    return Int32Array.from(order);
+  };
+  return {
+    ids,
+    titles,
+    texts,
+    difficulty,
+    cookTime,
+    rating,
+    tagStart,
+    tagIds: Int32Array.from(tagList),
+    tagNames,
+    words,
+    postings,
+    orders: { rating: byState("rating"), cookTime: byState("cookTime"), title: byState("title"), newest: byState("newest") },
+  };
+}
+
+/**
+ * For each slot, how many of the term's words it uses (as part of any of its words), capped at the
+ * number of words: the slots equal to the count are the candidates. A term of one word needs no
+ * further check; a longer term (spaces, punctuation) is checked against the text itself.
+ */
+function candidates(index: SearchIndex, term: string): { hits: Uint8Array; need: number; exact: boolean } {
+  const n = index.ids.length;
+  const hits = new Uint8Array(n);
+  const parts = [...new Set(term.match(WORD) ?? [])].slice(0, 255);
+  if (parts.length === 0) {
+    // Only punctuation: every recipe is a candidate for the text check.
+    hits.fill(1);
+    return { hits, need: 1, exact: false };
+  }
+  parts.forEach((part, k) => {
+    for (let w = 0; w < index.words.length; w++) {
+      if (!index.words[w].includes(part)) continue;
+      const list = index.postings[w];
+      for (let i = 0; i < list.length; i++) if (hits[list[i]] === k) hits[list[i]] = k + 1;
+    }
+  });
+  return { hits, need: parts.length, exact: ONE_WORD.test(term) };
+}
+
+function hasTag(index: SearchIndex, slot: number, tagId: number): boolean {
+  for (let i = index.tagStart[slot]; i < index.tagStart[slot + 1]; i++) if (index.tagIds[i] === tagId) return true;
+  return false;
+}
+
+export interface SearchAnswer {
+  /** Recipe ids of the requested page, in order. */
+  ids: number[];
+  total: number;
+}
+
+/**
+ * One page of the browse answer and its true total. `savedIds` is the user's saved recipes when
+ * "Saved only" is on (null: the filter is off).
+ */
+export function searchIndex(
+  index: SearchIndex,
+  state: BrowseState,
+  pageSize: number,
+  savedIds: ReadonlySet<number> | null = null,
+): SearchAnswer {
+  const term = normalizeTerm(state.q).toLowerCase();
+  const match = term ? candidates(index, term) : null;
+  const tagId = state.tag === null ? -2 : index.tagNames.indexOf(state.tag);
+  if (tagId === -1 || (savedIds && savedIds.size === 0)) return { ids: [], total: 0 };
+  const difficulty = state.difficulty === null ? -1 : DIFFICULTIES.indexOf(state.difficulty);
+  const maxTime = state.maxTime ?? Infinity;
+  const minRating = state.minRating ?? -Infinity;
+
+  // Title matches come first: collect both groups in the sort's order, as far as the page needs.
+  const keep = (state.page - 1) * pageSize + pageSize;
+  const first: number[] = [];
+  const rest: number[] = [];
+  let total = 0;
+  const order = index.orders[state.sort];
+  for (let i = 0; i < order.length; i++) {
+    const slot = order[i];
+    if (match && match.hits[slot] !== match.need) continue;
+    if (difficulty !== -1 && index.difficulty[slot] !== difficulty) continue;
+    if (index.cookTime[slot] > maxTime || index.rating[slot] < minRating) continue;
+    if (tagId >= 0 && !hasTag(index, slot, tagId)) continue;
+    if (savedIds && !savedIds.has(index.ids[slot])) continue;
+    if (match && !match.exact && !index.texts[slot].includes(term)) continue;
+    total++;
+    if (first.length >= keep && rest.length >= keep) continue;
+    if (!term || index.titles[slot].includes(term)) {
+      if (first.length < keep) first.push(slot);
+    } else if (rest.length < keep) rest.push(slot);
+  }
+  const start = (state.page - 1) * pageSize;
+  const page = [...first, ...rest].slice(start, start + pageSize);
+  return { ids: page.map((slot) => index.ids[slot]), total };
+}

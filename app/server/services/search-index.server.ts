@@ -1,0 +1,43 @@
+/**
+ * The browse index (app/domain/search-index.ts) for this database: read from the recipes table in
+ * id-ordered chunks, built on first use and rebuilt in the background after the catalog changes.
+ */
+import { asc, gt } from "drizzle-orm";
+import type { SearchableRecipe } from "~/domain/browse";
+import { buildSearchIndex, type SearchIndex } from "~/domain/search-index";
+import type { Db } from "../db/client.server";
+import { recipes } from "../db/schema";
+import { catalogCache, readCatalogVersion, type Versioned } from "./catalog-cache.server";
+
+/** Rows per read while building: bounded memory on the database side and in the driver. */
+const CHUNK = 20_000;
+
+export type VersionedSearchIndex = SearchIndex & Versioned;
+
+export async function loadSearchIndex(db: Db): Promise<VersionedSearchIndex> {
+  const version = await readCatalogVersion(db);
+  const rows: SearchableRecipe[] = [];
+  for (let last = 0; ;) {
+    const chunk = await db
+      .select({
+        id: recipes.id,
+        title: recipes.title,
+        description: recipes.description,
+        tags: recipes.tags,
+        difficulty: recipes.difficulty,
+        cookTime: recipes.cookTime,
+        rating: recipes.rating,
+        createdAt: recipes.createdAt,
+      })
+      .from(recipes)
+      .where(gt(recipes.id, last))
+      .orderBy(asc(recipes.id))
+      .limit(CHUNK);
+    for (const row of chunk) rows.push(row);
+    if (chunk.length < CHUNK) break;
+    last = chunk[chunk.length - 1].id;
+  }
+  return { version, ...buildSearchIndex(rows) };
+}
+
+export const currentSearchIndex = catalogCache("search-index", loadSearchIndex);
