@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctTerm, similarity, trigrams } from "./fuzzy";
+import { similarity, SpellingDictionary, trigrams } from "./fuzzy";
 
 describe("trigram similarity", () => {
   it("pads words like pg_trgm", () => {
@@ -16,17 +16,30 @@ describe("trigram similarity", () => {
 });
 
 describe("spelling correction", () => {
-  const texts = ["Weeknight Chicken Curry dinner indian", "Creamy Tomato Soup soup vegetarian"];
+  const words = "Weeknight Chicken Curry dinner indian Creamy Tomato Soup soup vegetarian a an".split(" ");
+  const dictionary = new SpellingDictionary(words);
 
-  it("corrects each misspelt word from the words found", () => {
-    expect(correctTerm("chiken curry", texts)).toBe("chicken curry");
-    expect(correctTerm("chiken curyy", texts)).toBe("chicken curry");
-    expect(correctTerm("tomatoe soup", texts)).toBe("tomato soup");
+  it("corrects each misspelt word from the words recipes use", () => {
+    expect(dictionary.correct("chiken curry")).toBe("chicken curry");
+    expect(dictionary.correct("chiken curyy")).toBe("chicken curry");
+    expect(dictionary.correct("tomatoe soup")).toBe("tomato soup");
+    expect(dictionary.correct("CHIKEN,")).toBe("chicken");
   });
 
   it("returns null when there is nothing to correct", () => {
-    expect(correctTerm("chicken curry", texts)).toBeNull();
-    expect(correctTerm("zzzz", texts)).toBeNull();
-    expect(correctTerm("", [])).toBeNull();
+    expect(dictionary.correct("chicken curry")).toBeNull();
+    expect(dictionary.correct("zzzz")).toBeNull();
+    expect(dictionary.correct("ab")).toBeNull();
+    expect(new SpellingDictionary([]).correct("chiken")).toBeNull();
+  });
+
+  it("picks the most similar word, as a full comparison with every word would", () => {
+    const many = ["chicken", "chickpea", "chick", "thicken", "kitchen", "check", "curry", "carry", "cherry", "berry"];
+    const small = new SpellingDictionary(many);
+    for (const typo of ["chikcen", "chickn", "cury", "chery", "thiken", "kichen", "berr"]) {
+      const scored = many.map((w) => ({ w, s: similarity(typo, w) })).filter((x) => x.s >= 0.3);
+      scored.sort((x, y) => y.s - x.s || (x.w < y.w ? -1 : 1));
+      expect(small.closest(typo), typo).toBe(scored[0]?.w ?? null);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Spelling help for search: trigram similarity as PostgreSQL's pg_trgm computes it, used to turn
- * "chiken curry" into "chicken curry" from the words of the recipes the database found.
+ * "chiken curry" into "chicken curry" from the words recipes use.
  */
 
 /** pg_trgm's trigrams of one word: lowercased, padded with two spaces before and one after. */
@@ -21,33 +21,74 @@ export function similarity(a: string, b: string): number {
   return union === 0 ? 0 : shared / union;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** How close (trigram similarity) a word must be to count as a misspelling of a known word. */
+export const SPELLING_THRESHOLD = 0.3;
+/** At most this many words of a term are corrected. */
+const MAX_WORDS = 8;
 
 /**
- * Replaces each word of the term by the most similar word found in the texts, when it is close
- * enough and not already present. Returns null when nothing changes.
+ * The words recipes use (three letters or more), with an inverted index from trigram to words, so
+ * the closest word to a misspelling is found by counting shared trigrams over a few posting lists
+ * instead of comparing against every word.
  */
-export function correctTerm(term: string, texts: readonly string[], threshold = 0.3): string | null {
-  const vocabulary = new Set<string>();
-  for (const text of texts) for (const word of text.toLowerCase().match(WORD) ?? []) if (word.length >= 3) vocabulary.add(word);
-  let changed = false;
-  const words = term
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => {
-      if (word.length < 3 || vocabulary.has(word)) return word;
-      let best = word;
-      let bestScore = threshold;
-      for (const candidate of vocabulary) {
-        const score = similarity(word, candidate);
-        if (score > bestScore) {
-          best = candidate;
-          bestScore = score;
-        }
+export class SpellingDictionary {
+  private readonly words: string[];
+  private readonly known: Set<string>;
+  private readonly sizes: Uint8Array;
+  private readonly byTrigram = new Map<string, number[]>();
+
+  constructor(words: Iterable<string>) {
+    this.words = [...new Set([...words].map((w) => w.toLowerCase()).filter((w) => w.length >= 3))].sort();
+    this.known = new Set(this.words);
+    this.sizes = new Uint8Array(this.words.length);
+    this.words.forEach((word, id) => {
+      const grams = trigrams(word);
+      this.sizes[id] = Math.min(grams.size, 255);
+      for (const gram of grams) {
+        const list = this.byTrigram.get(gram);
+        if (list) list.push(id);
+        else this.byTrigram.set(gram, [id]);
       }
-      if (best !== word) changed = true;
-      return best;
     });
-  return changed ? words.join(" ") : null;
+  }
+
+  /** The most similar known word (ties: alphabetical), or null when none reaches the threshold. */
+  closest(word: string, threshold = SPELLING_THRESHOLD): string | null {
+    const grams = trigrams(word);
+    const shared = new Map<number, number>();
+    for (const gram of grams) for (const id of this.byTrigram.get(gram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+    let best = -1;
+    let bestScore = 0;
+    for (const [id, common] of shared) {
+      const score = common / (grams.size + this.sizes[id] - common);
+      // Words are sorted, so the lower id wins a tie.
+      if (score > bestScore || (score === bestScore && id < best)) {
+        best = id;
+        bestScore = score;
+      }
+    }
+    return best >= 0 && bestScore >= threshold ? this.words[best] : null;
+  }
+
+  /**
+   * Each word of the term that no recipe uses is replaced by the closest word that recipes do use.
+   * Null when nothing changes.
+   */
+  correct(term: string): string | null {
+    let changed = false;
+    const out = term
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, MAX_WORDS)
+      .map((word) => {
+        const clean = word.replace(/[^\p{L}\p{N}]+/gu, "");
+        if (clean.length < 3 || this.known.has(clean)) return word;
+        const best = this.closest(clean);
+        if (!best) return word;
+        changed = true;
+        return best;
+      });
+    return changed ? out.join(" ") : null;
+  }
 }

@@ -76,7 +76,6 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "recipe_ingredients",
         "recipes",
         "saved_recipes",
-        "search_words",
         "session",
         "shopping_list_items",
         "shopping_lists",

@@ -236,26 +236,15 @@ export const recipes = pgTable(
     index("recipes_difficulty_idx").on(t.difficulty),
     index("recipes_user_id_idx").on(t.userId, t.createdAt),
     index("recipes_tags_idx").using("gin", t.tags),
-    // What search matches against: title, description and tags on separate lines (see recipeSearchText).
-    index("recipes_search_trgm_idx").using(
-      "gin",
-      sql`(${t.title} || E'\\n' || ${t.description} || E'\\n' || simmer_join_lines(${t.tags})) gin_trgm_ops`,
-    ),
-    index("recipes_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     check("recipes_cook_time_check", sql`${t.cookTime} between 1 and 1440`),
     check("recipes_servings_check", sql`${t.servings} between 1 and 100`),
     check("recipes_rating_check", sql`${t.rating} between 0 and 5`),
   ],
 );
 
-/** Every word of every recipe's title, description and tags (kept by a trigger): the spelling dictionary for search. */
-export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
-  index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
-]);
-
 /**
  * One row whose version goes up with every write to recipes or their ingredients (statement
- * triggers, migration 0005), so caches of the catalog (the ingredient finder's index) know when to rebuild.
+ * triggers, migration 0005), so caches of the catalog (the browse and ingredient indexes) know when to rebuild.
  */
 export const catalogVersion = pgTable("catalog_version", {
   id: smallint("id").primaryKey(),

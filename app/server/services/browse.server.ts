@@ -1,20 +1,18 @@
 /**
  * Browse and search over the catalog: the in-memory browse index answers the spec's substring
- * rule, filters, sort, page and true total; the database supplies the page's cards and, when
- * nothing matched, a spelling correction from its dictionary of recipe words (pg_trgm).
+ * rule, filters, sort, page and true total, and corrects a misspelt term from the words recipes
+ * use; the database supplies the page's cards.
  */
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/browse";
 import type { RecipeSummary } from "~/domain/recipe";
+import { SpellingDictionary } from "~/domain/fuzzy";
 import { searchIndex, type SearchIndex } from "~/domain/search-index";
 import type { Db } from "../db/client.server";
-import { recipes, savedRecipes, searchWords } from "../db/schema";
+import { recipes, savedRecipes } from "../db/schema";
 import { type CacheOptions } from "./catalog-cache.server";
 import { cardColumns } from "./recipes.server";
 import { currentSearchIndex } from "./search-index.server";
-
-/** How close (pg_trgm similarity) a word must be to count as a misspelling of a word recipes use. */
-export const SPELLING_THRESHOLD = 0.3;
 
 export interface BrowseResult {
   recipes: RecipeSummary[];
@@ -38,7 +36,7 @@ export async function browseRecipes(
   let correctedTerm: string | null = null;
   if (term && answer.total === 0) {
     // Nothing contains the term: correct its spelling from the dictionary of recipe words, then search again.
-    const corrected = await correctSpelling(db, term);
+    const corrected = spellingOf(index).correct(term);
     const retry = corrected ? searchIndex(index, { ...state, q: corrected }, PAGE_SIZE, saved) : null;
     if (retry && retry.total > 0) {
       answer = retry;
@@ -63,37 +61,12 @@ async function cardsInOrder(db: Db, ids: number[]): Promise<RecipeSummary[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * Each word of the term that no recipe uses is replaced by the closest word that recipes do use
- * (pg_trgm similarity over the small search_words table). Null when nothing changes.
- */
-export async function correctSpelling(db: Db, term: string): Promise<string | null> {
-  const words = term.toLowerCase().split(" ").filter(Boolean).slice(0, 8);
-  let changed = false;
-  const out: string[] = [];
-  for (const word of words) {
-    const clean = word.replace(/[^\p{L}\p{N}]+/gu, "");
-    if (clean.length < 3) {
-      out.push(word);
-      continue;
-    }
-    const [known] = await db.select({ word: searchWords.word }).from(searchWords).where(eq(searchWords.word, clean));
-    if (known) {
-      out.push(word);
-      continue;
-    }
-    const [best] = await db
-      .select({ word: searchWords.word })
-      .from(searchWords)
-      .where(sql`${searchWords.word} % ${clean} and similarity(${searchWords.word}, ${clean}) >= ${SPELLING_THRESHOLD}`)
-      .orderBy(sql`similarity(${searchWords.word}, ${clean}) desc`, asc(searchWords.word))
-      .limit(1);
-    if (best) {
-      out.push(best.word);
-      changed = true;
-    } else out.push(word);
-  }
-  return changed ? out.join(" ") : null;
+const dictionaries = new WeakMap<SearchIndex, SpellingDictionary>();
+/** The spelling dictionary of this index's words, built on the first misspelt search. */
+function spellingOf(index: SearchIndex): SpellingDictionary {
+  let dictionary = dictionaries.get(index);
+  if (!dictionary) dictionaries.set(index, (dictionary = new SpellingDictionary(index.words)));
+  return dictionary;
 }
 
 /** Every distinct tag, for the Category filter, from the browse index. */
