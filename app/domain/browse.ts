@@ -3,8 +3,7 @@
  * written to the URL so a search can be bookmarked, shared and undone with Back. Also the spec's
  * search rule as a plain function, the reference the database queries are tested against.
  */
-import { z } from "zod";
-import { DIFFICULTIES, type Difficulty } from "./recipe";
+import type { Difficulty } from "./recipe";
 
 export const PAGE_SIZE = 24;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -17,7 +16,6 @@ export const SORTS = [
   { value: "newest", label: "Newest First" },
 ] as const;
 export type Sort = (typeof SORTS)[number]["value"];
-const SORT_VALUES = SORTS.map((s) => s.value) as [Sort, ...Sort[]];
 
 export const MAX_COOK_TIME_OPTIONS = [15, 30, 45, 60, 90, 120, 240] as const;
 export const MIN_RATING_OPTIONS = [3, 3.5, 4, 4.5] as const;
@@ -55,50 +53,6 @@ export function normalizeTerm(raw: string): string {
     .trim()
     .slice(0, MAX_TERM_LENGTH)
     .trim();
-}
-
-/** Anything unreadable in the URL falls back to its default instead of failing the page. */
-const lenient = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema.catch(fallback);
-
-const BrowseParamsSchema = z.object({
-  q: lenient(z.string().transform(normalizeTerm), ""),
-  difficulty: lenient(z.enum(DIFFICULTIES).nullable(), null),
-  tag: lenient(
-    z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .transform((t) => t.toLowerCase())
-      .nullable(),
-    null,
-  ),
-  maxTime: lenient(z.coerce.number().int().min(1).max(1440).nullable(), null),
-  minRating: lenient(z.coerce.number().min(0).max(5).nullable(), null),
-  sort: lenient(z.enum(SORT_VALUES), "rating"),
-  view: lenient(z.enum(VIEWS), "grid"),
-  saved: lenient(
-    z
-      .string()
-      .nullable()
-      .transform((v) => v === "1" || v === "true"),
-    false,
-  ),
-  page: lenient(z.coerce.number().int().min(1).max(10_000), 1),
-});
-
-export function parseBrowseParams(params: URLSearchParams): BrowseState {
-  return BrowseParamsSchema.parse({
-    q: params.get("q") ?? "",
-    difficulty: params.get("difficulty") || null,
-    tag: params.get("tag") || null,
-    maxTime: params.get("maxTime") || null,
-    minRating: params.get("minRating") || null,
-    sort: params.get("sort") ?? "rating",
-    view: params.get("view") ?? "grid",
-    saved: params.get("saved"),
-    page: params.get("page") ?? 1,
-  });
 }
 
 /** The URL query for a state, leaving out every default so URLs stay short. */

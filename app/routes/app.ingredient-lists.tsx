@@ -1,7 +1,7 @@
 import { ListChecks, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { inputClass } from "~/components/ui/form";
+import { inputClass } from "~/components/ui/styles";
 import { LIST_MESSAGES } from "~/domain/messages";
 import { ListDetail } from "~/features/ingredient-lists/list-detail";
 import { useIngredientLists } from "~/features/ingredient-lists/use-ingredient-lists";

@@ -1,18 +1,21 @@
 import { CheckSquare } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { browseSearchParams, countLine, PAGE_SIZE, parseBrowseParams } from "~/domain/browse";
+import { browseSearchParams, countLine, PAGE_SIZE } from "~/domain/browse";
+import { parseBrowseParams } from "~/domain/browse-params";
 import { RecipeCard, RecipeCardSkeleton } from "~/features/recipes/recipe-card";
 import { BrowseControls } from "~/features/search/browse-controls";
 import { Pager } from "~/features/search/pager";
-import { SelectionBar } from "~/features/search/selection-bar";
 import { getUser, redirectSignedIn } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { browseRecipes, listTags } from "~/server/services/browse.server";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
 import { savedAmong } from "~/server/services/saved-recipes.server";
 import type { Route } from "./+types/browse";
+
+// The quick-action bar (and its cookbook dialog and form rules) loads when the user starts selecting.
+const SelectionBar = lazy(() => import("~/features/search/selection-bar").then((m) => ({ default: m.SelectionBar })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -78,7 +81,11 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             >
               <CheckSquare className="h-4 w-4" aria-hidden="true" /> {selecting ? "Done selecting" : "Select recipes"}
             </button>
-            {selecting && <SelectionBar selected={selected} cookbooks={cookbooks} onClear={() => setSelected([])} />}
+            {selecting && (
+              <Suspense fallback={null}>
+                <SelectionBar selected={selected} cookbooks={cookbooks} onClear={() => setSelected([])} />
+              </Suspense>
+            )}
           </div>
         )}
         <div className="mt-6" aria-live="polite">

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { inputClass } from "~/components/ui/form";
+import { inputClass } from "~/components/ui/styles";
 import { SEARCH_DEBOUNCE_MS } from "~/domain/browse";
 import type { RecipeSummary } from "~/domain/recipe";
 import { buttonStyles } from "~/components/ui/button-styles";

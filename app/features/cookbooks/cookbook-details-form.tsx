@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { inputClass } from "~/components/ui/form";
+import { inputClass } from "~/components/ui/styles";
 import type { CookbookColor } from "~/domain/cookbook";
 import { CookbookEditSchema } from "~/domain/validation/kitchen";
 import { ColorPicker } from "./color-picker";

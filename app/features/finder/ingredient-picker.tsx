@@ -1,7 +1,7 @@
 import { Plus, Search, X } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { inputClass } from "~/components/ui/form";
+import { inputClass } from "~/components/ui/styles";
 import { addIngredient, QUICK_SELECT_INGREDIENTS } from "~/domain/ingredient-match";
 
 interface Props {

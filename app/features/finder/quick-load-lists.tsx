@@ -1,7 +1,7 @@
 import { ListChecks, Save } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Await, useRevalidator } from "react-router";
-import { inputClass } from "~/components/ui/form";
+import { inputClass } from "~/components/ui/styles";
 import { postAction } from "~/components/ui/post-action";
 import { toast } from "~/components/ui/toast-store";
 import { LIST_MESSAGES } from "~/domain/messages";

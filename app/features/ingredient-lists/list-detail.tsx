@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { inputClass } from "~/components/ui/form";
+import { inputClass } from "~/components/ui/styles";
 
 export interface ListItem {
   id: string;

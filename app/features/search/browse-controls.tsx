@@ -1,7 +1,7 @@
 import { LayoutGrid, List, Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { inputClass } from "~/components/ui/form";
+import { inputClass } from "~/components/ui/styles";
 import {
   browseSearchParams,
   hasActiveFilters,

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { DIETARY_OPTIONS, SKILL_LEVELS, type SkillLevel } from "~/domain/profile";
-import { inputClass } from "~/components/ui/form";
+import { inputClass } from "~/components/ui/styles";
 import { useSaveToast, type SaveReply } from "./use-save-toast";
 import { buttonStyles } from "~/components/ui/button-styles";
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { browseSearchParams, DEFAULT_BROWSE } from "./browse";
+import { parseBrowseParams } from "./browse-params";
+
+const parse = (query: string) => parseBrowseParams(new URLSearchParams(query));
+
+describe("browse state in the URL", () => {
+  it("reads every field", () => {
+    expect(
+      parse(
+        "q=%20chicken%20%20curry%20&difficulty=Hard&tag=Italian&maxTime=60&minRating=4.5&sort=title&view=list&saved=1&page=3",
+      ),
+    ).toEqual({
+      q: "chicken curry",
+      difficulty: "Hard",
+      tag: "italian",
+      maxTime: 60,
+      minRating: 4.5,
+      sort: "title",
+      view: "list",
+      saved: true,
+      page: 3,
+    });
+  });
+
+  it("falls back to the defaults for anything unreadable instead of failing", () => {
+    expect(parse("difficulty=Impossible&maxTime=-5&minRating=nine&sort=random&view=table&page=0&saved=maybe")).toEqual(
+      DEFAULT_BROWSE,
+    );
+    expect(parse("")).toEqual(DEFAULT_BROWSE);
+    expect(parse(`q=${"a".repeat(300)}`).q).toHaveLength(100);
+  });
+
+  it("round-trips through the URL it writes, leaving defaults out", () => {
+    const state = { ...DEFAULT_BROWSE, q: "soup", tag: "vegan", sort: "newest" as const, page: 2 };
+    expect(browseSearchParams(state).toString()).toBe("q=soup&tag=vegan&sort=newest&page=2");
+    expect(parseBrowseParams(browseSearchParams(state))).toEqual(state);
+    expect(browseSearchParams(DEFAULT_BROWSE).toString()).toBe("");
+  });
+});

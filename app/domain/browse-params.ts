@@ -1,0 +1,53 @@
+/**
+ * Reading the browse state from the URL (spec sections 4 and 9). Kept apart from ./browse so the
+ * browser bundle, which only writes URLs, does not carry the schema library.
+ */
+import { z } from "zod";
+import { normalizeTerm, SORTS, VIEWS, type BrowseState, type Sort } from "./browse";
+import { DIFFICULTIES } from "./recipe";
+
+const SORT_VALUES = SORTS.map((s) => s.value) as [Sort, ...Sort[]];
+
+/** Anything unreadable in the URL falls back to its default instead of failing the page. */
+const lenient = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema.catch(fallback);
+
+const BrowseParamsSchema = z.object({
+  q: lenient(z.string().transform(normalizeTerm), ""),
+  difficulty: lenient(z.enum(DIFFICULTIES).nullable(), null),
+  tag: lenient(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .transform((t) => t.toLowerCase())
+      .nullable(),
+    null,
+  ),
+  maxTime: lenient(z.coerce.number().int().min(1).max(1440).nullable(), null),
+  minRating: lenient(z.coerce.number().min(0).max(5).nullable(), null),
+  sort: lenient(z.enum(SORT_VALUES), "rating"),
+  view: lenient(z.enum(VIEWS), "grid"),
+  saved: lenient(
+    z
+      .string()
+      .nullable()
+      .transform((v) => v === "1" || v === "true"),
+    false,
+  ),
+  page: lenient(z.coerce.number().int().min(1).max(10_000), 1),
+});
+
+export function parseBrowseParams(params: URLSearchParams): BrowseState {
+  return BrowseParamsSchema.parse({
+    q: params.get("q") ?? "",
+    difficulty: params.get("difficulty") || null,
+    tag: params.get("tag") || null,
+    maxTime: params.get("maxTime") || null,
+    minRating: params.get("minRating") || null,
+    sort: params.get("sort") ?? "rating",
+    view: params.get("view") ?? "grid",
+    saved: params.get("saved"),
+    page: params.get("page") ?? 1,
+  });
+}
