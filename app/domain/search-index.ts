@@ -8,7 +8,7 @@
  * Plain functions over plain data: the server builds it from the database, tests from fixtures,
  * and every answer must equal `browseInMemory`, the spec's rule.
  */
-import { compareForBrowse, DEFAULT_BROWSE, normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "./browse";
+import { normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "./browse";
 import { DIFFICULTIES } from "./recipe";
 
 export interface SearchIndex {
@@ -81,11 +81,16 @@ export function buildSearchIndex(recipes: readonly SearchableRecipe[]): SearchIn
 
   const words = [...wordSlots.keys()];
   const postings = words.map((w) => Int32Array.from(wordSlots.get(w)!));
-  const byState = (sort: Sort) => {
-    const compare = compareForBrowse({ ...DEFAULT_BROWSE, sort });
-    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compare(rows[a], rows[b]));
-    return Int32Array.from(order);
+  // The orders of compareForBrowse (the tests hold them equal), over the arrays instead of the rows:
+  // slots are in id order, so "ties by id" compare slots.
+  const created = Float64Array.from(rows, (r) => r.createdAt.getTime());
+  const compare: Record<Sort, (a: number, b: number) => number> = {
+    rating: (a, b) => rating[b] - rating[a] || a - b,
+    cookTime: (a, b) => cookTime[a] - cookTime[b] || a - b,
+    title: (a, b) => (titles[a] < titles[b] ? -1 : titles[a] > titles[b] ? 1 : a - b),
+    newest: (a, b) => created[b] - created[a] || b - a,
   };
+  const order = (sort: Sort) => Int32Array.from({ length: n }, (_, i) => i).sort(compare[sort]);
   return {
     ids,
     titles,
@@ -98,7 +103,7 @@ export function buildSearchIndex(recipes: readonly SearchableRecipe[]): SearchIn
     tagNames,
     words,
     postings,
-    orders: { rating: byState("rating"), cookTime: byState("cookTime"), title: byState("title"), newest: byState("newest") },
+    orders: { rating: order("rating"), cookTime: order("cookTime"), title: order("title"), newest: order("newest") },
   };
 }
 
