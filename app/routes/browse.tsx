@@ -1,11 +1,12 @@
 import { CheckSquare } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { browseSearchParams, countLine, PAGE_SIZE } from "~/domain/browse";
 import { parseBrowseParams } from "~/domain/browse-params";
 import { RecipeCard, RecipeCardSkeleton } from "~/features/recipes/recipe-card";
 import { BrowseControls } from "~/features/search/browse-controls";
+import { LazySelectionBar } from "~/features/search/lazy-selection-bar";
 import { Pager } from "~/features/search/pager";
 import { getUser, redirectSignedIn } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -13,9 +14,6 @@ import { browseRecipes, listTags } from "~/server/services/browse.server";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
 import { savedAmong } from "~/server/services/saved-recipes.server";
 import type { Route } from "./+types/browse";
-
-// The quick-action bar (and its cookbook dialog and form rules) loads when the user starts selecting.
-const SelectionBar = lazy(() => import("~/features/search/selection-bar").then((m) => ({ default: m.SelectionBar })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -81,11 +79,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             >
               <CheckSquare className="h-4 w-4" aria-hidden="true" /> {selecting ? "Done selecting" : "Select recipes"}
             </button>
-            {selecting && (
-              <Suspense fallback={null}>
-                <SelectionBar selected={selected} cookbooks={cookbooks} onClear={() => setSelected([])} />
-              </Suspense>
-            )}
+            {selecting && <LazySelectionBar selected={selected} cookbooks={cookbooks} onClear={() => setSelected([])} />}
           </div>
         )}
         <div className="mt-6" aria-live="polite">

@@ -5,7 +5,7 @@ import { addIngredient, normalizeSelection } from "~/domain/ingredient-match";
 import { FinderResults } from "~/features/finder/finder-results";
 import { IngredientPicker } from "~/features/finder/ingredient-picker";
 import { QuickLoadLists, SaveSelectionAsList } from "~/features/finder/quick-load-lists";
-import { SelectionBar } from "~/features/search/selection-bar";
+import { LazySelectionBar } from "~/features/search/lazy-selection-bar";
 import { RecipeCardSkeleton } from "~/features/recipes/recipe-card";
 import { getUser, redirectSignedIn } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -90,7 +90,7 @@ export default function CookWithIngredients({ loaderData }: Route.ComponentProps
             <>
               {signedIn && recipes.length > 0 && (
                 <div className="mb-4">
-                  <SelectionBar
+                  <LazySelectionBar
                     selected={recipes.map((r) => r.id)}
                     cookbooks={cookbooks}
                     label={`recipe${recipes.length === 1 ? "" : "s"} found`}
