@@ -71,11 +71,13 @@ const states: Partial<BrowseState>[] = [
   { sort: "rating", page: 40 },
 ];
 
-describe("searchIndex", () => {
+const strategies = ["auto", "rank", "walk"] as const;
+
+describe.each(strategies)("searchIndex (%s)", (strategy) => {
   it.each(states)("answers %j exactly as the spec's rule does", (partial) => {
     const state = { ...DEFAULT_BROWSE, ...partial };
     const expected = browseInMemory(recipes, state);
-    const actual = searchIndex(index, state, PAGE_SIZE);
+    const actual = searchIndex(index, state, PAGE_SIZE, null, strategy);
     expect(actual.total).toBe(expected.total);
     expect(actual.ids).toEqual(expected.recipes.map((r) => r.id));
   });
@@ -96,7 +98,7 @@ describe("searchIndex", () => {
         page: 1 + Math.floor(next() * 3),
       };
       const expected = browseInMemory(recipes, state);
-      const actual = searchIndex(index, state, PAGE_SIZE);
+      const actual = searchIndex(index, state, PAGE_SIZE, null, strategy);
       expect({ state, total: actual.total, ids: actual.ids }).toEqual({
         state,
         total: expected.total,
@@ -107,7 +109,13 @@ describe("searchIndex", () => {
 
   it("keeps only saved recipes when Saved only is on", () => {
     const saved = new Set(recipes.slice(0, 5).map((r) => r.id));
-    const answer = searchIndex(index, DEFAULT_BROWSE, PAGE_SIZE, saved);
+    expect(searchIndex(index, { ...DEFAULT_BROWSE, q: "e" }, PAGE_SIZE, saved, strategy).ids).toEqual(
+      browseInMemory(
+        recipes.filter((r) => saved.has(r.id)),
+        { ...DEFAULT_BROWSE, q: "e" },
+      ).recipes.map((r) => r.id),
+    );
+    const answer = searchIndex(index, DEFAULT_BROWSE, PAGE_SIZE, saved, strategy);
     expect(answer.total).toBe(5);
     expect(new Set(answer.ids)).toEqual(saved);
     expect(searchIndex(index, DEFAULT_BROWSE, PAGE_SIZE, new Set())).toEqual({ ids: [], total: 0 });

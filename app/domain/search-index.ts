@@ -107,28 +107,70 @@ export function buildSearchIndex(recipes: readonly SearchableRecipe[]): SearchIn
   };
 }
 
+/** Per-index working memory, reused by every search (searches are synchronous, so never shared). */
+interface Scratch {
+  hits: Uint8Array;
+  /** Position of each slot in each sort's order, built on first use. */
+  ranks: Partial<Record<Sort, Int32Array>>;
+}
+const scratchOf = new WeakMap<SearchIndex, Scratch>();
+function scratch(index: SearchIndex): Scratch {
+  let s = scratchOf.get(index);
+  if (!s) scratchOf.set(index, (s = { hits: new Uint8Array(index.ids.length), ranks: {} }));
+  return s;
+}
+
+function ranks(index: SearchIndex, sort: Sort): Int32Array {
+  const own = scratch(index);
+  let rank = own.ranks[sort];
+  if (!rank) {
+    const order = index.orders[sort];
+    rank = new Int32Array(order.length);
+    for (let i = 0; i < order.length; i++) rank[order[i]] = i;
+    own.ranks[sort] = rank;
+  }
+  return rank;
+}
+
+interface Candidates {
+  /** hits[slot] === need marks a candidate. */
+  hits: Uint8Array;
+  need: number;
+  /** The candidates, when the term has a word (in no particular order). */
+  list: number[] | null;
+  /** True when being a candidate already means the text contains the term. */
+  exact: boolean;
+}
+
 /**
- * For each slot, how many of the term's words it uses (as part of any of its words), capped at the
- * number of words: the slots equal to the count are the candidates. A term of one word needs no
- * further check; a longer term (spaces, punctuation) is checked against the text itself.
+ * For each slot, how many of the term's words it uses (as part of any of its words): the slots that
+ * use all of them are the candidates. A term of one word needs no further check; a longer term
+ * (spaces, punctuation) is checked against the text itself.
  */
-function candidates(index: SearchIndex, term: string): { hits: Uint8Array; need: number; exact: boolean } {
-  const n = index.ids.length;
-  const hits = new Uint8Array(n);
+function candidates(index: SearchIndex, term: string): Candidates {
+  const hits = scratch(index).hits;
+  hits.fill(0);
   const parts = [...new Set(term.match(WORD) ?? [])].slice(0, 255);
   if (parts.length === 0) {
     // Only punctuation: every recipe is a candidate for the text check.
     hits.fill(1);
-    return { hits, need: 1, exact: false };
+    return { hits, need: 1, list: null, exact: false };
   }
+  const list: number[] = [];
+  const last = parts.length - 1;
   parts.forEach((part, k) => {
     for (let w = 0; w < index.words.length; w++) {
       if (!index.words[w].includes(part)) continue;
-      const list = index.postings[w];
-      for (let i = 0; i < list.length; i++) if (hits[list[i]] === k) hits[list[i]] = k + 1;
+      const slots = index.postings[w];
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i];
+        if (hits[slot] !== k) continue;
+        hits[slot] = k + 1;
+        if (k === last) list.push(slot);
+      }
     }
   });
-  return { hits, need: parts.length, exact: ONE_WORD.test(term) };
+  return { hits, need: parts.length, list, exact: ONE_WORD.test(term) };
 }
 
 function hasTag(index: SearchIndex, slot: number, tagId: number): boolean {
@@ -142,6 +184,9 @@ export interface SearchAnswer {
   total: number;
 }
 
+/** Below this share of the catalog, candidates are ranked directly instead of walking a whole order. */
+const FEW_CANDIDATES = 1 / 8;
+
 /**
  * One page of the browse answer and its true total. `savedIds` is the user's saved recipes when
  * "Saved only" is on (null: the filter is off).
@@ -151,36 +196,57 @@ export function searchIndex(
   state: BrowseState,
   pageSize: number,
   savedIds: ReadonlySet<number> | null = null,
+  /** How to find the page among the candidates; "auto" picks by their number (tests force each). */
+  strategy: "auto" | "rank" | "walk" = "auto",
 ): SearchAnswer {
+  const n = index.ids.length;
   const term = normalizeTerm(state.q).toLowerCase();
-  const match = term ? candidates(index, term) : null;
   const tagId = state.tag === null ? -2 : index.tagNames.indexOf(state.tag);
   if (tagId === -1 || (savedIds && savedIds.size === 0)) return { ids: [], total: 0 };
   const difficulty = state.difficulty === null ? -1 : DIFFICULTIES.indexOf(state.difficulty);
   const maxTime = state.maxTime ?? Infinity;
   const minRating = state.minRating ?? -Infinity;
+  const order = index.orders[state.sort];
+  const start = (state.page - 1) * pageSize;
+  const keep = start + pageSize;
+  const filtered = difficulty !== -1 || tagId >= 0 || savedIds !== null || state.maxTime !== null || state.minRating !== null;
+  const idsOf = (slots: ArrayLike<number>) => Array.from(slots, (slot) => index.ids[slot]);
 
-  // Title matches come first: collect both groups in the sort's order, as far as the page needs.
-  const keep = (state.page - 1) * pageSize + pageSize;
+  // Everything, in the chosen order: no counting needed.
+  if (!term && !filtered) return { ids: idsOf(order.subarray(start, keep)), total: n };
+
+  const match = term ? candidates(index, term) : null;
+  const passes = (slot: number) =>
+    (difficulty === -1 || index.difficulty[slot] === difficulty) &&
+    index.cookTime[slot] <= maxTime &&
+    index.rating[slot] >= minRating &&
+    (tagId < 0 || hasTag(index, slot, tagId)) &&
+    (savedIds === null || savedIds.has(index.ids[slot])) &&
+    (match === null || match.exact || index.texts[slot].includes(term));
+
+  // Few candidates: rank them (title matches first, then the sort's position) and sort the keys.
+  const few = match?.list && (strategy === "rank" || (strategy === "auto" && match.list.length < n * FEW_CANDIDATES));
+  if (match?.list && few) {
+    const rank = ranks(index, state.sort);
+    const keys: number[] = [];
+    for (const slot of match.list) if (passes(slot)) keys.push((index.titles[slot].includes(term) ? 0 : n) + rank[slot]);
+    const page = Int32Array.from(keys).sort().subarray(start, keep);
+    return { ids: Array.from(page, (key) => index.ids[order[key >= n ? key - n : key]]), total: keys.length };
+  }
+
+  // Otherwise walk the order once, counting, and keep the first page of title matches and of others.
   const first: number[] = [];
   const rest: number[] = [];
   let total = 0;
-  const order = index.orders[state.sort];
-  for (let i = 0; i < order.length; i++) {
+  for (let i = 0; i < n; i++) {
     const slot = order[i];
     if (match && match.hits[slot] !== match.need) continue;
-    if (difficulty !== -1 && index.difficulty[slot] !== difficulty) continue;
-    if (index.cookTime[slot] > maxTime || index.rating[slot] < minRating) continue;
-    if (tagId >= 0 && !hasTag(index, slot, tagId)) continue;
-    if (savedIds && !savedIds.has(index.ids[slot])) continue;
-    if (match && !match.exact && !index.texts[slot].includes(term)) continue;
+    if (!passes(slot)) continue;
     total++;
     if (first.length >= keep && rest.length >= keep) continue;
     if (!term || index.titles[slot].includes(term)) {
       if (first.length < keep) first.push(slot);
     } else if (rest.length < keep) rest.push(slot);
   }
-  const start = (state.page - 1) * pageSize;
-  const page = [...first, ...rest].slice(start, start + pageSize);
-  return { ids: page.map((slot) => index.ids[slot]), total };
+  return { ids: idsOf([...first, ...rest].slice(start, keep)), total };
 }

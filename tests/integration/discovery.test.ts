@@ -5,7 +5,11 @@ import { matchInMemory } from "~/domain/ingredient-match";
 import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
 import { browseRecipes, listTags } from "~/server/services/browse.server";
 import { readCatalogVersion } from "~/server/services/catalog-cache.server";
-import { findRecipesByIngredients } from "~/server/services/ingredient-index.server";
+import {
+  currentIngredientIndex,
+  findRecipesByIngredients,
+  searchIndex as searchIngredientIndex,
+} from "~/server/services/ingredient-index.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes } from "../support/factories";
 
@@ -124,6 +128,18 @@ describe.each(DATABASE_KINDS)("discovery on %s", (kind) => {
     for (const row of actual.recipes) {
       const names = withNames.find((w) => w.id === row.id)!.ingredientNames;
       expect(row.missing.length + names.filter((n) => !row.missing.includes(n)).length).toBe(names.length);
+    }
+  });
+
+  it.each(["sort", "walk"] as const)("both ways of ordering the finder's matches (%s) agree with the rule", async (strategy) => {
+    const index = await currentIngredientIndex(database.db);
+    for (const entered of finds) {
+      const expected = matchInMemory(withNames, entered);
+      for (const page of [1, 2]) {
+        const actual = searchIngredientIndex(index, entered, (page - 1) * 5, 5, strategy);
+        expect(actual.total).toBe(expected.length);
+        expect(actual.matches.map((m) => m.id)).toEqual(expected.slice((page - 1) * 5, page * 5).map((m) => m.id));
+      }
     }
   });
 

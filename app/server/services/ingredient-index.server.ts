@@ -70,38 +70,75 @@ export interface IndexMatchResult {
   matches: RecipeMatch[];
 }
 
+/** Per-index working memory reused by every search (searches are synchronous). */
+const scratchOf = new WeakMap<IngredientIndex, { bits: Uint32Array; rank: Int32Array }>();
+function scratch(index: IngredientIndex) {
+  let own = scratchOf.get(index);
+  if (!own) {
+    // rank[id]: position in rating order.
+    const rank = new Int32Array(index.maxId + 1);
+    index.byRating.forEach((id, i) => (rank[id] = i));
+    scratchOf.set(index, (own = { bits: new Uint32Array(index.maxId + 1), rank }));
+  }
+  return own;
+}
+
+/** Below this share of the catalog, qualifying recipes are sorted directly instead of walking the rating order. */
+const FEW_QUALIFYING = 1 / 8;
+
 /** Counts, per recipe, how many entered ingredients it uses, and pages through them best first. */
-export function searchIndex(index: IngredientIndex, entered: readonly string[], offset: number, limit: number): IndexMatchResult {
+export function searchIndex(
+  index: IngredientIndex,
+  entered: readonly string[],
+  offset: number,
+  limit: number,
+  strategy: "auto" | "sort" | "walk" = "auto",
+): IndexMatchResult {
   const terms = normalizeSelection(entered);
   if (terms.length === 0 || index.maxId === 0) return { total: 0, matches: [] };
   const needed = requiredMatches(terms.length);
-  // matchedBits[id]: which terms the recipe uses, one bit per term (at most 20 terms).
-  const matchedBits = new Uint32Array(index.maxId + 1);
+  const { bits: matchedBits, rank } = scratch(index);
+  matchedBits.fill(0);
+  // matchedBits[id]: which terms the recipe uses, one bit per term (at most 20 terms). A recipe
+  // joins `qualifying` when its count first reaches the number needed.
+  const qualifying: number[] = [];
   terms.forEach((term, t) => {
     const bit = 1 << t;
     const needle = matchForm(term);
     for (const { id, form } of index.names) {
       if (!form.includes(needle)) continue;
       const list = index.postings.get(id);
-      if (list) for (let k = 0; k < list.length; k++) matchedBits[list[k]] |= bit;
+      if (!list) continue;
+      for (let k = 0; k < list.length; k++) {
+        const recipe = list[k];
+        const before = matchedBits[recipe];
+        if (before & bit) continue;
+        matchedBits[recipe] = before | bit;
+        if (popcount(before) === needed - 1) qualifying.push(recipe);
+      }
     }
   });
-
-  // Walk recipes in rating order, bucketing by match count; buckets keep only what the page needs.
-  const buckets: number[][] = Array.from({ length: terms.length + 1 }, () => []);
+  const total = qualifying.length;
   const keep = offset + limit;
-  let total = 0;
-  for (let k = 0; k < index.byRating.length; k++) {
-    const id = index.byRating[k];
-    const bits = matchedBits[id];
-    if (bits === 0) continue;
-    const count = popcount(bits);
-    if (count < needed) continue;
-    total++;
-    if (buckets[count].length < keep) buckets[count].push(id);
+  let ordered: number[];
+  if (strategy === "sort" || (strategy === "auto" && total < index.byRating.length * FEW_QUALIFYING)) {
+    // More matches first, then the rating order.
+    const n = index.byRating.length;
+    const keys = Int32Array.from(qualifying, (id) => (terms.length - popcount(matchedBits[id])) * n + rank[id]);
+    ordered = Array.from(keys.sort().subarray(0, keep), (key) => index.byRating[key % n]);
+  } else {
+    // Walk recipes in rating order, bucketing by match count; buckets keep only what the page needs.
+    const buckets: number[][] = Array.from({ length: terms.length + 1 }, () => []);
+    for (let k = 0; k < index.byRating.length; k++) {
+      const id = index.byRating[k];
+      const bits = matchedBits[id];
+      if (bits === 0) continue;
+      const count = popcount(bits);
+      if (count >= needed && buckets[count].length < keep) buckets[count].push(id);
+    }
+    ordered = [];
+    for (let count = terms.length; count >= needed && ordered.length < keep; count--) ordered.push(...buckets[count]);
   }
-  const ordered: number[] = [];
-  for (let count = terms.length; count >= needed && ordered.length < keep; count--) ordered.push(...buckets[count]);
   const matches = ordered.slice(offset, keep).map((id) => ({
     id,
     rating: index.rating[id],
