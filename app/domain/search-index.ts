@@ -25,7 +25,10 @@ export interface SearchIndex {
   tagStart: Int32Array;
   tagIds: Int32Array;
   tagNames: string[];
-  /** Every word (run of letters and digits) of the texts, with the ascending slots that use it. */
+  /**
+   * Every word (run of letters and digits) of the texts, with the ascending slots that use it, each
+   * as slot * 2 + 1 when the word is in the slot's title, slot * 2 otherwise.
+   */
   words: string[];
   postings: Int32Array[];
   /** Slots in each sort's order. */
@@ -71,10 +74,12 @@ export function buildSearchIndex(recipes: readonly SearchableRecipe[]): SearchIn
       }
       tagList.push(id);
     }
+    const inTitle = new Set(titles[slot].match(WORD));
     for (const word of texts[slot].match(WORD) ?? []) {
+      const entry = slot * 2 + (inTitle.has(word) ? 1 : 0);
       const slots = wordSlots.get(word);
-      if (!slots) wordSlots.set(word, [slot]);
-      else if (slots[slots.length - 1] !== slot) slots.push(slot);
+      if (!slots) wordSlots.set(word, [entry]);
+      else if (slots[slots.length - 1] >> 1 !== slot) slots.push(entry);
     }
   });
   tagStart[n] = tagList.length;
@@ -110,14 +115,36 @@ export function buildSearchIndex(recipes: readonly SearchableRecipe[]): SearchIn
 /** Per-index working memory, reused by every search (searches are synchronous, so never shared). */
 interface Scratch {
   hits: Uint8Array;
+  inTitle: Uint8Array;
+  list: Int32Array;
   /** Position of each slot in each sort's order, built on first use. */
   ranks: Partial<Record<Sort, Int32Array>>;
+  /** Dictionary words containing a term word, for recent term words. */
+  wordsWith: Map<string, Int32Array>;
 }
 const scratchOf = new WeakMap<SearchIndex, Scratch>();
 function scratch(index: SearchIndex): Scratch {
   let s = scratchOf.get(index);
-  if (!s) scratchOf.set(index, (s = { hits: new Uint8Array(index.ids.length), ranks: {} }));
+  if (!s) {
+    const n = index.ids.length;
+    s = { hits: new Uint8Array(n), inTitle: new Uint8Array(n), list: new Int32Array(n), ranks: {}, wordsWith: new Map() };
+    scratchOf.set(index, s);
+  }
   return s;
+}
+
+const REMEMBERED_PARTS = 500;
+/** Ids of the dictionary words that contain `part` (a scan of the dictionary, remembered). */
+function wordsWith(index: SearchIndex, part: string): Int32Array {
+  const memo = scratch(index).wordsWith;
+  let found = memo.get(part);
+  if (!found) {
+    const ids: number[] = [];
+    for (let w = 0; w < index.words.length; w++) if (index.words[w].includes(part)) ids.push(w);
+    if (memo.size >= REMEMBERED_PARTS) memo.clear();
+    memo.set(part, (found = Int32Array.from(ids)));
+  }
+  return found;
 }
 
 function ranks(index: SearchIndex, sort: Sort): Int32Array {
@@ -136,10 +163,14 @@ interface Candidates {
   /** hits[slot] === need marks a candidate. */
   hits: Uint8Array;
   need: number;
-  /** The candidates, when the term has a word (in no particular order). */
-  list: number[] | null;
-  /** True when being a candidate already means the text contains the term. */
+  /** The candidates (in no particular order), when the term has a word; null otherwise. */
+  list: Int32Array | null;
+  /**
+   * A one-word term: being a candidate already means the text contains the term, and inTitle[slot]
+   * says whether the title does.
+   */
   exact: boolean;
+  inTitle: Uint8Array;
 }
 
 /**
@@ -148,29 +179,32 @@ interface Candidates {
  * (spaces, punctuation) is checked against the text itself.
  */
 function candidates(index: SearchIndex, term: string): Candidates {
-  const hits = scratch(index).hits;
+  const own = scratch(index);
+  const { hits, inTitle } = own;
   hits.fill(0);
   const parts = [...new Set(term.match(WORD) ?? [])].slice(0, 255);
   if (parts.length === 0) {
     // Only punctuation: every recipe is a candidate for the text check.
     hits.fill(1);
-    return { hits, need: 1, list: null, exact: false };
+    return { hits, need: 1, list: null, exact: false, inTitle };
   }
-  const list: number[] = [];
+  const exact = ONE_WORD.test(term);
+  if (exact) inTitle.fill(0);
+  let found = 0;
   const last = parts.length - 1;
   parts.forEach((part, k) => {
-    for (let w = 0; w < index.words.length; w++) {
-      if (!index.words[w].includes(part)) continue;
-      const slots = index.postings[w];
-      for (let i = 0; i < slots.length; i++) {
-        const slot = slots[i];
+    for (const w of wordsWith(index, part)) {
+      const entries = index.postings[w];
+      for (let i = 0; i < entries.length; i++) {
+        const slot = entries[i] >> 1;
+        if (exact) inTitle[slot] |= entries[i] & 1;
         if (hits[slot] !== k) continue;
         hits[slot] = k + 1;
-        if (k === last) list.push(slot);
+        if (k === last) own.list[found++] = slot;
       }
     }
   });
-  return { hits, need: parts.length, list, exact: ONE_WORD.test(term) };
+  return { hits, need: parts.length, list: own.list.subarray(0, found), exact, inTitle };
 }
 
 function hasTag(index: SearchIndex, slot: number, tagId: number): boolean {
@@ -185,7 +219,7 @@ export interface SearchAnswer {
 }
 
 /** Below this share of the catalog, candidates are ranked directly instead of walking a whole order. */
-const FEW_CANDIDATES = 1 / 8;
+const FEW_CANDIDATES = 1 / 4;
 
 /**
  * One page of the browse answer and its true total. `savedIds` is the user's saved recipes when
@@ -223,13 +257,14 @@ export function searchIndex(
     (tagId < 0 || hasTag(index, slot, tagId)) &&
     (savedIds === null || savedIds.has(index.ids[slot])) &&
     (match === null || match.exact || index.texts[slot].includes(term));
+  const inTitle = (slot: number) => (match?.exact ? match.inTitle[slot] === 1 : index.titles[slot].includes(term));
 
   // Few candidates: rank them (title matches first, then the sort's position) and sort the keys.
   const few = match?.list && (strategy === "rank" || (strategy === "auto" && match.list.length < n * FEW_CANDIDATES));
   if (match?.list && few) {
     const rank = ranks(index, state.sort);
     const keys: number[] = [];
-    for (const slot of match.list) if (passes(slot)) keys.push((index.titles[slot].includes(term) ? 0 : n) + rank[slot]);
+    for (const slot of match.list) if (passes(slot)) keys.push((inTitle(slot) ? 0 : n) + rank[slot]);
     const page = Int32Array.from(keys).sort().subarray(start, keep);
     return { ids: Array.from(page, (key) => index.ids[order[key >= n ? key - n : key]]), total: keys.length };
   }
@@ -244,7 +279,7 @@ export function searchIndex(
     if (!passes(slot)) continue;
     total++;
     if (first.length >= keep && rest.length >= keep) continue;
-    if (!term || index.titles[slot].includes(term)) {
+    if (!term || inTitle(slot)) {
       if (first.length < keep) first.push(slot);
     } else if (rest.length < keep) rest.push(slot);
   }

@@ -71,20 +71,22 @@ export interface IndexMatchResult {
 }
 
 /** Per-index working memory reused by every search (searches are synchronous). */
-const scratchOf = new WeakMap<IngredientIndex, { bits: Uint32Array; rank: Int32Array }>();
+const scratchOf = new WeakMap<IngredientIndex, { bits: Uint32Array; rank: Int32Array; qualifying: Int32Array }>();
 function scratch(index: IngredientIndex) {
   let own = scratchOf.get(index);
   if (!own) {
     // rank[id]: position in rating order.
     const rank = new Int32Array(index.maxId + 1);
     index.byRating.forEach((id, i) => (rank[id] = i));
-    scratchOf.set(index, (own = { bits: new Uint32Array(index.maxId + 1), rank }));
+    const bits = new Uint32Array(index.maxId + 1);
+    own = { bits, rank, qualifying: new Int32Array(Math.ceil(index.byRating.length * FEW_QUALIFYING)) };
+    scratchOf.set(index, own);
   }
   return own;
 }
 
 /** Below this share of the catalog, qualifying recipes are sorted directly instead of walking the rating order. */
-const FEW_QUALIFYING = 1 / 8;
+const FEW_QUALIFYING = 1 / 4;
 
 /** Counts, per recipe, how many entered ingredients it uses, and pages through them best first. */
 export function searchIndex(
@@ -97,11 +99,11 @@ export function searchIndex(
   const terms = normalizeSelection(entered);
   if (terms.length === 0 || index.maxId === 0) return { total: 0, matches: [] };
   const needed = requiredMatches(terms.length);
-  const { bits: matchedBits, rank } = scratch(index);
+  const { bits: matchedBits, rank, qualifying } = scratch(index);
   matchedBits.fill(0);
-  // matchedBits[id]: which terms the recipe uses, one bit per term (at most 20 terms). A recipe
-  // joins `qualifying` when its count first reaches the number needed.
-  const qualifying: number[] = [];
+  // matchedBits[id]: which terms the recipe uses, one bit per term (at most 20 terms). A recipe is
+  // counted, and listed while the list has room, when its count first reaches the number needed.
+  let total = 0;
   terms.forEach((term, t) => {
     const bit = 1 << t;
     const needle = matchForm(term);
@@ -114,17 +116,23 @@ export function searchIndex(
         const before = matchedBits[recipe];
         if (before & bit) continue;
         matchedBits[recipe] = before | bit;
-        if (popcount(before) === needed - 1) qualifying.push(recipe);
+        if (popcount(before) === needed - 1) {
+          if (total < qualifying.length) qualifying[total] = recipe;
+          total++;
+        }
       }
     }
   });
-  const total = qualifying.length;
   const keep = offset + limit;
   let ordered: number[];
-  if (strategy === "sort" || (strategy === "auto" && total < index.byRating.length * FEW_QUALIFYING)) {
+  const listed = total <= qualifying.length;
+  if (listed && (strategy === "sort" || (strategy === "auto" && total < index.byRating.length * FEW_QUALIFYING))) {
     // More matches first, then the rating order.
     const n = index.byRating.length;
-    const keys = Int32Array.from(qualifying, (id) => (terms.length - popcount(matchedBits[id])) * n + rank[id]);
+    const keys = Int32Array.from(
+      qualifying.subarray(0, total),
+      (id) => (terms.length - popcount(matchedBits[id])) * n + rank[id],
+    );
     ordered = Array.from(keys.sort().subarray(0, keep), (key) => index.byRating[key % n]);
   } else {
     // Walk recipes in rating order, bucketing by match count; buckets keep only what the page needs.
