@@ -27,9 +27,12 @@ export interface IngredientIndex {
   version: number;
   /** Ingredient names in match form, with their ids. */
   names: { id: number; form: string }[];
-  /** ingredient id → ascending recipe ids. */
+  /**
+   * ingredient id → the recipes that use it, as positions in `byRating` (so a search can walk its
+   * working array in rating order, front to back).
+   */
   postings: Map<number, Int32Array>;
-  /** Recipe ids, best rated first (ties by id). */
+  /** Recipe ids, best rated first (ties by id): position → recipe id. */
   byRating: Int32Array;
   /** Rating by recipe id. */
   rating: Float32Array;
@@ -51,13 +54,19 @@ export async function buildIngredientIndex(db: Db): Promise<IngredientIndex> {
   const rating = new Float32Array(maxId + 1);
   for (const r of ranked) rating[r.id] = r.rating;
 
+  const position = new Int32Array(maxId + 1);
+  byRating.forEach((id, i) => (position[id] = i));
+
   const postings = new Map<number, Int32Array>();
   let start = 0;
   for (let i = 1; i <= links.length; i++) {
     if (i === links.length || links[i].ingredientId !== links[start].ingredientId) {
       const ids: number[] = [];
       for (let j = start; j < i; j++) if (ids[ids.length - 1] !== links[j].recipeId) ids.push(links[j].recipeId);
-      postings.set(links[start].ingredientId, Int32Array.from(ids));
+      postings.set(
+        links[start].ingredientId,
+        Int32Array.from(ids, (id) => position[id]),
+      );
       start = i;
     }
   }
@@ -71,15 +80,12 @@ export interface IndexMatchResult {
 }
 
 /** Per-index working memory reused by every search (searches are synchronous). */
-const scratchOf = new WeakMap<IngredientIndex, { bits: Uint32Array; rank: Int32Array; qualifying: Int32Array }>();
+const scratchOf = new WeakMap<IngredientIndex, { bits: Uint32Array; qualifying: Int32Array }>();
 function scratch(index: IngredientIndex) {
   let own = scratchOf.get(index);
   if (!own) {
-    // rank[id]: position in rating order.
-    const rank = new Int32Array(index.maxId + 1);
-    index.byRating.forEach((id, i) => (rank[id] = i));
-    const bits = new Uint32Array(index.maxId + 1);
-    own = { bits, rank, qualifying: new Int32Array(Math.ceil(index.byRating.length * FEW_QUALIFYING)) };
+    const n = index.byRating.length;
+    own = { bits: new Uint32Array(n), qualifying: new Int32Array(Math.ceil(n * FEW_QUALIFYING)) };
     scratchOf.set(index, own);
   }
   return own;
@@ -99,10 +105,10 @@ export function searchIndex(
   const terms = normalizeSelection(entered);
   if (terms.length === 0 || index.maxId === 0) return { total: 0, matches: [] };
   const needed = requiredMatches(terms.length);
-  const { bits: matchedBits, rank, qualifying } = scratch(index);
+  const { bits: matchedBits, qualifying } = scratch(index);
   matchedBits.fill(0);
-  // matchedBits[id]: which terms the recipe uses, one bit per term (at most 20 terms). A recipe is
-  // counted, and listed while the list has room, when its count first reaches the number needed.
+  // matchedBits[position]: which terms the recipe uses, one bit per term (at most 20 terms). A
+  // recipe is counted, and listed while the list has room, when its count first reaches the number needed.
   let total = 0;
   terms.forEach((term, t) => {
     const bit = 1 << t;
@@ -112,46 +118,41 @@ export function searchIndex(
       const list = index.postings.get(id);
       if (!list) continue;
       for (let k = 0; k < list.length; k++) {
-        const recipe = list[k];
-        const before = matchedBits[recipe];
+        const position = list[k];
+        const before = matchedBits[position];
         if (before & bit) continue;
-        matchedBits[recipe] = before | bit;
+        matchedBits[position] = before | bit;
         if (popcount(before) === needed - 1) {
-          if (total < qualifying.length) qualifying[total] = recipe;
+          if (total < qualifying.length) qualifying[total] = position;
           total++;
         }
       }
     }
   });
   const keep = offset + limit;
+  const n = index.byRating.length;
   let ordered: number[];
   const listed = total <= qualifying.length;
-  if (listed && (strategy === "sort" || (strategy === "auto" && total < index.byRating.length * FEW_QUALIFYING))) {
-    // More matches first, then the rating order.
-    const n = index.byRating.length;
-    const keys = Int32Array.from(
-      qualifying.subarray(0, total),
-      (id) => (terms.length - popcount(matchedBits[id])) * n + rank[id],
-    );
-    ordered = Array.from(keys.sort().subarray(0, keep), (key) => index.byRating[key % n]);
+  if (listed && (strategy === "sort" || (strategy === "auto" && total < n * FEW_QUALIFYING))) {
+    // More matches first, then the rating order (the position).
+    const keys = Int32Array.from(qualifying.subarray(0, total), (p) => (terms.length - popcount(matchedBits[p])) * n + p);
+    ordered = Array.from(keys.sort().subarray(0, keep), (key) => key % n);
   } else {
-    // Walk recipes in rating order, bucketing by match count; buckets keep only what the page needs.
+    // Walk the positions in rating order, bucketing by match count; buckets keep only what the page needs.
     const buckets: number[][] = Array.from({ length: terms.length + 1 }, () => []);
-    for (let k = 0; k < index.byRating.length; k++) {
-      const id = index.byRating[k];
-      const bits = matchedBits[id];
+    for (let p = 0; p < n; p++) {
+      const bits = matchedBits[p];
       if (bits === 0) continue;
       const count = popcount(bits);
-      if (count >= needed && buckets[count].length < keep) buckets[count].push(id);
+      if (count >= needed && buckets[count].length < keep) buckets[count].push(p);
     }
     ordered = [];
     for (let count = terms.length; count >= needed && ordered.length < keep; count--) ordered.push(...buckets[count]);
   }
-  const matches = ordered.slice(offset, keep).map((id) => ({
-    id,
-    rating: index.rating[id],
-    matched: terms.filter((_, t) => (matchedBits[id] & (1 << t)) !== 0),
-  }));
+  const matches = ordered.slice(offset, keep).map((p) => {
+    const id = index.byRating[p];
+    return { id, rating: index.rating[id], matched: terms.filter((_, t) => (matchedBits[p] & (1 << t)) !== 0) };
+  });
   return { total, matches: matches.sort(compareMatches) };
 }
 
