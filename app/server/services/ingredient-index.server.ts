@@ -28,10 +28,11 @@ export interface IngredientIndex {
   /** Ingredient names in match form, with their ids. */
   names: { id: number; form: string }[];
   /**
-   * ingredient id → the recipes that use it, as positions in `byRating` (so a search can walk its
-   * working array in rating order, front to back).
+   * ingredient id → the recipes that use it, as positions in `byRating`: a list of positions for
+   * most ingredients, a bitset over all positions for common ones (salt, garlic…).
    */
   postings: Map<number, Int32Array>;
+  dense: Map<number, Uint32Array>;
   /** Recipe ids, best rated first (ties by id): position → recipe id. */
   byRating: Int32Array;
   /** Rating by recipe id. */
@@ -58,19 +59,21 @@ export async function buildIngredientIndex(db: Db): Promise<IngredientIndex> {
   byRating.forEach((id, i) => (position[id] = i));
 
   const postings = new Map<number, Int32Array>();
+  const dense = new Map<number, Uint32Array>();
   let start = 0;
   for (let i = 1; i <= links.length; i++) {
     if (i === links.length || links[i].ingredientId !== links[start].ingredientId) {
       const ids: number[] = [];
       for (let j = start; j < i; j++) if (ids[ids.length - 1] !== links[j].recipeId) ids.push(links[j].recipeId);
-      postings.set(
-        links[start].ingredientId,
-        Int32Array.from(ids, (id) => position[id]),
-      );
+      const positions = Int32Array.from(ids, (id) => position[id]);
+      if (positions.length >= byRating.length * DENSE_SHARE)
+        dense.set(links[start].ingredientId, bitset(positions, byRating.length));
+      else postings.set(links[start].ingredientId, positions);
       start = i;
     }
   }
-  return { version, names: names.map((n) => ({ id: n.id, form: matchForm(n.name) })), postings, byRating, rating, maxId };
+  const forms = names.map((n) => ({ id: n.id, form: matchForm(n.name) }));
+  return { version, names: forms, postings, dense, byRating, rating, maxId };
 }
 
 export interface IndexMatchResult {
@@ -79,79 +82,90 @@ export interface IndexMatchResult {
   matches: RecipeMatch[];
 }
 
-/** Per-index working memory reused by every search (searches are synchronous). */
-const scratchOf = new WeakMap<IngredientIndex, { bits: Uint32Array; qualifying: Int32Array }>();
-function scratch(index: IngredientIndex) {
+/** An ingredient used by at least this share of recipes is kept as a bitset rather than a list. */
+const DENSE_SHARE = 1 / 32;
+
+function bitset(positions: ArrayLike<number>, size: number): Uint32Array {
+  const bits = new Uint32Array((size + 31) >>> 5);
+  for (let i = 0; i < positions.length; i++) bits[positions[i] >>> 5] |= 1 << (positions[i] & 31);
+  return bits;
+}
+
+/** Per-index working memory reused by every search (searches are synchronous): one bitset per term, and two counters. */
+const scratchOf = new WeakMap<IngredientIndex, { terms: Uint32Array[]; ones: Uint32Array; twos: Uint32Array }>();
+function scratch(index: IngredientIndex, terms: number) {
+  const words = (index.byRating.length + 31) >>> 5;
   let own = scratchOf.get(index);
-  if (!own) {
-    const n = index.byRating.length;
-    own = { bits: new Uint32Array(n), qualifying: new Int32Array(Math.ceil(n * FEW_QUALIFYING)) };
-    scratchOf.set(index, own);
-  }
+  if (!own) scratchOf.set(index, (own = { terms: [], ones: new Uint32Array(words), twos: new Uint32Array(words) }));
+  while (own.terms.length < terms) own.terms.push(new Uint32Array(words));
   return own;
 }
 
-/** Below this share of the catalog, qualifying recipes are sorted directly instead of walking the rating order. */
-const FEW_QUALIFYING = 1 / 4;
-
-/** Counts, per recipe, how many entered ingredients it uses, and pages through them best first. */
-export function searchIndex(
-  index: IngredientIndex,
-  entered: readonly string[],
-  offset: number,
-  limit: number,
-  strategy: "auto" | "sort" | "walk" = "auto",
-): IndexMatchResult {
+/**
+ * Counts, per recipe, how many entered ingredients it uses, and pages through the recipes using
+ * at least min(2, N) of them, most matches first, then by rating.
+ *
+ * Each term becomes a bitset over rating positions (the OR of every ingredient whose name contains
+ * it); "at least two" is then a word-wide two-bit counter over the bitsets, and the page comes from
+ * walking its set bits in rating order: a few hundred thousand word operations at a million
+ * recipes, however common the ingredients.
+ */
+export function searchIndex(index: IngredientIndex, entered: readonly string[], offset: number, limit: number): IndexMatchResult {
   const terms = normalizeSelection(entered);
-  if (terms.length === 0 || index.maxId === 0) return { total: 0, matches: [] };
+  const n = index.byRating.length;
+  if (terms.length === 0 || n === 0) return { total: 0, matches: [] };
   const needed = requiredMatches(terms.length);
-  const { bits: matchedBits, qualifying } = scratch(index);
-  matchedBits.fill(0);
-  // matchedBits[position]: which terms the recipe uses, one bit per term (at most 20 terms). A
-  // recipe is counted, and listed while the list has room, when its count first reaches the number needed.
-  let total = 0;
+  const own = scratch(index, terms.length);
+  const words = own.ones.length;
+  const termBits = own.terms.slice(0, terms.length);
   terms.forEach((term, t) => {
-    const bit = 1 << t;
+    const bits = termBits[t];
+    bits.fill(0);
     const needle = matchForm(term);
     for (const { id, form } of index.names) {
       if (!form.includes(needle)) continue;
+      const common = index.dense.get(id);
+      if (common) for (let w = 0; w < words; w++) bits[w] |= common[w];
       const list = index.postings.get(id);
-      if (!list) continue;
-      for (let k = 0; k < list.length; k++) {
-        const position = list[k];
-        const before = matchedBits[position];
-        if (before & bit) continue;
-        matchedBits[position] = before | bit;
-        if (popcount(before) === needed - 1) {
-          if (total < qualifying.length) qualifying[total] = position;
-          total++;
-        }
-      }
+      if (list) for (let k = 0; k < list.length; k++) bits[list[k] >>> 5] |= 1 << (list[k] & 31);
     }
   });
-  const keep = offset + limit;
-  const n = index.byRating.length;
-  let ordered: number[];
-  const listed = total <= qualifying.length;
-  if (listed && (strategy === "sort" || (strategy === "auto" && total < n * FEW_QUALIFYING))) {
-    // More matches first, then the rating order (the position).
-    const keys = Int32Array.from(qualifying.subarray(0, total), (p) => (terms.length - popcount(matchedBits[p])) * n + p);
-    ordered = Array.from(keys.sort().subarray(0, keep), (key) => key % n);
-  } else {
-    // Walk the positions in rating order, bucketing by match count; buckets keep only what the page needs.
-    const buckets: number[][] = Array.from({ length: terms.length + 1 }, () => []);
-    for (let p = 0; p < n; p++) {
-      const bits = matchedBits[p];
-      if (bits === 0) continue;
-      const count = popcount(bits);
-      if (count >= needed && buckets[count].length < keep) buckets[count].push(p);
+
+  // ones: uses at least one term; twos: at least two.
+  const { ones, twos } = own;
+  ones.fill(0);
+  twos.fill(0);
+  for (const bits of termBits)
+    for (let w = 0; w < words; w++) {
+      twos[w] |= ones[w] & bits[w];
+      ones[w] |= bits[w];
     }
-    ordered = [];
-    for (let count = terms.length; count >= needed && ordered.length < keep; count--) ordered.push(...buckets[count]);
+  const qualifies = needed === 1 ? ones : twos;
+  let total = 0;
+  for (let w = 0; w < words; w++) total += popcount(qualifies[w]);
+
+  // Walk qualifying positions in rating order, bucketing by match count; stop once the top bucket holds the page.
+  const keep = offset + limit;
+  const buckets: number[][] = Array.from({ length: terms.length + 1 }, () => []);
+  const top = buckets[terms.length];
+  walk: for (let w = 0; w < words; w++) {
+    let rest = qualifies[w];
+    while (rest !== 0) {
+      const bit = 31 - Math.clz32(rest & -rest);
+      rest &= rest - 1;
+      let count = 0;
+      for (const bits of termBits) count += (bits[w] >>> bit) & 1;
+      const bucket = buckets[count];
+      if (bucket.length < keep) bucket.push((w << 5) + bit);
+      if (top.length >= keep) break walk;
+    }
   }
+  const ordered: number[] = [];
+  for (let count = terms.length; count >= needed && ordered.length < keep; count--) ordered.push(...buckets[count]);
   const matches = ordered.slice(offset, keep).map((p) => {
     const id = index.byRating[p];
-    return { id, rating: index.rating[id], matched: terms.filter((_, t) => (matchedBits[p] & (1 << t)) !== 0) };
+    const matched = terms.filter((_, t) => ((termBits[t][p >>> 5] >>> (p & 31)) & 1) === 1);
+    return { id, rating: index.rating[id], matched };
   });
   return { total, matches: matches.sort(compareMatches) };
 }
