@@ -10,6 +10,7 @@ import {
   findRecipesByIngredients,
   searchIndex as searchIngredientIndex,
 } from "~/server/services/ingredient-index.server";
+import { searchableColumns } from "~/server/services/search-index.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes } from "../support/factories";
 
@@ -20,18 +21,7 @@ describe.each(DATABASE_KINDS)("discovery on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind, { seedDemo: true });
-    all = await database.db
-      .select({
-        id: recipes.id,
-        title: recipes.title,
-        description: recipes.description,
-        tags: recipes.tags,
-        difficulty: recipes.difficulty,
-        cookTime: recipes.cookTime,
-        rating: recipes.rating,
-        createdAt: recipes.createdAt,
-      })
-      .from(recipes);
+    all = await database.db.select(searchableColumns).from(recipes);
     const links = await database.db
       .select({ recipeId: recipeIngredients.recipeId, name: ingredients.name })
       .from(recipeIngredients)

@@ -12,6 +12,18 @@ import { catalogCache, readCatalogVersion, type Versioned } from "./catalog-cach
 /** Rows per read while building: bounded memory on the database side and in the driver. */
 const CHUNK = 20_000;
 
+/** The fields of a recipe that search, filters and sorting read (`SearchableRecipe`). */
+export const searchableColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  description: recipes.description,
+  tags: recipes.tags,
+  difficulty: recipes.difficulty,
+  cookTime: recipes.cookTime,
+  rating: recipes.rating,
+  createdAt: recipes.createdAt,
+};
+
 export type VersionedSearchIndex = SearchIndex & Versioned;
 
 export async function loadSearchIndex(db: Db): Promise<VersionedSearchIndex> {
@@ -19,16 +31,7 @@ export async function loadSearchIndex(db: Db): Promise<VersionedSearchIndex> {
   const rows: SearchableRecipe[] = [];
   for (let last = 0; ;) {
     const chunk = await db
-      .select({
-        id: recipes.id,
-        title: recipes.title,
-        description: recipes.description,
-        tags: recipes.tags,
-        difficulty: recipes.difficulty,
-        cookTime: recipes.cookTime,
-        rating: recipes.rating,
-        createdAt: recipes.createdAt,
-      })
+      .select(searchableColumns)
       .from(recipes)
       .where(gt(recipes.id, last))
       .orderBy(asc(recipes.id))
