@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import "./app.css";
+import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { Footer } from "./components/layout/footer";
 import { NotFound } from "./components/layout/not-found";
@@ -90,6 +90,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/*
+          With a precedence, React writes the stylesheet among the first tags of <head>, before the
+          script preloads it hoists there; without one it came after a dozen of them and waited for
+          a free connection, delaying the first paint.
+        */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>
