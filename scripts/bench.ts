@@ -22,11 +22,11 @@ import postgres from "postgres";
 import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, type BrowseState, type Sort } from "../app/domain/browse";
 import { matchInMemory } from "../app/domain/ingredient-match";
 import type { Difficulty } from "../app/domain/recipe";
-import { openDatabase, type Database, type DatabaseTarget, type Db } from "../app/server/db/client.server";
+import { openDatabase, rowsOf, type Database, type DatabaseTarget, type Db } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { recipes } from "../app/server/db/schema";
 import { SYNTHETIC_INGREDIENTS } from "../app/server/seed/synthetic";
-import { browseRecipes, rowsOf } from "../app/server/services/browse.server";
+import { browseRecipes } from "../app/server/services/browse.server";
 import { findRecipesByIngredients } from "../app/server/services/ingredient-index.server";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -80,8 +80,3 @@ function sortedTags(index: SearchIndex): string[] {
   if (!tags) sortedTagsOf.set(index, (tags = [...index.tagNames].sort()));
   return tags;
 }
-
-/** PGlite answers raw queries with { rows }, postgres-js with the rows themselves. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}

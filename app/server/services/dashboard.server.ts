@@ -2,9 +2,8 @@
 import { and, asc, desc, eq, gte, lt, max, min, sql, type SQL } from "drizzle-orm";
 import { dayKey, preferenceTags, suggestionTarget } from "~/domain/dashboard";
 import type { RecipeSummary } from "~/domain/recipe";
-import type { Db } from "../db/client.server";
 import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, recipes, savedRecipes, users } from "../db/schema";
-import { rowsOf } from "./browse.server";
+import { rowsOf, type Db } from "../db/client.server";
 import { accountStats } from "./account.server";
 import { cardColumns } from "./recipes.server";
 

@@ -1,12 +1,11 @@
 /**
- * The ingredient finder's index: for every ingredient, the sorted ids of the recipes that use it,
- * plus all recipe ids in rating order. Built from recipe_ingredients and kept in memory, so a
- * search touches only the postings of the entered ingredients and answers in milliseconds at a
- * million recipes, where an SQL "count matches per recipe" query has to aggregate every link of
- * every common ingredient (see docs/decisions/007).
+ * The ingredient finder's index: for every ingredient, the recipes that use it as positions in
+ * rating order (a list, or a bitset for common ingredients). Built from recipe_ingredients and kept
+ * in memory, so a search answers in milliseconds at a million recipes, where an SQL "count matches
+ * per recipe" query has to aggregate every link of every common ingredient (docs/decisions/007).
  *
- * The catalog_version row changes with every write to recipes or their ingredients; each search
- * compares it and rebuilds a stale index (a rebuild reads two narrow tables, in id order).
+ * The catalog_version row changes with every write to recipes or their ingredients; a stale index
+ * is rebuilt in the background (catalog-cache.server.ts).
  */
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import {
