@@ -3,6 +3,7 @@
  * is indistinguishable from one that does not exist.
  */
 import { and, asc, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Outcome } from "~/domain/outcome";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { isWithinLimit } from "~/domain/plans";
 import type { RecipeSummary } from "~/domain/recipe";
@@ -20,8 +21,6 @@ export interface CookbookOverview extends Cookbook {
   /** The first few recipes, for the preview. */
   preview: RecipeSummary[];
 }
-
-export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
 const PREVIEW_SIZE = 6;
 

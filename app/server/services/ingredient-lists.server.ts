@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { LIST_MESSAGES } from "~/domain/messages";
 import type { Db } from "../db/client.server";
 import { ingredientListItems, ingredientLists } from "../db/schema";
-import type { Outcome } from "./cookbooks.server";
+import type { Outcome } from "~/domain/outcome";
 import { isUuid } from "./ids";
 
 export interface IngredientListView {
