@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverCategory, coverDesign, hashString } from "./cover";
+import { coverCategory, coverDesign, coverFamily, hashString, motifMarkup } from "./cover";
 
 describe("generated covers", () => {
   it("is the same design for the same recipe every time", () => {
@@ -44,5 +44,36 @@ describe("generated covers", () => {
     expect(hashString("")).toBe(0x811c9dc5);
     expect(hashString("simmer")).toBe(hashString("simmer"));
     expect(hashString("simmer")).not.toBe(hashString("Simmer"));
+  });
+});
+
+describe("dish families", () => {
+  it.each([
+    [["dinner"], "Stone-Baked Margherita Pizza", "pizza"],
+    [["dinner"], "Weeknight Chicken Curry", "curry"],
+    [["dinner"], "Thai Basil Beef with Fried Egg", "meat"],
+    [["lunch"], "Kimchi Fried Rice", "rice"],
+    [["dessert"], "Coconut Mango Sticky Rice", "cake"],
+    [["dinner"], "Chicken Shawarma Wraps", "wrap"],
+    [["snack"], "Pork and Chive Dumplings", "dumplings"],
+    [["dinner"], "Spaghetti and Meatballs", "pasta"],
+    [["soup"], "Slow-Simmered Beef Pho", "noodles"],
+    [["dinner"], "Crispy-Skin Salmon", "fish"],
+    [["dinner"], "Garlic Butter Shrimp", "shellfish"],
+    [["breakfast"], "Fluffy Buttermilk Pancakes", "pancakes"],
+    [["drink"], "Vietnamese Iced Coffee", "coffee"],
+    // "ham" starts no word in "shawarma"; with no family word the tags decide.
+    [["lunch"], "Shawarma Plate", "wrap"],
+    [["dinner"], "Grandma's Sunday Supper", "pot"],
+    [["dessert"], "Something Sweet", "cake"],
+  ])("tags %j and title %s show the %s family", (tags, title, family) => {
+    expect(coverFamily(tags, title)).toBe(family);
+  });
+
+  it("draws every motif as SVG shapes only", () => {
+    for (const title of ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]) {
+      const markup = motifMarkup(coverDesign([], title));
+      expect(markup).toMatch(/^(<(circle|rect|path) [^<>]*\/>)+$/);
+    }
   });
 });

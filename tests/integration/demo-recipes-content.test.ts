@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COVER_MOTIFS, coverDesign } from "~/domain/cover";
 import { parseIngredientLine } from "~/domain/ingredient-parser";
 import { DIFFICULTIES } from "~/domain/recipe";
 import { demoRecipes } from "~/server/seed/demo-recipes";
@@ -31,5 +32,17 @@ describe("demo recipes", () => {
     expect(r.rating).toBeGreaterThanOrEqual(0);
     expect(r.rating).toBeLessThanOrEqual(5);
     for (const line of r.ingredients) expect(parseIngredientLine(line).name.length).toBeGreaterThan(0);
+  });
+
+  it("gives the demo catalog varied covers: many families, and neighbours in the default order differ", () => {
+    const byRating = [...demoRecipes].sort((a, b) => b.rating - a.rating);
+    const designs = byRating.map((r) => coverDesign(r.tags, r.title));
+    const firstPage = new Set(designs.slice(0, 24).map((d) => d.family));
+    expect(firstPage.size).toBeGreaterThanOrEqual(12);
+    expect(new Set(designs.map((d) => d.motif)).size).toBe(COVER_MOTIFS.length);
+    for (let i = 1; i < designs.length; i++) {
+      const [a, b] = [designs[i - 1], designs[i]];
+      expect(a.family !== b.family || a.from !== b.from, `${byRating[i - 1].title} / ${byRating[i].title}`).toBe(true);
+    }
   });
 });

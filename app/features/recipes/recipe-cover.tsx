@@ -1,34 +1,61 @@
 import {
+  Beef,
   CakeSlice,
-  Carrot,
   Coffee,
   Cookie,
+  CookingPot,
   Croissant,
+  CupSoda,
+  Drumstick,
   EggFried,
   Fish,
+  Hamburger,
+  IceCreamCone,
+  HandPlatter,
+  ChefHat,
+  Cherry,
+  Pizza,
+  Popcorn,
   Salad,
   Sandwich,
+  Shrimp,
   Soup,
-  UtensilsCrossed,
   Wheat,
+  Flame,
+  LeafyGreen,
+  Torus,
   type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
-import { coverDesign, type CoverCategory } from "~/domain/cover";
+import { coverDesign, motifMarkup, type CoverFamily } from "~/domain/cover";
 
-const ICONS: Record<CoverCategory, LucideIcon> = {
-  breakfast: EggFried,
-  soup: Soup,
-  salad: Salad,
-  dessert: CakeSlice,
-  baking: Croissant,
-  drink: Coffee,
-  snack: Cookie,
-  side: Carrot,
+const ICONS: Record<CoverFamily, LucideIcon> = {
+  pizza: Pizza,
+  burger: Hamburger,
   pasta: Wheat,
-  seafood: Fish,
-  lunch: Sandwich,
-  dinner: UtensilsCrossed,
+  noodles: Soup,
+  curry: Flame,
+  rice: HandPlatter,
+  poultry: Drumstick,
+  meat: Beef,
+  fish: Fish,
+  shellfish: Shrimp,
+  eggs: EggFried,
+  pancakes: Torus,
+  salad: Salad,
+  soup: Soup,
+  bread: Croissant,
+  cake: CakeSlice,
+  cookies: Cookie,
+  frozen: IceCreamCone,
+  fruit: Cherry,
+  coffee: Coffee,
+  drink: CupSoda,
+  wrap: Sandwich,
+  dumplings: ChefHat,
+  vegetables: LeafyGreen,
+  snack: Popcorn,
+  pot: CookingPot,
 };
 
 interface RecipeImageProps {
@@ -61,7 +88,7 @@ export function RecipeImage({ title, tags, imageUrl, className = "", decorative 
 
 export function RecipeCover({ title, tags, className = "", decorative = true }: Omit<RecipeImageProps, "imageUrl" | "loading">) {
   const design = coverDesign(tags, title);
-  const Icon = ICONS[design.category];
+  const Icon = ICONS[design.family];
   return (
     <div
       className={`relative h-full w-full overflow-hidden ${className}`}
@@ -70,17 +97,16 @@ export function RecipeCover({ title, tags, className = "", decorative = true }: 
       aria-label={decorative ? undefined : `Illustration for ${title}`}
       aria-hidden={decorative ? true : undefined}
       data-cover-category={design.category}
+      data-cover-family={design.family}
     >
       <svg
         viewBox="0 0 100 100"
         preserveAspectRatio="xMidYMid slice"
         className="absolute inset-0 h-full w-full"
         aria-hidden="true"
-      >
-        {design.dots.map((dot, i) => (
-          <circle key={i} cx={dot.cx} cy={dot.cy} r={dot.r} fill="white" opacity={dot.opacity} />
-        ))}
-      </svg>
+        // Generated from numbers only (no user text): the same markup serves the standalone SVG.
+        dangerouslySetInnerHTML={{ __html: motifMarkup(design) }}
+      />
       <div className="absolute inset-0 flex items-center justify-center">
         <div className="rounded-full bg-white/20 p-5 shadow-inner ring-1 ring-white/30 backdrop-blur-[1px]">
           <Icon className="h-10 w-10 text-white drop-shadow" strokeWidth={1.6} aria-hidden="true" />
