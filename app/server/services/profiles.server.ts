@@ -27,10 +27,6 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
   return row ?? null;
 }
 
-export async function updateProfileName(db: Db, userId: string, name: string): Promise<void> {
-  await db.update(profiles).set({ name }).where(eq(profiles.id, userId));
-}
-
 export async function updatePreferences(db: Db, userId: string, input: PreferencesInput): Promise<void> {
   await db
     .update(profiles)
