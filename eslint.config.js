@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { readdirSync } from "node:fs";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -8,6 +9,24 @@ const serverImports = {
   group: ["~/server/*", "~/server/**", "**/server/**", "*.server", "**/*.server"],
   message: "Client and domain code must not import server-only modules (app/server, *.server.ts).",
 };
+
+/** Routes reach the database only through app/server/services. */
+const databaseImports = {
+  group: ["drizzle-orm", "drizzle-orm/*", "~/server/db/schema", "**/db/schema"],
+  message: "Routes reach the database through a service in app/server/services, never through Drizzle or the schema.",
+};
+
+/** Shared UI lives in app/components; a feature never reaches into another feature (routes compose them). */
+const featureImports = (own) => ({
+  group: ["~/features/*", "~/features/**", ...(own ? [`!~/features/${own}`, `!~/features/${own}/**`] : [])],
+  message: own
+    ? "Features do not import each other: move what two features share to app/components, or compose them in the route."
+    : "app/components is the shared layer below the features: it never imports a feature.",
+});
+
+const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
@@ -54,8 +73,35 @@ export default tseslint.config(
     },
   },
   {
-    // Code that ships to the browser.
-    files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
+    // Shared UI: no server code, no feature.
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverImports, featureImports(null)] }] },
+  },
+  // Per feature folder: no server code, no other feature (through the ~/features alias or a relative
+  // path that climbs out of the folder).
+  ...FEATURES.flatMap((feature) =>
+    [
+      [`app/features/${feature}/*.{ts,tsx}`, "^\\.\\./"],
+      [`app/features/${feature}/*/**/*.{ts,tsx}`, "^\\.\\./\\.\\./"],
+    ].map(([files, climbsOut]) => ({
+      files: [files],
+      // selection-bar.tsx is being rewritten on another branch, which removes its import of the cookbook dialog.
+      ignores: ["app/features/search/selection-bar.tsx"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          { patterns: [serverImports, featureImports(feature), { regex: climbsOut, message: featureImports(feature).message }] },
+        ],
+      },
+    })),
+  ),
+  {
+    files: ["app/features/search/selection-bar.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverImports] }] },
+  },
+  {
+    // Route modules: loader/action/component; data comes from services.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [databaseImports] }] },
   },
 );

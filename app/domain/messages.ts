@@ -1,5 +1,20 @@
 /** User-facing messages shared by server and browser (spec section 8), each written once. */
 
+/** Spec section 8, "General": the messages any screen or action may show. */
+export const GENERAL_MESSAGES = {
+  saved: "Changes saved successfully!",
+  saveFailed: "Failed to save changes. Please try again.",
+  loadFailed: "Failed to load data. Please refresh the page.",
+  unexpected: "An unexpected error occurred. Please try again.",
+  network: "Network error. Please check your connection and try again.",
+  invalid: "Please enter valid information.",
+  forbidden: "You do not have permission to perform this action.",
+  notInPlan: "This feature is not available in your current plan.",
+  upgrade: "Upgrade your plan to access this feature.",
+  sessionExpired: "Your session has expired. Please log in again.",
+  maintenance: "The system is temporarily under maintenance. Please try again later.",
+} as const;
+
 export const AUTH_MESSAGES = {
   loginSuccess: "Welcome back! You have been logged in successfully.",
   loginFailed: "Failed to log in. Please check your credentials and try again.",
@@ -18,7 +33,7 @@ export const AUTH_MESSAGES = {
 export const SETTINGS_MESSAGES = {
   saved: "Settings saved successfully!",
   failed: "Failed to save settings. Please try again.",
-  invalid: "Please enter valid information.",
+  invalid: GENERAL_MESSAGES.invalid,
 } as const;
 
 export const RECIPE_MESSAGES = {
@@ -69,12 +84,6 @@ export const LIST_MESSAGES = {
   duplicate: "This ingredient is already in the list",
   notFound: "Ingredient list not found",
   loadFailed: "Failed to load ingredient lists",
-} as const;
-
-export const GENERAL_MESSAGES = {
-  unexpected: "An unexpected error occurred. Please try again.",
-  network: "Network error. Please check your connection and try again.",
-  invalid: "Please enter valid information.",
 } as const;
 
 /** What "Save All" / "Save Selected" did: "3 recipes saved. 2 were already saved. 1 not saved: your plan's limit is reached." */

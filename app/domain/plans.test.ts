@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, getPlan, hasFeature, isPlanId, isWithinLimit, limitFor, PLANS, UNLIMITED } from "./plans";
+import {
+  canUpgrade,
+  formatPrice,
+  getPlan,
+  hasFeature,
+  isPaidPlan,
+  isPlanId,
+  isWithinLimit,
+  limitFor,
+  PLANS,
+  UNLIMITED,
+} from "./plans";
 
 describe("plans", () => {
   it("has the spec's three plans, prices and limits", () => {
@@ -74,5 +85,23 @@ describe("plans", () => {
     expect(formatPrice(1299)).toBe("$12.99");
     expect(formatPrice(2499)).toBe("$24.99");
     expect(formatPrice(1000)).toBe("$10");
+  });
+});
+
+describe("plan questions asked by the UI", () => {
+  it.each([
+    ["free", false],
+    ["premium", true],
+    ["ultimate", true],
+  ] as const)("%s is paid: %s", (plan, expected) => {
+    expect(isPaidPlan(plan)).toBe(expected);
+  });
+
+  it.each([
+    ["free", true],
+    ["premium", true],
+    ["ultimate", false],
+  ] as const)("%s can upgrade: %s", (plan, expected) => {
+    expect(canUpgrade(plan)).toBe(expected);
   });
 });

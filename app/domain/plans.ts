@@ -188,3 +188,13 @@ export function formatPrice(priceCents: number): string {
   if (priceCents % 100 === 0) return `$${priceCents / 100}`;
   return `$${(priceCents / 100).toFixed(2)}`;
 }
+
+/** True for a plan someone pays for (the crowned badge). */
+export function isPaidPlan(planId: PlanId): boolean {
+  return getPlan(planId).priceCents > 0;
+}
+
+/** True while a higher plan than this one exists (the sidebar's upgrade prompt). */
+export function canUpgrade(planId: PlanId): boolean {
+  return PLAN_IDS.indexOf(planId) < PLAN_IDS.length - 1;
+}

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AppMobileNav, AppSidebar } from "~/components/layout/app-sidebar";
 import { TopNav } from "~/components/layout/top-nav";
+import { canUpgrade } from "~/domain/plans";
 import { requireUser, requireUserMiddleware } from "~/server/auth/session.server";
 import type { Route } from "./+types/app-layout";
 
@@ -18,7 +19,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       <TopNav signedIn />
       <AppMobileNav />
       <div className="flex flex-1">
-        <AppSidebar showUpgrade={loaderData.planId !== "ultimate"} />
+        <AppSidebar showUpgrade={canUpgrade(loaderData.planId)} />
         <div className="min-w-0 flex-1">
           <Outlet />
         </div>

@@ -6,7 +6,7 @@ import { toast } from "~/components/ui/toast-store";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { AddRecipesDialog } from "~/features/cookbooks/add-recipes-dialog";
 import { CookbookDetailsForm, type CookbookDetails } from "~/features/cookbooks/cookbook-details-form";
-import { RecipeCard } from "~/features/recipes/recipe-card";
+import { RecipeCard } from "~/components/recipe/recipe-card";
 import { redirectWith } from "~/server/auth/responses.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";

@@ -8,7 +8,7 @@ import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { limitFor, UNLIMITED } from "~/domain/plans";
 import { CookbookCard } from "~/features/cookbooks/cookbook-card";
 import { CookbookForm } from "~/features/cookbooks/cookbook-form";
-import { RecipeCard } from "~/features/recipes/recipe-card";
+import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { listCookbooks } from "~/server/services/cookbooks.server";

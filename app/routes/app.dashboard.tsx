@@ -1,7 +1,7 @@
 import { BookOpen, CalendarDays, ChefHat, Flame, Heart, ListChecks, Refrigerator, Search, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { firstName } from "~/domain/dashboard";
-import { RecipeCard } from "~/features/recipes/recipe-card";
+import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { dashboardStats, recentlyViewedRecipes, suggestionOfTheDay } from "~/server/services/dashboard.server";

@@ -1,7 +1,7 @@
 import { Settings } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { PlanBadge } from "~/features/account/plan-badge";
-import { RecipeCard } from "~/features/recipes/recipe-card";
+import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { accountStats, listOwnRecipes, listSavedRecipes } from "~/server/services/account.server";

@@ -1,6 +1,14 @@
+import { type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useSearchParams } from "react-router";
-import { AUTH_MESSAGES, SETTINGS_MESSAGES } from "~/domain/messages";
-import { SETTINGS_TABS, type SettingsTab } from "~/domain/validation/settings";
+import { AUTH_MESSAGES, GENERAL_MESSAGES, SETTINGS_MESSAGES } from "~/domain/messages";
+import {
+  NotificationsSchema,
+  PreferencesSchema,
+  ProfileSchema,
+  SETTINGS_TABS,
+  type SettingsTab,
+} from "~/domain/validation/settings";
 import { NotificationsTab } from "~/features/account/settings/notifications-tab";
 import { PreferencesTab } from "~/features/account/settings/preferences-tab";
 import { PrivacyTab } from "~/features/account/settings/privacy-tab";
@@ -12,7 +20,7 @@ import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
 import { deleteAccount } from "~/server/services/account.server";
 import { getProfile } from "~/server/services/profiles.server";
-import { saveNotifications, savePreferences, saveProfileSettings } from "~/server/services/settings.server";
+import { saveNotifications, savePreferences, saveProfile } from "~/server/services/settings.server";
 import type { Route } from "./+types/app.settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings – Simmer" }];
@@ -44,19 +52,48 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWith("/", signOut, await flashHeader(AUTH_MESSAGES.accountDeleted, "info"));
   }
   try {
-    const reply =
-      intent === "profile"
-        ? await saveProfileSettings(db, request, user, formData)
-        : intent === "preferences"
-          ? await savePreferences(db, user, formData)
-          : intent === "notifications"
-            ? await saveNotifications(db, user, formData)
-            : { ok: false, status: 400, message: SETTINGS_MESSAGES.invalid };
-    return data(reply, { status: reply.status });
+    if (intent === "profile") {
+      const submission = parseWithZod(formData, { schema: ProfileSchema });
+      if (submission.status !== "success") return reply({ ok: false, status: 400 }, submission);
+      const outcome = await saveProfile(db, user.id, submission.value);
+      const newEmail = outcome.ok ? outcome.value.newEmail : null;
+      if (newEmail) {
+        await (
+          await getAuth()
+        ).api.changeEmail({
+          body: { newEmail, callbackURL: "/app/settings?email=confirmed" },
+          headers: request.headers,
+        });
+      }
+      const notice = newEmail
+        ? `We sent a confirmation link to ${newEmail}. Your email address changes once you open it.`
+        : undefined;
+      return reply({ ...outcome, notice }, submission);
+    }
+    if (intent === "preferences") {
+      const submission = parseWithZod(formData, { schema: PreferencesSchema });
+      if (submission.status !== "success") return reply({ ok: false, status: 400, message: GENERAL_MESSAGES.invalid });
+      return reply(await savePreferences(db, user.id, submission.value));
+    }
+    if (intent === "notifications") {
+      const submission = parseWithZod(formData, { schema: NotificationsSchema });
+      if (submission.status !== "success") return reply({ ok: false, status: 400, message: GENERAL_MESSAGES.invalid });
+      return reply(await saveNotifications(db, user.id, submission.value));
+    }
+    return reply({ ok: false, status: 400, message: GENERAL_MESSAGES.invalid });
   } catch (error) {
     console.error("[simmer] settings save failed", error);
-    return data({ ok: false, status: 503, message: SETTINGS_MESSAGES.failed }, { status: 503 });
+    return data({ ok: false, message: SETTINGS_MESSAGES.failed }, { status: 503 });
   }
+}
+
+/** What a tab's fetcher reads: ok, the toast's message, an optional notice and Conform's field errors. */
+function reply(
+  outcome: { ok: boolean; status?: number; message?: string; notice?: string },
+  submission?: { reply: () => SubmissionResult<string[]> },
+) {
+  const { ok, message, notice } = outcome;
+  return data({ ok, message, notice, result: submission?.reply() }, { status: outcome.ok ? 200 : (outcome.status ?? 400) });
 }
 
 const TAB_LABELS: Record<SettingsTab, string> = {

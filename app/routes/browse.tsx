@@ -4,7 +4,7 @@ import { useLocation, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { browseSearchParams, countLine, PAGE_SIZE } from "~/domain/browse";
 import { parseBrowseParams } from "~/domain/browse-params";
-import { RecipeCard, RecipeCardSkeleton } from "~/features/recipes/recipe-card";
+import { RecipeCard, RecipeCardSkeleton } from "~/components/recipe/recipe-card";
 import { BrowseControls } from "~/features/search/browse-controls";
 import { LazySelectionBar } from "~/features/search/lazy-selection-bar";
 import { Pager } from "~/features/search/pager";

@@ -6,7 +6,7 @@ import { FinderResults } from "~/features/finder/finder-results";
 import { IngredientPicker } from "~/features/finder/ingredient-picker";
 import { QuickLoadLists, SaveSelectionAsList } from "~/features/finder/quick-load-lists";
 import { LazySelectionBar } from "~/features/search/lazy-selection-bar";
-import { RecipeCardSkeleton } from "~/features/recipes/recipe-card";
+import { RecipeCardSkeleton } from "~/components/recipe/recipe-card";
 import { getUser, redirectSignedIn } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { findRecipesByIngredients } from "~/server/services/ingredient-index.server";

@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import { getDb } from "~/server/db/index.server";
+import { checkDatabase } from "~/server/services/health.server";
 
 /** Liveness and database check for load balancers and the test harness. */
 export async function loader() {
-  const db = await getDb();
-  await db.execute(sql`select 1`);
+  await checkDatabase(await getDb());
   return Response.json({ ok: true });
 }

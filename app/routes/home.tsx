@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, ChefHat, Refrigerator, Search, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { RecipeCard } from "~/features/recipes/recipe-card";
+import { RecipeCard } from "~/components/recipe/recipe-card";
 import { SearchBox } from "~/features/recipes/search-box";
 import { redirectSignedIn } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";

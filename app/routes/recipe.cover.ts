@@ -1,14 +1,16 @@
 import { data } from "react-router";
+import { RECIPE_MESSAGES } from "~/domain/messages";
+import { parseRecipeId } from "~/domain/recipe";
 import { coverSvg } from "~/domain/cover";
 import { getDb } from "~/server/db/index.server";
-import { getRecipe, parseRecipeId } from "~/server/services/recipes.server";
+import { getRecipe } from "~/server/services/recipes.server";
 import type { Route } from "./+types/recipe.cover";
 
 /** The recipe's generated cover as an SVG file, for link previews and structured data. */
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseRecipeId(params.id);
   const recipe = id === null ? null : await getRecipe(await getDb(), id);
-  if (!recipe) throw data("Recipe not found", { status: 404 });
+  if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   return new Response(coverSvg(recipe.tags, recipe.title), {
     headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });

@@ -2,15 +2,18 @@ import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Sparkles, Star, User
 import { lazy, Suspense } from "react";
 import { data, Link, useLocation } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { hasFeature } from "~/domain/plans";
+import { RECIPE_MESSAGES } from "~/domain/messages";
+import { parseRecipeId } from "~/domain/recipe";
 import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
-import { RecipeImage } from "~/features/recipes/recipe-cover";
+import { RecipeImage } from "~/components/recipe/recipe-cover";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
-import { SaveButton } from "~/features/recipes/save-button";
+import { SaveButton } from "~/components/recipe/save-button";
 import { ShareButton } from "~/features/recipes/share-button";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
-import { getRecipe, parseRecipeId, recordView } from "~/server/services/recipes.server";
+import { getRecipe, recordView } from "~/server/services/recipes.server";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
 import { savedAmong } from "~/server/services/saved-recipes.server";
 import type { Route } from "./+types/recipe";
@@ -24,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseRecipeId(params.id);
   const db = await getDb();
   const recipe = id === null ? null : await getRecipe(db, id);
-  if (!recipe) throw data("Recipe not found", { status: 404 });
+  if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   const user = getUser(context);
   if (user) await recordView(db, user.id, recipe.id);
   const [savedIds, cookbooks] = await Promise.all([
@@ -38,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     saved,
     cookbooks,
-    premiumMember: user ? user.planId !== "free" : false,
+    nutritionFacts: user ? hasFeature(user.planId, "aiNutritionFacts") : false,
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     jsonLd: scriptJson(recipeJsonLd(recipe, siteUrl)),
   };
@@ -74,7 +77,7 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string;
 }
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, signedIn, saved, cookbooks, premiumMember, url, jsonLd } = loaderData;
+  const { recipe, signedIn, saved, cookbooks, nutritionFacts, url, jsonLd } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
   return (
@@ -157,7 +160,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {!premiumMember && (
+      {!nutritionFacts && (
         <aside
           aria-labelledby="nutrition-heading"
           className="bg-warm-900 mt-10 flex flex-col gap-4 rounded-3xl p-6 text-white sm:flex-row sm:items-center sm:justify-between"

@@ -1,6 +1,7 @@
 /** One-time messages carried across a redirect (for example "Welcome back!" after signing in). */
 import { createCookie } from "react-router";
 import type { ToastType } from "~/components/ui/toast-store";
+import { env } from "./env.server";
 
 export interface Flash {
   id: string;
@@ -12,7 +13,7 @@ const flashCookie = createCookie("simmer.flash", { httpOnly: true, sameSite: "la
 
 export async function flashHeader(message: string, type: ToastType = "success"): Promise<string> {
   const flash: Flash = { id: Math.random().toString(36).slice(2), message, type };
-  return flashCookie.serialize(flash, { secure: new URL(process.env.PUBLIC_URL ?? "http://localhost").protocol === "https:" });
+  return flashCookie.serialize(flash, { secure: new URL(env().PUBLIC_URL).protocol === "https:" });
 }
 
 /** Reads the pending message, if any, and the header that clears it. */

@@ -1,5 +1,6 @@
 /** Request-level protections applied to every route. */
 import { data, type MiddlewareFunction } from "react-router";
+import { GENERAL_MESSAGES } from "~/domain/messages";
 import { env } from "./env.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -21,6 +22,6 @@ export function isCrossSite(request: Request, publicUrl: string): boolean {
 
 export const csrfMiddleware: MiddlewareFunction<Response> = ({ request }) => {
   if (isCrossSite(request, env().PUBLIC_URL)) {
-    throw data("You do not have permission to perform this action.", { status: 403 });
+    throw data(GENERAL_MESSAGES.forbidden, { status: 403 });
   }
 };

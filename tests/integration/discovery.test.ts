@@ -5,11 +5,8 @@ import { matchInMemory } from "~/domain/ingredient-match";
 import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
 import { browseRecipes, listTags } from "~/server/services/browse.server";
 import { readCatalogVersion } from "~/server/services/catalog-cache.server";
-import {
-  currentIngredientIndex,
-  findRecipesByIngredients,
-  searchIndex as searchIngredientIndex,
-} from "~/server/services/ingredient-index.server";
+import { searchFinderIndex as searchIngredientIndex } from "~/domain/indexes/finder-index";
+import { currentIngredientIndex, findRecipesByIngredients } from "~/server/services/ingredient-index.server";
 import { searchableColumns } from "~/server/services/search-index.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes } from "../support/factories";

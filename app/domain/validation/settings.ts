@@ -1,5 +1,6 @@
 /** Profile and settings forms (spec section 5). */
 import { z } from "zod";
+import { GENERAL_MESSAGES } from "../messages";
 import { DIETARY_OPTIONS, SKILL_LEVELS } from "../profile";
 import { emailField } from "./auth";
 
@@ -15,8 +16,8 @@ export const ProfileSchema = z.object({
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 export const PreferencesSchema = z.object({
-  dietaryPreferences: z.array(z.enum(DIETARY_OPTIONS, { error: "Please enter valid information." })).default([]),
-  skillLevel: z.enum(SKILL_LEVELS, { error: "Please enter valid information." }),
+  dietaryPreferences: z.array(z.enum(DIETARY_OPTIONS, { error: GENERAL_MESSAGES.invalid })).default([]),
+  skillLevel: z.enum(SKILL_LEVELS, { error: GENERAL_MESSAGES.invalid }),
 });
 export type PreferencesInput = z.infer<typeof PreferencesSchema>;
 

@@ -1,5 +1,5 @@
 import { Crown } from "lucide-react";
-import type { PlanId } from "~/domain/plans";
+import { isPaidPlan, type PlanId } from "~/domain/plans";
 
 export const PLAN_BADGE: Record<PlanId, string> = {
   free: "Free",
@@ -8,7 +8,7 @@ export const PLAN_BADGE: Record<PlanId, string> = {
 };
 
 export function PlanBadge({ planId }: { planId: PlanId }) {
-  const paid = planId !== "free";
+  const paid = isPaidPlan(planId);
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ${paid ? "bg-warm-900 text-accent-yellow" : "bg-warm-100 text-warm-800"}`}

@@ -2,7 +2,7 @@ import { CheckCircle2, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { foundLine } from "~/domain/ingredient-match";
 import type { RecipeSummary } from "~/domain/recipe";
-import { RecipeCard } from "../recipes/recipe-card";
+import { RecipeCard } from "~/components/recipe/recipe-card";
 
 export interface FinderRow extends RecipeSummary {
   matched: string[];

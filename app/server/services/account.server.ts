@@ -1,5 +1,7 @@
 /** Everything about one account as a whole: its numbers, its data export and its deletion. */
 import { count, desc, eq, inArray } from "drizzle-orm";
+import { AUTH_MESSAGES } from "~/domain/messages";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { Db } from "../db/client.server";
 import {
@@ -100,15 +102,7 @@ export async function exportAccount(db: Db, userId: string) {
 }
 
 /** Deletes the account and, through the database's cascades, every row the user owns. */
-export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+export async function deleteAccount(db: Db, userId: string): Promise<Outcome> {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return deleted.length === 1;
-}
-
-/** Changes the display name everywhere it is kept, in one transaction. */
-export async function renameAccount(db: Db, userId: string, name: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ name }).where(eq(users.id, userId));
-    await tx.update(profiles).set({ name }).where(eq(profiles.id, userId));
-  });
+  return deleted.length === 1 ? succeed(undefined, AUTH_MESSAGES.accountDeleted) : fail(404, "Account not found");
 }

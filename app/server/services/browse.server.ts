@@ -7,7 +7,7 @@ import { eq, inArray } from "drizzle-orm";
 import { normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/browse";
 import type { RecipeSummary } from "~/domain/recipe";
 import { SpellingDictionary } from "~/domain/fuzzy";
-import { searchIndex, type SearchIndex } from "~/domain/search-index";
+import { searchBrowseIndex, type BrowseIndex } from "~/domain/indexes/browse-index";
 import type { Db } from "../db/client.server";
 import { recipes, savedRecipes } from "../db/schema";
 import { type CacheOptions } from "./catalog-cache.server";
@@ -32,12 +32,12 @@ export async function browseRecipes(
     state.saved ? savedIdSet(db, userId) : Promise.resolve(null),
   ]);
   const term = normalizeTerm(state.q);
-  let answer = searchIndex(index, { ...state, q: term }, PAGE_SIZE, saved);
+  let answer = searchBrowseIndex(index, { ...state, q: term }, PAGE_SIZE, saved);
   let correctedTerm: string | null = null;
   if (term && answer.total === 0) {
     // Nothing contains the term: correct its spelling from the dictionary of recipe words, then search again.
     const corrected = spellingOf(index).correct(term);
-    const retry = corrected ? searchIndex(index, { ...state, q: corrected }, PAGE_SIZE, saved) : null;
+    const retry = corrected ? searchBrowseIndex(index, { ...state, q: corrected }, PAGE_SIZE, saved) : null;
     if (retry && retry.total > 0) {
       answer = retry;
       correctedTerm = corrected;
@@ -61,9 +61,9 @@ async function cardsInOrder(db: Db, ids: number[]): Promise<RecipeSummary[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const dictionaries = new WeakMap<SearchIndex, SpellingDictionary>();
+const dictionaries = new WeakMap<BrowseIndex, SpellingDictionary>();
 /** The spelling dictionary of this index's words, built on the first misspelt search. */
-function spellingOf(index: SearchIndex): SpellingDictionary {
+function spellingOf(index: BrowseIndex): SpellingDictionary {
   let dictionary = dictionaries.get(index);
   if (!dictionary) dictionaries.set(index, (dictionary = new SpellingDictionary(index.words)));
   return dictionary;
@@ -75,7 +75,7 @@ export async function listTags(db: Db): Promise<string[]> {
 }
 
 const sortedTagsOf = new WeakMap<object, string[]>();
-function sortedTags(index: SearchIndex): string[] {
+function sortedTags(index: BrowseIndex): string[] {
   let tags = sortedTagsOf.get(index);
   if (!tags) sortedTagsOf.set(index, (tags = [...index.tagNames].sort()));
   return tags;

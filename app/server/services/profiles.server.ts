@@ -1,7 +1,6 @@
 /** Profiles: one row per user with plan, preferences and notification settings. */
 import { eq } from "drizzle-orm";
 import { profileNameFor } from "~/domain/profile";
-import type { NotificationsInput, PreferencesInput } from "~/domain/validation/settings";
 import type { Db } from "../db/client.server";
 import { profiles } from "../db/schema";
 
@@ -25,27 +24,4 @@ export async function ensureProfile(
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   return row ?? null;
-}
-
-export async function updateProfileName(db: Db, userId: string, name: string): Promise<void> {
-  await db.update(profiles).set({ name }).where(eq(profiles.id, userId));
-}
-
-export async function updatePreferences(db: Db, userId: string, input: PreferencesInput): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ dietaryPreferences: input.dietaryPreferences, skillLevel: input.skillLevel })
-    .where(eq(profiles.id, userId));
-}
-
-export async function updateNotifications(db: Db, userId: string, input: NotificationsInput): Promise<void> {
-  await db
-    .update(profiles)
-    .set({
-      notifyRecipeUpdates: input.recipeUpdates,
-      notifyWeeklyDigest: input.weeklyDigest,
-      notifyPlanUpdates: input.planUpdates,
-      notifyCommunity: input.community,
-    })
-    .where(eq(profiles.id, userId));
 }

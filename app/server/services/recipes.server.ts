@@ -45,9 +45,5 @@ export async function recordView(db: Db, userId: string, recipeId: number): Prom
     .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.recipeId], set: { viewedAt } });
 }
 
-/** A recipe id from a URL segment, or null when it cannot be one. */
-export function parseRecipeId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id > 0 ? id : null;
-}
+/** Re-exported for cook-mode.tsx only, which another branch is editing; import it from ~/domain/recipe. */
+export { parseRecipeId } from "~/domain/recipe";

@@ -1,10 +1,10 @@
 /**
- * The browse index (app/domain/search-index.ts) for this database: read from the recipes table in
+ * The browse index (app/domain/indexes/browse-index.ts) for this database: read from the recipes table in
  * id-ordered chunks, built on first use and rebuilt in the background after the catalog changes.
  */
 import { asc, gt } from "drizzle-orm";
 import type { SearchableRecipe } from "~/domain/browse";
-import { buildSearchIndex, type SearchIndex } from "~/domain/search-index";
+import { buildBrowseIndex, type BrowseIndex } from "~/domain/indexes/browse-index";
 import type { Db } from "../db/client.server";
 import { recipes } from "../db/schema";
 import { catalogCache, readCatalogVersion, type Versioned } from "./catalog-cache.server";
@@ -24,7 +24,7 @@ export const searchableColumns = {
   createdAt: recipes.createdAt,
 };
 
-export type VersionedSearchIndex = SearchIndex & Versioned;
+export type VersionedSearchIndex = BrowseIndex & Versioned;
 
 export async function loadSearchIndex(db: Db): Promise<VersionedSearchIndex> {
   const version = await readCatalogVersion(db);
@@ -40,7 +40,7 @@ export async function loadSearchIndex(db: Db): Promise<VersionedSearchIndex> {
     if (chunk.length < CHUNK) break;
     last = chunk[chunk.length - 1].id;
   }
-  return { version, ...buildSearchIndex(rows) };
+  return { version, ...buildBrowseIndex(rows) };
 }
 
 export const currentSearchIndex = catalogCache("search-index", loadSearchIndex);

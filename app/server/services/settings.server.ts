@@ -1,40 +1,51 @@
-/** The settings page's saves, one function per tab. */
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SessionUser } from "../auth/session.server";
-import { getAuth } from "../auth/auth.server";
-import type { Db } from "../db/client.server";
+/**
+ * The settings page's saves, one function per tab. Each takes the acting user's id and the tab's
+ * already-parsed form values and returns an Outcome; the route parses the form with the same schema
+ * the tab uses and answers with the outcome's status and message.
+ */
+import { eq } from "drizzle-orm";
 import { SETTINGS_MESSAGES } from "~/domain/messages";
-import { NotificationsSchema, PreferencesSchema, ProfileSchema } from "~/domain/validation/settings";
-import { renameAccount } from "./account.server";
-import { updateNotifications, updatePreferences } from "./profiles.server";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
+import type { NotificationsInput, PreferencesInput, ProfileInput } from "~/domain/validation/settings";
+import type { Db } from "../db/client.server";
+import { profiles, users } from "../db/schema";
 
-export async function saveProfileSettings(db: Db, request: Request, user: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ProfileSchema });
-  if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply() };
-  const { name, email } = submission.value;
-  await renameAccount(db, user.id, name);
-  let notice: string | undefined;
-  if (email !== user.email.toLowerCase()) {
-    const auth = await getAuth();
-    await auth.api.changeEmail({
-      body: { newEmail: email, callbackURL: "/app/settings?email=confirmed" },
-      headers: request.headers,
-    });
-    notice = `We sent a confirmation link to ${email}. Your email address changes once you open it.`;
-  }
-  return { ok: true, status: 200, message: SETTINGS_MESSAGES.saved, notice, result: submission.reply() };
+const NO_PROFILE = "Profile not found";
+
+/**
+ * Renames the user everywhere the name is kept, in one transaction. The e-mail address is not
+ * changed here: a new one must first be confirmed (Better Auth's change-email flow), so the outcome
+ * says whether the form asked for one.
+ */
+export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<Outcome<{ newEmail: string | null }>> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ name: input.name }).where(eq(users.id, userId)).returning({ email: users.email });
+    if (!user) return fail(404, NO_PROFILE);
+    await tx.update(profiles).set({ name: input.name }).where(eq(profiles.id, userId));
+    const newEmail = input.email !== user.email.toLowerCase() ? input.email : null;
+    return succeed({ newEmail }, SETTINGS_MESSAGES.saved);
+  });
 }
 
-export async function savePreferences(db: Db, user: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: PreferencesSchema });
-  if (submission.status !== "success") return { ok: false, status: 400, message: SETTINGS_MESSAGES.invalid };
-  await updatePreferences(db, user.id, submission.value);
-  return { ok: true, status: 200, message: SETTINGS_MESSAGES.saved };
+export async function savePreferences(db: Db, userId: string, input: PreferencesInput): Promise<Outcome> {
+  const saved = await db
+    .update(profiles)
+    .set({ dietaryPreferences: input.dietaryPreferences, skillLevel: input.skillLevel })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  return saved.length === 1 ? succeed(undefined, SETTINGS_MESSAGES.saved) : fail(404, NO_PROFILE);
 }
 
-export async function saveNotifications(db: Db, user: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: NotificationsSchema });
-  if (submission.status !== "success") return { ok: false, status: 400, message: SETTINGS_MESSAGES.invalid };
-  await updateNotifications(db, user.id, submission.value);
-  return { ok: true, status: 200, message: SETTINGS_MESSAGES.saved };
+export async function saveNotifications(db: Db, userId: string, input: NotificationsInput): Promise<Outcome> {
+  const saved = await db
+    .update(profiles)
+    .set({
+      notifyRecipeUpdates: input.recipeUpdates,
+      notifyWeeklyDigest: input.weeklyDigest,
+      notifyPlanUpdates: input.planUpdates,
+      notifyCommunity: input.community,
+    })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  return saved.length === 1 ? succeed(undefined, SETTINGS_MESSAGES.saved) : fail(404, NO_PROFILE);
 }

@@ -8,10 +8,10 @@
  * Plain functions over plain data: the server builds it from the database, tests from fixtures,
  * and every answer must equal `browseInMemory`, the spec's rule.
  */
-import { normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "./browse";
-import { DIFFICULTIES } from "./recipe";
+import { normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "../browse";
+import { DIFFICULTIES } from "../recipe";
 
-export interface SearchIndex {
+export interface BrowseIndex {
   /** Recipe id per slot, ascending. */
   ids: Int32Array;
   /** Lower-case title per slot (title matches rank first). */
@@ -43,7 +43,7 @@ export function searchText(recipe: Pick<SearchableRecipe, "title" | "description
 }
 
 /** Builds the index from recipes in any order. */
-export function buildSearchIndex(recipes: readonly SearchableRecipe[]): SearchIndex {
+export function buildBrowseIndex(recipes: readonly SearchableRecipe[]): BrowseIndex {
   const rows = [...recipes].sort((a, b) => a.id - b.id);
   const n = rows.length;
   const ids = new Int32Array(n);
@@ -122,8 +122,8 @@ interface Scratch {
   /** Dictionary words containing a term word, for recent term words. */
   wordsWith: Map<string, Int32Array>;
 }
-const scratchOf = new WeakMap<SearchIndex, Scratch>();
-function scratch(index: SearchIndex): Scratch {
+const scratchOf = new WeakMap<BrowseIndex, Scratch>();
+function scratch(index: BrowseIndex): Scratch {
   let s = scratchOf.get(index);
   if (!s) {
     const n = index.ids.length;
@@ -135,7 +135,7 @@ function scratch(index: SearchIndex): Scratch {
 
 const REMEMBERED_PARTS = 500;
 /** Ids of the dictionary words that contain `part` (a scan of the dictionary, remembered). */
-function wordsWith(index: SearchIndex, part: string): Int32Array {
+function wordsWith(index: BrowseIndex, part: string): Int32Array {
   const memo = scratch(index).wordsWith;
   let found = memo.get(part);
   if (!found) {
@@ -147,7 +147,7 @@ function wordsWith(index: SearchIndex, part: string): Int32Array {
   return found;
 }
 
-function ranks(index: SearchIndex, sort: Sort): Int32Array {
+function ranks(index: BrowseIndex, sort: Sort): Int32Array {
   const own = scratch(index);
   let rank = own.ranks[sort];
   if (!rank) {
@@ -178,7 +178,7 @@ interface Candidates {
  * use all of them are the candidates. A term of one word needs no further check; a longer term
  * (spaces, punctuation) is checked against the text itself.
  */
-function candidates(index: SearchIndex, term: string): Candidates {
+function candidates(index: BrowseIndex, term: string): Candidates {
   const own = scratch(index);
   const { hits, inTitle } = own;
   hits.fill(0);
@@ -207,12 +207,12 @@ function candidates(index: SearchIndex, term: string): Candidates {
   return { hits, need: parts.length, list: own.list.subarray(0, found), exact, inTitle };
 }
 
-function hasTag(index: SearchIndex, slot: number, tagId: number): boolean {
+function hasTag(index: BrowseIndex, slot: number, tagId: number): boolean {
   for (let i = index.tagStart[slot]; i < index.tagStart[slot + 1]; i++) if (index.tagIds[i] === tagId) return true;
   return false;
 }
 
-export interface SearchAnswer {
+export interface BrowseAnswer {
   /** Recipe ids of the requested page, in order. */
   ids: number[];
   total: number;
@@ -225,14 +225,14 @@ const FEW_CANDIDATES = 1 / 4;
  * One page of the browse answer and its true total. `savedIds` is the user's saved recipes when
  * "Saved only" is on (null: the filter is off).
  */
-export function searchIndex(
-  index: SearchIndex,
+export function searchBrowseIndex(
+  index: BrowseIndex,
   state: BrowseState,
   pageSize: number,
   savedIds: ReadonlySet<number> | null = null,
   /** How to find the page among the candidates; "auto" picks by their number (tests force each). */
   strategy: "auto" | "rank" | "walk" = "auto",
-): SearchAnswer {
+): BrowseAnswer {
   const n = index.ids.length;
   const term = normalizeTerm(state.q).toLowerCase();
   const tagId = state.tag === null ? -2 : index.tagNames.indexOf(state.tag);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState, type SearchableRecipe } from "./browse";
-import { DIFFICULTIES } from "./recipe";
-import { buildSearchIndex, searchIndex } from "./search-index";
+import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState, type SearchableRecipe } from "../browse";
+import { DIFFICULTIES } from "../recipe";
+import { buildBrowseIndex, searchBrowseIndex } from "./browse-index";
 
 /** A small deterministic PRNG, so a failure can be replayed. */
 function random(seed: number) {
@@ -48,7 +48,7 @@ function catalog(size: number, seed: number): SearchableRecipe[] {
 }
 
 const recipes = catalog(400, 7);
-const index = buildSearchIndex(recipes);
+const index = buildBrowseIndex(recipes);
 
 const states: Partial<BrowseState>[] = [
   {},
@@ -73,11 +73,11 @@ const states: Partial<BrowseState>[] = [
 
 const strategies = ["auto", "rank", "walk"] as const;
 
-describe.each(strategies)("searchIndex (%s)", (strategy) => {
+describe.each(strategies)("searchBrowseIndex (%s)", (strategy) => {
   it.each(states)("answers %j exactly as the spec's rule does", (partial) => {
     const state = { ...DEFAULT_BROWSE, ...partial };
     const expected = browseInMemory(recipes, state);
-    const actual = searchIndex(index, state, PAGE_SIZE, null, strategy);
+    const actual = searchBrowseIndex(index, state, PAGE_SIZE, null, strategy);
     expect(actual.total).toBe(expected.total);
     expect(actual.ids).toEqual(expected.recipes.map((r) => r.id));
   });
@@ -98,7 +98,7 @@ describe.each(strategies)("searchIndex (%s)", (strategy) => {
         page: 1 + Math.floor(next() * 3),
       };
       const expected = browseInMemory(recipes, state);
-      const actual = searchIndex(index, state, PAGE_SIZE, null, strategy);
+      const actual = searchBrowseIndex(index, state, PAGE_SIZE, null, strategy);
       expect({ state, total: actual.total, ids: actual.ids }).toEqual({
         state,
         total: expected.total,
@@ -109,21 +109,21 @@ describe.each(strategies)("searchIndex (%s)", (strategy) => {
 
   it("keeps only saved recipes when Saved only is on", () => {
     const saved = new Set(recipes.slice(0, 5).map((r) => r.id));
-    expect(searchIndex(index, { ...DEFAULT_BROWSE, q: "e" }, PAGE_SIZE, saved, strategy).ids).toEqual(
+    expect(searchBrowseIndex(index, { ...DEFAULT_BROWSE, q: "e" }, PAGE_SIZE, saved, strategy).ids).toEqual(
       browseInMemory(
         recipes.filter((r) => saved.has(r.id)),
         { ...DEFAULT_BROWSE, q: "e" },
       ).recipes.map((r) => r.id),
     );
-    const answer = searchIndex(index, DEFAULT_BROWSE, PAGE_SIZE, saved, strategy);
+    const answer = searchBrowseIndex(index, DEFAULT_BROWSE, PAGE_SIZE, saved, strategy);
     expect(answer.total).toBe(5);
     expect(new Set(answer.ids)).toEqual(saved);
-    expect(searchIndex(index, DEFAULT_BROWSE, PAGE_SIZE, new Set())).toEqual({ ids: [], total: 0 });
+    expect(searchBrowseIndex(index, DEFAULT_BROWSE, PAGE_SIZE, new Set())).toEqual({ ids: [], total: 0 });
   });
 
   it("answers an empty catalog with nothing", () => {
-    const empty = buildSearchIndex([]);
-    expect(searchIndex(empty, { ...DEFAULT_BROWSE, q: "soup" }, PAGE_SIZE)).toEqual({ ids: [], total: 0 });
-    expect(searchIndex(empty, DEFAULT_BROWSE, PAGE_SIZE)).toEqual({ ids: [], total: 0 });
+    const empty = buildBrowseIndex([]);
+    expect(searchBrowseIndex(empty, { ...DEFAULT_BROWSE, q: "soup" }, PAGE_SIZE)).toEqual({ ids: [], total: 0 });
+    expect(searchBrowseIndex(empty, DEFAULT_BROWSE, PAGE_SIZE)).toEqual({ ids: [], total: 0 });
   });
 });
