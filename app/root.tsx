@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       supportEmail: env().SUPPORT_EMAIL,
+      billingEnabled: env().BILLING_PROVIDER !== "none",
       year: new Date().getFullYear(),
       user: user && { name: user.name, planId: user.planId },
       flash,
