@@ -18,12 +18,13 @@ import { NotFound } from "./components/layout/not-found";
 import { TopNav } from "./components/layout/top-nav";
 import { getToasts, subscribeToasts } from "./components/ui/toast-store";
 import { useFlashToast } from "./components/ui/use-flash-toast";
+import { testClockMiddleware } from "./server/billing/clock.server";
 import { getUser, sessionMiddleware } from "./server/auth/session.server";
 import { env } from "./server/env.server";
 import { readFlash } from "./server/flash.server";
 import { csrfMiddleware } from "./server/security.server";
 
-export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, testClockMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       supportEmail: env().SUPPORT_EMAIL,
+      billingEnabled: env().BILLING_PROVIDER !== "none",
       year: new Date().getFullYear(),
       user: user && { name: user.name, planId: user.planId },
       flash,

@@ -1,8 +1,8 @@
-import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Sparkles, Star, UserRound, Users } from "lucide-react";
+import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Star, UserRound, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { data, Link, useLocation } from "react-router";
+import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { hasFeature } from "~/domain/plans";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { parseRecipeId } from "~/domain/recipe";
 import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
@@ -10,6 +10,7 @@ import { RecipeImage } from "~/components/recipe/recipe-cover";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
 import { SaveButton } from "~/components/recipe/save-button";
 import { ShareButton } from "~/features/recipes/share-button";
+import { isEntitled } from "~/server/auth/entitlements.server";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
@@ -41,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     saved,
     cookbooks,
-    nutritionFacts: user ? hasFeature(user.planId, "aiNutritionFacts") : false,
+    premiumMember: isEntitled(user, "aiNutritionFacts"),
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     jsonLd: scriptJson(recipeJsonLd(recipe, siteUrl)),
   };
@@ -77,7 +78,7 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string;
 }
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, signedIn, saved, cookbooks, nutritionFacts, url, jsonLd } = loaderData;
+  const { recipe, signedIn, saved, cookbooks, premiumMember, url, jsonLd } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
   return (
@@ -160,24 +161,10 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {!nutritionFacts && (
-        <aside
-          aria-labelledby="nutrition-heading"
-          className="bg-warm-900 mt-10 flex flex-col gap-4 rounded-3xl p-6 text-white sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <h2 id="nutrition-heading" className="flex items-center gap-2 text-xl font-bold">
-              <Sparkles className="text-accent-yellow h-5 w-5" aria-hidden="true" /> Nutrition Facts
-            </h2>
-            <p className="text-warm-200 mt-1">Calories, protein, carbs and more for every serving, with Premium.</p>
-          </div>
-          <Link
-            to="/pricing"
-            className="bg-accent-orange shrink-0 rounded-xl px-4 py-2.5 text-center font-semibold text-white hover:bg-orange-800"
-          >
-            Unlock Nutrition Facts
-          </Link>
-        </aside>
+      {!premiumMember && (
+        <UpgradeTeaser id="nutrition-heading" title="Nutrition Facts" cta="Unlock Nutrition Facts">
+          Calories, protein, carbs and more for every serving, with Premium.
+        </UpgradeTeaser>
       )}
     </main>
   );

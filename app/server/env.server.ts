@@ -56,6 +56,17 @@ const EnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
+  // --- Billing (issue 11; README "Billing") ---
+  /** demo: Simmer's own checkout, no money taken; stripe: Stripe Checkout and webhooks; none: no billing at all. */
+  BILLING_PROVIDER: z.enum(["demo", "stripe", "none"]).default("demo"),
+  /** The plan every account gets at least when BILLING_PROVIDER=none. */
+  DEFAULT_PLAN: z.enum(["free", "premium", "ultimate"]).default("free"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PREMIUM: z.string().optional(),
+  STRIPE_PRICE_ULTIMATE: z.string().optional(),
+  /** Test-only: the Stripe API address (a stand-in on loopback), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url().optional(),
   SUPPORT_EMAIL: z.email().default("support@simmer.example"),
   /** Imprint details: placeholders until the operator fills them in. */
   IMPRINT_COMPANY: z.string().default("[Company name – set IMPRINT_COMPANY]"),
@@ -67,6 +78,8 @@ const EnvSchema = z.object({
   IMPRINT_PHONE: z.string().default("[Phone – set IMPRINT_PHONE]"),
 });
 
+const STRIPE_REQUIRED = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_ULTIMATE"] as const;
+
 export type Env = z.infer<typeof EnvSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -74,6 +87,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  if (result.data.BILLING_PROVIDER === "stripe") {
+    const missing = STRIPE_REQUIRED.filter((key) => !result.data[key]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid environment configuration:\n${missing.map((k) => `  ${k}: required when BILLING_PROVIDER=stripe`).join("\n")}`,
+      );
+    }
   }
   return result.data;
 }

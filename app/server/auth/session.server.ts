@@ -4,6 +4,7 @@
  */
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { PlanId } from "~/domain/plans";
+import { currentPlan } from "../billing/subscriptions.server";
 import { getDb } from "../db/index.server";
 import { ensureProfile } from "../services/profiles.server";
 import { getAuth } from "./auth.server";
@@ -36,7 +37,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       email: session.user.email,
       emailVerified: session.user.emailVerified,
       image: session.user.image ?? null,
-      planId: profile.currentPlanId,
+      planId: await currentPlan(await getDb(), session.user.id, profile.currentPlanId),
     });
   } else {
     context.set(sessionContext, null);

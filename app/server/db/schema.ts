@@ -157,11 +157,40 @@ export const subscriptions = pgTable(
     provider: text("provider").notNull().default("demo"),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id").unique(),
+    /** When the account's one free trial began; kept after it ends (one trial per account). */
+    trialStartedAt: timestamp("trial_started_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("subscriptions_user_id_idx").on(t.userId, t.createdAt)],
+  // One subscription row per account: transitions update it in place, history goes to plan_changes.
+  (t) => [uniqueIndex("subscriptions_user_id_key").on(t.userId), index("subscriptions_customer_idx").on(t.providerCustomerId)],
 );
+
+/** Every change of a user's plan, newest last: what the settings' history shows. */
+export const planChanges = pgTable(
+  "plan_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** trial_started, upgraded, switched, cancelled, resumed, expired, payment_failed, payment_succeeded, granted */
+    kind: text("kind").notNull(),
+    fromPlanId: text("from_plan_id").$type<PlanId>(),
+    toPlanId: text("to_plan_id").notNull().$type<PlanId>(),
+    provider: text("provider").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("plan_changes_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+/** Provider events already applied (Stripe webhook ids), so a redelivered event changes nothing. */
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------------------
 // Profiles

@@ -1,14 +1,11 @@
-/** Reads the user's plan inside a transaction, locking the profile row so limit checks cannot race. */
-import { eq } from "drizzle-orm";
+/**
+ * Reads the user's effective plan inside a transaction (subscription records, trial and period end
+ * included), locking the account's profile row so limit checks cannot race each other or a plan change.
+ */
 import type { PlanId } from "~/domain/plans";
+import { lockAccount } from "../billing/subscriptions.server";
 import type { Db } from "../db/client.server";
-import { profiles } from "../db/schema";
 
 export async function lockedPlan(tx: Db, userId: string): Promise<PlanId | null> {
-  const [profile] = await tx
-    .select({ planId: profiles.currentPlanId })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .for("update");
-  return profile?.planId ?? null;
+  return (await lockAccount(tx, userId))?.planId ?? null;
 }

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { SUBSCRIPTION_MESSAGES } from "./messages";
+import {
+  addMonth,
+  cancel,
+  canStartTrial,
+  confirmCheckout,
+  effectivePlan,
+  expire,
+  nextRenewal,
+  paymentFailed,
+  resume,
+  summarize,
+  trialDaysLeft,
+  trialNotice,
+  type SubscriptionRecord,
+} from "./subscription";
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = new Date("2026-11-23T10:00:00Z");
+const at = (days: number) => new Date(NOW.getTime() + days * DAY);
+
+function record(overrides: Partial<SubscriptionRecord>): SubscriptionRecord {
+  return {
+    planId: "premium",
+    status: "active",
+    trialEndsAt: null,
+    currentPeriodEnd: at(20),
+    cancelAtPeriodEnd: false,
+    trialStartedAt: null,
+    ...overrides,
+  };
+}
+
+describe("effectivePlan", () => {
+  it("is free without records, or the floor an operator granted", () => {
+    expect(effectivePlan([], NOW)).toBe("free");
+    expect(effectivePlan([], NOW, "ultimate")).toBe("ultimate");
+  });
+
+  it("gives the plan during a trial and free once the trial ended", () => {
+    const trial = record({ status: "trialing", trialEndsAt: at(2), trialStartedAt: at(-5) });
+    expect(effectivePlan([trial], NOW)).toBe("premium");
+    expect(effectivePlan([trial], at(2))).toBe("free");
+    expect(effectivePlan([trial], at(3))).toBe("free");
+  });
+
+  it("keeps an active renewing plan, even past a stale period end", () => {
+    expect(effectivePlan([record({})], NOW)).toBe("premium");
+    expect(effectivePlan([record({})], at(40))).toBe("premium");
+  });
+
+  it("keeps a cancelled plan until the period end, then free", () => {
+    const cancelled = record({ cancelAtPeriodEnd: true });
+    expect(effectivePlan([cancelled], at(19))).toBe("premium");
+    expect(effectivePlan([cancelled], at(20))).toBe("free");
+  });
+
+  it("drops to free at once when a payment failed (no grace period)", () => {
+    expect(effectivePlan([record({ status: "past_due" })], NOW)).toBe("free");
+  });
+
+  it("is free for an ended (canceled) subscription", () => {
+    expect(effectivePlan([record({ status: "canceled", planId: "ultimate" })], NOW)).toBe("free");
+  });
+
+  it("takes the highest plan among records and never goes below the floor", () => {
+    expect(effectivePlan([record({ planId: "premium" }), record({ planId: "ultimate" })], NOW)).toBe("ultimate");
+    expect(effectivePlan([record({ planId: "premium" })], NOW, "ultimate")).toBe("ultimate");
+    expect(effectivePlan([record({ planId: "ultimate" })], NOW, "premium")).toBe("ultimate");
+  });
+});
+
+describe("trial", () => {
+  it("is once per account, not once per plan", () => {
+    expect(canStartTrial(null)).toBe(true);
+    const used = record({ planId: "premium", status: "canceled", trialStartedAt: at(-30) });
+    expect(canStartTrial(used)).toBe(false);
+    const checkout = confirmCheckout(used, "ultimate", NOW);
+    expect(checkout.ok && checkout.kind).toBe("upgraded");
+    expect(checkout.ok && checkout.record.status).toBe("active");
+  });
+
+  it("counts whole days left, rounded up", () => {
+    const trial = record({ status: "trialing", trialEndsAt: at(7), trialStartedAt: NOW });
+    expect(trialDaysLeft(trial, NOW)).toBe(7);
+    expect(trialDaysLeft(trial, at(4.5))).toBe(3);
+    expect(trialDaysLeft(trial, at(7))).toBeNull();
+    expect(trialDaysLeft(record({}), NOW)).toBeNull();
+  });
+
+  it("shows the ending notice from three days before the end, and the ended notice afterwards", () => {
+    const trial = record({ status: "trialing", trialEndsAt: at(7), trialStartedAt: NOW });
+    expect(trialNotice(trial, at(3.9))).toBeNull();
+    expect(trialNotice(trial, at(4))).toEqual({ kind: "ending", message: SUBSCRIPTION_MESSAGES.trialEndingSoon });
+    expect(trialNotice(trial, at(6.9))?.message).toBe(
+      "Your free trial ends in 3 days. Upgrade to continue enjoying premium features.",
+    );
+    expect(trialNotice(trial, at(7))).toEqual({ kind: "ended", message: SUBSCRIPTION_MESSAGES.trialEnded });
+    expect(trialNotice(trial, at(8))?.message).toBe("Your free trial has ended. Upgrade to continue using premium features.");
+  });
+
+  it("shows no trial notice once the trial was paid for", () => {
+    const paid = confirmCheckout(record({ status: "trialing", trialEndsAt: at(2), trialStartedAt: at(-5) }), "premium", NOW);
+    expect(paid.ok && trialNotice(paid.record, at(5))).toBeNull();
+  });
+});
+
+describe("transitions", () => {
+  it("starts the 7-day trial on the first checkout", () => {
+    const t = confirmCheckout(null, "premium", NOW);
+    expect(t).toMatchObject({ ok: true, kind: "trial_started", message: "Your 7-day free trial of Premium has started!" });
+    expect(t.ok && t.record).toMatchObject({ status: "trialing", trialEndsAt: at(7), trialStartedAt: NOW, planId: "premium" });
+  });
+
+  it("converts a running trial into a paid month with the spec's upgrade message", () => {
+    const trial = record({ status: "trialing", trialEndsAt: at(3), trialStartedAt: at(-4) });
+    const t = confirmCheckout(trial, "premium", NOW);
+    expect(t).toMatchObject({ ok: true, kind: "upgraded", message: "Subscription upgraded successfully! Welcome to Premium!" });
+    expect(t.ok && t.record).toMatchObject({ status: "active", currentPeriodEnd: new Date("2026-12-23T10:00:00Z") });
+  });
+
+  it("switches an active plan and keeps its period", () => {
+    const active = record({ planId: "premium" });
+    const up = confirmCheckout(active, "ultimate", NOW);
+    expect(up).toMatchObject({ ok: true, kind: "upgraded", message: "Subscription upgraded successfully! Welcome to Ultimate!" });
+    expect(up.ok && up.record.currentPeriodEnd).toEqual(at(20));
+    const down = confirmCheckout(record({ planId: "ultimate" }), "premium", NOW);
+    expect(down).toMatchObject({ ok: true, kind: "switched" });
+  });
+
+  it("refuses checking out free or the plan already held", () => {
+    expect(confirmCheckout(null, "free", NOW)).toMatchObject({ ok: false, status: 400 });
+    expect(confirmCheckout(record({}), "premium", NOW)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("cancels to the period end and resumes before it", () => {
+    const c = cancel(record({}), NOW);
+    expect(c).toMatchObject({ ok: true, kind: "cancelled" });
+    if (!c.ok) throw new Error("cancel failed");
+    expect(c.message).toBe("Your subscription has been cancelled. You keep Premium until December 13, 2026.");
+    expect(cancel(c.record, NOW)).toMatchObject({ ok: false, message: SUBSCRIPTION_MESSAGES.cancelFailed });
+    expect(resume(c.record, NOW)).toMatchObject({ ok: true, kind: "resumed", record: { cancelAtPeriodEnd: false } });
+    expect(resume(c.record, at(21))).toMatchObject({ ok: false });
+    expect(resume(record({}), NOW)).toMatchObject({ ok: false });
+    expect(cancel(null, NOW)).toMatchObject({ ok: false });
+  });
+
+  it("marks a failed payment past_due and an expiry canceled", () => {
+    expect(paymentFailed(record({}))).toMatchObject({
+      ok: true,
+      record: { status: "past_due" },
+      message: SUBSCRIPTION_MESSAGES.paymentFailed,
+    });
+    expect(expire(record({ cancelAtPeriodEnd: true }))).toMatchObject({
+      ok: true,
+      record: { status: "canceled", cancelAtPeriodEnd: false },
+    });
+  });
+});
+
+describe("periods and summaries", () => {
+  it("adds a calendar month, clamping to the month's last day", () => {
+    expect(addMonth(new Date("2026-01-31T00:00:00Z"))).toEqual(new Date("2026-02-28T00:00:00Z"));
+    expect(addMonth(new Date("2026-12-15T08:00:00Z"))).toEqual(new Date("2027-01-15T08:00:00Z"));
+    expect(nextRenewal(at(-1), NOW)).toEqual(addMonth(at(-1)));
+  });
+
+  it("summarizes a trial, a cancelling plan, a failed payment and free", () => {
+    const trial = record({ status: "trialing", trialEndsAt: at(5), trialStartedAt: at(-2) });
+    expect(summarize(trial, NOW)).toMatchObject({ phase: "trial", planId: "premium", trialDaysLeft: 5, trialEndsAt: at(5) });
+    expect(summarize(record({ cancelAtPeriodEnd: true }), NOW)).toMatchObject({ phase: "cancelling", periodEndsAt: at(20) });
+    expect(summarize(record({ status: "past_due" }), NOW)).toMatchObject({ phase: "past_due", planId: "free" });
+    expect(summarize(null, NOW)).toMatchObject({ phase: "free", planId: "free", notice: null });
+    expect(summarize(trial, at(6))).toMatchObject({ phase: "free", notice: { kind: "ended" } });
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Subscription records and their transitions. The one subscription row per account is changed only
+ * here, each change in one transaction that first locks the account's profile row (so two concurrent
+ * checkouts or a checkout racing a webhook queue up), and each change is written to plan_changes.
+ * Which plan a record gives, and how a transition changes it, is decided in app/domain/subscription.ts.
+ */
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
+import type { PlanId } from "~/domain/plans";
+import {
+  cancel,
+  canStartTrial,
+  confirmCheckout,
+  effectivePlan,
+  planRank,
+  resume,
+  summarize,
+  type SubscriptionRecord,
+  type SubscriptionSummary,
+  type Transition,
+  type TransitionKind,
+} from "~/domain/subscription";
+import type { Db } from "../db/client.server";
+import { planChanges, profiles, subscriptions, users } from "../db/schema";
+import { env } from "../env.server";
+import { now } from "./clock.server";
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export function toRecord(row: SubscriptionRow): SubscriptionRecord {
+  return {
+    planId: row.planId,
+    status: row.status,
+    trialEndsAt: row.trialEndsAt,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    trialStartedAt: row.trialStartedAt,
+  };
+}
+
+/** The plan nobody goes below: the operator's grant, raised to DEFAULT_PLAN when billing is off. */
+export function planFloor(granted: PlanId): PlanId {
+  const config = env();
+  if (config.BILLING_PROVIDER !== "none") return granted;
+  return planRank(config.DEFAULT_PLAN) > planRank(granted) ? config.DEFAULT_PLAN : granted;
+}
+
+async function subscriptionRow(db: Db, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row ?? null;
+}
+
+/** The user's effective plan at this moment (the session's planId). */
+export async function currentPlan(db: Db, userId: string, granted: PlanId): Promise<PlanId> {
+  const row = await subscriptionRow(db, userId);
+  return effectivePlan(row ? [toRecord(row)] : [], now(), planFloor(granted));
+}
+
+/**
+ * Inside a transaction: locks the account's profile row and returns its effective plan, or null when
+ * the account has no profile. Limit checks and transitions call this first.
+ */
+export async function lockAccount(
+  tx: Db,
+  userId: string,
+): Promise<{ planId: PlanId; row: SubscriptionRow | null; granted: PlanId } | null> {
+  const [profile] = await tx
+    .select({ granted: profiles.currentPlanId })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for("update");
+  if (!profile) return null;
+  const row = await subscriptionRow(tx, userId);
+  return { planId: effectivePlan(row ? [toRecord(row)] : [], now(), planFloor(profile.granted)), row, granted: profile.granted };
+}
+
+export interface ProviderIds {
+  provider?: "demo" | "stripe";
+  providerCustomerId?: string | null;
+  providerSubscriptionId?: string | null;
+}
+
+/**
+ * Applies one transition for one account atomically: lock, read, decide, write the record and the
+ * history line. `decide` gets the current record and the time and returns the domain's Transition.
+ */
+export async function applyTransition(
+  db: Db,
+  userId: string,
+  decide: (current: SubscriptionRecord | null, at: Date) => Transition,
+  ids: ProviderIds = {},
+): Promise<Outcome<{ kind: TransitionKind; record: SubscriptionRecord }>> {
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    if (!account) return fail(404, "Account not found");
+    const before = account.row ? toRecord(account.row) : null;
+    const at = now();
+    const next = decide(before, at);
+    if (!next.ok) return fail(next.status, next.message);
+    const provider = ids.provider ?? account.row?.provider ?? "demo";
+    const values = {
+      ...next.record,
+      provider,
+      ...(ids.providerCustomerId !== undefined && { providerCustomerId: ids.providerCustomerId }),
+      ...(ids.providerSubscriptionId !== undefined && { providerSubscriptionId: ids.providerSubscriptionId }),
+    };
+    await tx
+      .insert(subscriptions)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: at } });
+    const fromPlanId = effectivePlan(before ? [before] : [], at, planFloor(account.granted));
+    await tx.insert(planChanges).values({ userId, kind: next.kind, fromPlanId, toPlanId: next.record.planId, provider });
+    return succeed({ kind: next.kind, record: next.record }, next.message);
+  });
+}
+
+/** The built-in checkout's confirmation: the only way the demo provider starts or changes a plan. */
+export function confirmDemoCheckout(db: Db, userId: string, planId: PlanId) {
+  return applyTransition(db, userId, (current, at) => confirmCheckout(current, planId, at), { provider: "demo" });
+}
+
+export function cancelSubscription(db: Db, userId: string) {
+  return applyTransition(db, userId, (current, at) => cancel(current, at));
+}
+
+export function resumeSubscription(db: Db, userId: string) {
+  return applyTransition(db, userId, (current, at) => resume(current, at));
+}
+
+export interface PlanChange {
+  kind: string;
+  fromPlanId: PlanId | null;
+  toPlanId: PlanId;
+  at: Date;
+}
+
+export interface BillingOverview {
+  summary: SubscriptionSummary;
+  trialAvailable: boolean;
+  provider: "demo" | "stripe" | null;
+  hasProviderCustomer: boolean;
+  history: PlanChange[];
+}
+
+/** Everything the Plan & billing tab and the pricing page show about one account (only its own rows). */
+export async function billingOverview(db: Db, userId: string, granted: PlanId): Promise<BillingOverview> {
+  const row = await subscriptionRow(db, userId);
+  const record = row ? toRecord(row) : null;
+  const history = await db
+    .select({
+      kind: planChanges.kind,
+      fromPlanId: planChanges.fromPlanId,
+      toPlanId: planChanges.toPlanId,
+      at: planChanges.createdAt,
+    })
+    .from(planChanges)
+    .where(eq(planChanges.userId, userId))
+    .orderBy(desc(planChanges.createdAt), asc(planChanges.id))
+    .limit(50);
+  return {
+    summary: summarize(record, now(), planFloor(granted)),
+    trialAvailable: canStartTrial(record),
+    provider: row ? (row.provider as "demo" | "stripe") : null,
+    hasProviderCustomer: Boolean(row?.providerCustomerId),
+    history,
+  };
+}
+
+/** Operator command (npm run user:plan): sets one account's granted plan, recorded in the history. */
+export async function grantPlan(db: Db, email: string, planId: PlanId): Promise<Outcome<{ userId: string }>> {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ id: profiles.id, granted: profiles.currentPlanId })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .for("update", { of: profiles });
+    if (!profile) return fail(404, `No account with the e-mail ${email}`);
+    await tx.update(profiles).set({ currentPlanId: planId }).where(eq(profiles.id, profile.id));
+    await tx.insert(planChanges).values({
+      userId: profile.id,
+      kind: "granted",
+      fromPlanId: profile.granted,
+      toPlanId: planId,
+      provider: "operator",
+    });
+    return succeed({ userId: profile.id }, `${email} now has the ${planId} plan (granted).`);
+  });
+}
