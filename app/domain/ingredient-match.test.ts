@@ -78,6 +78,14 @@ describe("the selection", () => {
     expect(normalizeSelection(["a b", "A  B", "", "c"])).toEqual(["a b", "c"]);
   });
 
+  it("ignores entries made only of punctuation, as it ignores blank ones", () => {
+    expect(addIngredient(["Chicken"], "!!")).toEqual(["Chicken"]);
+    expect(addIngredient([], " - / ")).toEqual([]);
+    expect(normalizeSelection(["!!", "chicken", "...", "rice"])).toEqual(["chicken", "rice"]);
+    // Letters and digits in any script still count.
+    expect(normalizeSelection(["7up", "jalapeño!", "豆腐"])).toEqual(["7up", "jalapeño!", "豆腐"]);
+  });
+
   it("has the spec's 19 quick-select ingredients", () => {
     expect(QUICK_SELECT_INGREDIENTS).toHaveLength(19);
     expect(new Set(QUICK_SELECT_INGREDIENTS.map((s) => s.toLowerCase())).size).toBe(19);
@@ -112,6 +120,12 @@ describe("matching recipes", () => {
     expect(matchInMemory(recipes, [])).toEqual([]);
     expect(matchInMemory(recipes, ["tofu", "kale"])).toEqual([]);
     expect(matchInMemory(recipes, ["tofu", "garlic"])).toEqual([]);
+  });
+
+  it("treats an entry that normalises to nothing as not entered", () => {
+    expect(matchInMemory(recipes, ["!!"])).toEqual([]);
+    expect(matchInMemory(recipes, ["!!", "lemon"])).toEqual(matchInMemory(recipes, ["lemon"]));
+    expect(matchInMemory(recipes, ["lemon", "?!"]).map((r) => r.id)).toEqual([3]);
   });
 
   it("says what is missing", () => {

@@ -64,10 +64,13 @@ export function ingredientOccurs(entered: string, ingredientName: string): boole
   return needle.length > 0 && matchForm(ingredientName).includes(needle);
 }
 
-/** Adds an entry to the selection: blank and case-insensitive duplicates are ignored. */
+/**
+ * Adds an entry to the selection: blank entries, entries with nothing to match (only punctuation,
+ * such as "!!", whose match form is empty) and case-insensitive duplicates are ignored.
+ */
 export function addIngredient(selection: readonly string[], raw: string): string[] {
   const entry = raw.trim().replace(/\s+/g, " ");
-  if (!entry || selection.length >= MAX_FINDER_INGREDIENTS) return [...selection];
+  if (!matchForm(entry) || selection.length >= MAX_FINDER_INGREDIENTS) return [...selection];
   if (selection.some((s) => s.toLowerCase() === entry.toLowerCase())) return [...selection];
   return [...selection, entry];
 }
