@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addIngredient,
+  finderPage,
+  finderSearchParams,
   foundLine,
   ingredientOccurs,
   matchInMemory,
@@ -89,6 +91,19 @@ describe("the selection", () => {
   it("has the spec's 19 quick-select ingredients", () => {
     expect(QUICK_SELECT_INGREDIENTS).toHaveLength(19);
     expect(new Set(QUICK_SELECT_INGREDIENTS.map((s) => s.toLowerCase())).size).toBe(19);
+  });
+});
+
+describe("the finder's URL", () => {
+  it("reads the page, falling back to the first for anything unreadable", () => {
+    expect(finderPage("3")).toBe(3);
+    for (const raw of [null, "", "0", "-2", "1.5", "two", "10001"]) expect(finderPage(raw), String(raw)).toBe(1);
+  });
+
+  it("writes one i per ingredient and the page only after the first", () => {
+    expect(finderSearchParams(["salt", "olive oil"]).toString()).toBe("i=salt&i=olive+oil");
+    expect(finderSearchParams(["salt"], 1).toString()).toBe("i=salt");
+    expect(finderSearchParams(["salt"], 2).toString()).toBe("i=salt&page=2");
   });
 });
 

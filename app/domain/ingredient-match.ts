@@ -80,6 +80,19 @@ export function normalizeSelection(raw: readonly string[]): string[] {
   return raw.reduce<string[]>((acc, item) => addIngredient(acc, item), []);
 }
 
+/** The finder's results page from the URL's `page`: a whole number from 1, anything else is page 1. */
+export function finderPage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** The finder's URL: one `i` per entered ingredient, then the page when it is not the first. */
+export function finderSearchParams(selection: readonly string[], page = 1): URLSearchParams {
+  const params = new URLSearchParams(selection.map((i) => ["i", i]));
+  if (page > 1) params.set("page", String(page));
+  return params;
+}
+
 export interface MatchableRecipe {
   id: number;
   rating: number;
