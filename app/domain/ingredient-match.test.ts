@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addIngredient,
+  finderPage,
+  finderSearchParams,
   foundLine,
   ingredientOccurs,
   matchInMemory,
@@ -78,9 +80,30 @@ describe("the selection", () => {
     expect(normalizeSelection(["a b", "A  B", "", "c"])).toEqual(["a b", "c"]);
   });
 
+  it("ignores entries made only of punctuation, as it ignores blank ones", () => {
+    expect(addIngredient(["Chicken"], "!!")).toEqual(["Chicken"]);
+    expect(addIngredient([], " - / ")).toEqual([]);
+    expect(normalizeSelection(["!!", "chicken", "...", "rice"])).toEqual(["chicken", "rice"]);
+    // Letters and digits in any script still count.
+    expect(normalizeSelection(["7up", "jalapeño!", "豆腐"])).toEqual(["7up", "jalapeño!", "豆腐"]);
+  });
+
   it("has the spec's 19 quick-select ingredients", () => {
     expect(QUICK_SELECT_INGREDIENTS).toHaveLength(19);
     expect(new Set(QUICK_SELECT_INGREDIENTS.map((s) => s.toLowerCase())).size).toBe(19);
+  });
+});
+
+describe("the finder's URL", () => {
+  it("reads the page, falling back to the first for anything unreadable", () => {
+    expect(finderPage("3")).toBe(3);
+    for (const raw of [null, "", "0", "-2", "1.5", "two", "10001"]) expect(finderPage(raw), String(raw)).toBe(1);
+  });
+
+  it("writes one i per ingredient and the page only after the first", () => {
+    expect(finderSearchParams(["salt", "olive oil"]).toString()).toBe("i=salt&i=olive+oil");
+    expect(finderSearchParams(["salt"], 1).toString()).toBe("i=salt");
+    expect(finderSearchParams(["salt"], 2).toString()).toBe("i=salt&page=2");
   });
 });
 
@@ -112,6 +135,12 @@ describe("matching recipes", () => {
     expect(matchInMemory(recipes, [])).toEqual([]);
     expect(matchInMemory(recipes, ["tofu", "kale"])).toEqual([]);
     expect(matchInMemory(recipes, ["tofu", "garlic"])).toEqual([]);
+  });
+
+  it("treats an entry that normalises to nothing as not entered", () => {
+    expect(matchInMemory(recipes, ["!!"])).toEqual([]);
+    expect(matchInMemory(recipes, ["!!", "lemon"])).toEqual(matchInMemory(recipes, ["lemon"]));
+    expect(matchInMemory(recipes, ["lemon", "?!"]).map((r) => r.id)).toEqual([3]);
   });
 
   it("says what is missing", () => {

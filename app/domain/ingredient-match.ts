@@ -64,10 +64,13 @@ export function ingredientOccurs(entered: string, ingredientName: string): boole
   return needle.length > 0 && matchForm(ingredientName).includes(needle);
 }
 
-/** Adds an entry to the selection: blank and case-insensitive duplicates are ignored. */
+/**
+ * Adds an entry to the selection: blank entries, entries with nothing to match (only punctuation,
+ * such as "!!", whose match form is empty) and case-insensitive duplicates are ignored.
+ */
 export function addIngredient(selection: readonly string[], raw: string): string[] {
   const entry = raw.trim().replace(/\s+/g, " ");
-  if (!entry || selection.length >= MAX_FINDER_INGREDIENTS) return [...selection];
+  if (!matchForm(entry) || selection.length >= MAX_FINDER_INGREDIENTS) return [...selection];
   if (selection.some((s) => s.toLowerCase() === entry.toLowerCase())) return [...selection];
   return [...selection, entry];
 }
@@ -75,6 +78,19 @@ export function addIngredient(selection: readonly string[], raw: string): string
 /** The selection from a URL or form: trimmed, blanks and duplicates dropped, capped. */
 export function normalizeSelection(raw: readonly string[]): string[] {
   return raw.reduce<string[]>((acc, item) => addIngredient(acc, item), []);
+}
+
+/** The finder's results page from the URL's `page`: a whole number from 1, anything else is page 1. */
+export function finderPage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** The finder's URL: one `i` per entered ingredient, then the page when it is not the first. */
+export function finderSearchParams(selection: readonly string[], page = 1): URLSearchParams {
+  const params = new URLSearchParams(selection.map((i) => ["i", i]));
+  if (page > 1) params.set("page", String(page));
+  return params;
 }
 
 export interface MatchableRecipe {

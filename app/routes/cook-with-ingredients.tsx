@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { addIngredient, normalizeSelection } from "~/domain/ingredient-match";
+import { addIngredient, finderPage, finderSearchParams, normalizeSelection } from "~/domain/ingredient-match";
 import { FinderResults } from "~/features/finder/finder-results";
 import { IngredientPicker } from "~/features/finder/ingredient-picker";
 import { QuickLoadLists, SaveSelectionAsList } from "~/features/finder/quick-load-lists";
 import { LazySelectionBar } from "~/features/search/lazy-selection-bar";
+import { Pager } from "~/features/search/pager";
 import { RecipeCardSkeleton } from "~/components/recipe/recipe-card";
 import { getUser, redirectSignedIn } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -28,14 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookbooks = user ? await listCookbookNames(db, user.id) : [];
   const base = { signedIn: Boolean(user), lists, cookbooks };
   const selection = normalizeSelection(url.searchParams.getAll("i"));
-  if (selection.length === 0) return { ...base, selection, searched: false, total: 0, recipes: [], savedIds: [] };
-  const { total, recipes } = await findRecipesByIngredients(db, selection, 1, RESULTS_PAGE_SIZE);
+  const page = finderPage(url.searchParams.get("page"));
+  if (selection.length === 0) return { ...base, selection, page, searched: false, total: 0, recipes: [], savedIds: [] };
+  const { total, recipes } = await findRecipesByIngredients(db, selection, page, RESULTS_PAGE_SIZE);
   const savedIds = await savedAmong(
     db,
     user?.id ?? null,
     recipes.map((r) => r.id),
   );
-  return { ...base, selection, searched: true, total, recipes, savedIds };
+  return { ...base, selection, page, searched: true, total, recipes, savedIds };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CookWithIngredients({ loaderData }: Route.ComponentProps) {
-  const { selection: searchedFor, searched, total, recipes, savedIds, signedIn, lists, cookbooks } = loaderData;
+  const { selection: searchedFor, page, searched, total, recipes, savedIds, signedIn, lists, cookbooks } = loaderData;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -59,13 +61,13 @@ export default function CookWithIngredients({ loaderData }: Route.ComponentProps
   }
   const base = pathname.startsWith("/app") ? "/app" : "";
   const find = () => {
-    const params = new URLSearchParams(selection.map((i) => ["i", i]));
-    navigate(`${pathname}?${params.toString()}`, { preventScrollReset: true });
+    navigate(`${pathname}?${finderSearchParams(selection).toString()}`, { preventScrollReset: true });
   };
   const reset = () => {
     setSelection([]);
     navigate(pathname, { preventScrollReset: true });
   };
+  const hrefFor = (to: number) => `${pathname}?${finderSearchParams(searchedFor, to).toString()}`;
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
 
   return (
@@ -106,6 +108,7 @@ export default function CookWithIngredients({ loaderData }: Route.ComponentProps
                 base={base}
                 onReset={reset}
               />
+              <Pager page={page} pageCount={Math.ceil(total / RESULTS_PAGE_SIZE)} hrefFor={hrefFor} />
             </>
           ) : (
             <div className="border-warm-300 text-warm-700 rounded-3xl border-2 border-dashed p-10 text-center">

@@ -1,4 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
+import { foundLine } from "../../app/domain/ingredient-match";
+import { demoFinderMatches } from "./demo-catalog";
 
 test("picking ingredients, the enable rules, and results with match badges", async ({ page }) => {
   await page.goto("/cook-with-ingredients");
@@ -57,4 +59,46 @@ test("one ingredient needs one match; the count badge says so", async ({ page })
   await page.goto("/cook-with-ingredients?i=salmon");
   await expect(page.getByTestId("match-badge").first()).toHaveText("1 of 1 ingredients");
   await expect(page.getByRole("link", { name: /salmon/i }).first()).toBeVisible();
+});
+
+test("pages through every result like browse, with the true total and the page in the URL", async ({ page }) => {
+  const entered = ["salt", "pepper", "oil"];
+  const expected = demoFinderMatches(entered);
+  const pages = Math.ceil(expected.length / 24);
+  expect(pages).toBeGreaterThanOrEqual(3);
+  const titles = page.getByTestId("finder-results").getByRole("heading");
+  const found = page.getByRole("status").filter({ hasText: /^Found/ });
+  const pager = page.getByRole("navigation", { name: "Pages" });
+
+  await page.goto(`/cook-with-ingredients?${entered.map((i) => `i=${i}`).join("&")}`);
+  await expect(found).toHaveText(foundLine(expected.length));
+  await expect(titles).toHaveText(expected.slice(0, 24).map((m) => m.title));
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
+  await expect(pager.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await pager.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\?i=salt&i=pepper&i=oil&page=2$/);
+  await expect(titles).toHaveText(expected.slice(24, 48).map((m) => m.title));
+  await expect(found).toHaveText(foundLine(expected.length));
+  await expect(page.getByRole("heading", { name: "Your ingredients (3)" })).toBeVisible();
+
+  await page.goto(`/cook-with-ingredients?${entered.map((i) => `i=${i}`).join("&")}&page=${pages}`);
+  await expect(titles).toHaveText(expected.slice((pages - 1) * 24).map((m) => m.title));
+  await expect(pager).toContainText(`Page ${pages} of ${pages}`);
+  await expect(pager.getByRole("link", { name: "Next page" })).toHaveCount(0);
+  await pager.getByRole("link", { name: "Previous page" }).click();
+  await expect(page).toHaveURL(new RegExp(`page=${pages - 1}$`));
+  await expect(titles).toHaveText(expected.slice((pages - 2) * 24, (pages - 1) * 24).map((m) => m.title));
+
+  // A new search starts again at the first page.
+  await page.getByRole("button", { name: "Remove oil" }).click();
+  await page.getByRole("button", { name: /^Find Recipes/ }).click();
+  await expect(page).toHaveURL(/\?i=salt&i=pepper$/);
+  await expect(found).toHaveText(foundLine(demoFinderMatches(["salt", "pepper"]).length));
+  await expect(titles).toHaveText(
+    demoFinderMatches(["salt", "pepper"])
+      .slice(0, 24)
+      .map((m) => m.title),
+  );
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, type BrowseState, type SearchableRecipe } from "~/domain/browse";
-import { matchInMemory } from "~/domain/ingredient-match";
+import { ingredientOccurs, matchInMemory, missingIngredients } from "~/domain/ingredient-match";
 import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
 import { browseRecipes, listTags } from "~/server/services/browse.server";
 import { readCatalogVersion } from "~/server/services/catalog-cache.server";
@@ -10,6 +10,13 @@ import { currentIngredientIndex, findRecipesByIngredients } from "~/server/servi
 import { searchableColumns } from "~/server/services/search-index.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes } from "../support/factories";
+
+/** How many of a recipe's ingredients one of the entered ingredients covers (a plain count, kept apart from missingIngredients). */
+function coveredCount(names: readonly string[], entered: readonly string[]): number {
+  let covered = 0;
+  for (const name of names) if (entered.some((term) => ingredientOccurs(term, name))) covered += 1;
+  return covered;
+}
 
 describe.each(DATABASE_KINDS)("discovery on %s", (kind) => {
   let database: TestDatabase;
@@ -67,13 +74,25 @@ describe.each(DATABASE_KINDS)("discovery on %s", (kind) => {
     if (otherHits >= 0) expect(titleHits).toBeLessThan(otherHits);
   });
 
-  it("answers a term nothing contains with close matches and a correction, or with nothing", async () => {
-    for (const q of ["it's", "zzzzqqqq", "soupp", "carot"]) {
-      const result = await browseRecipes(database.db, { ...DEFAULT_BROWSE, q });
-      expect(browseInMemory(all, { ...DEFAULT_BROWSE, q }).total).toBe(0);
-      if (result.total > 0) expect(result.correctedTerm, q).not.toBeNull();
-      else expect(result.recipes).toEqual([]);
+  // Terms nothing contains: either the dictionary of recipe words corrects them (and the page is
+  // exactly the corrected term's), or nothing is found and nothing is offered.
+  it.each([
+    ["it's", null],
+    ["zzzzqqqq", null],
+    ["soupp", "soup"],
+    ["chiken", "chicken"],
+  ] as const)("answers %j, which nothing contains, with the correction %j", async (q, correction) => {
+    expect(browseInMemory(all, { ...DEFAULT_BROWSE, q }).total).toBe(0);
+    const result = await browseRecipes(database.db, { ...DEFAULT_BROWSE, q });
+    if (correction === null) {
+      expect(result).toEqual({ recipes: [], total: 0, correctedTerm: null });
+      return;
     }
+    const expected = browseInMemory(all, { ...DEFAULT_BROWSE, q: correction });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(result.correctedTerm).toBe(correction);
+    expect(result.total).toBe(expected.total);
+    expect(result.recipes.map((r) => r.id)).toEqual(expected.recipes.map((r) => r.id));
   });
 
   it("finds a misspelt dish and says what it searched for", async () => {
@@ -105,6 +124,10 @@ describe.each(DATABASE_KINDS)("discovery on %s", (kind) => {
     ["salmon", "lemon", "dill", "garlic", "butter", "potatoes"],
     ["tofu", "unobtainium"],
     ["Eggs"],
+    // Entries that normalise to nothing are ignored, as blank ones are.
+    ["!!"],
+    ["!!", "Chicken"],
+    ["Chicken", "  ", "--", "Rice"],
   ];
 
   it.each(finds)("ingredient finder for %j matches the reference rule", async (...entered) => {
@@ -112,10 +135,34 @@ describe.each(DATABASE_KINDS)("discovery on %s", (kind) => {
     const actual = await findRecipesByIngredients(database.db, entered, 1, PAGE_SIZE);
     expect(actual.total).toBe(expected.length);
     expect(actual.recipes.map((r) => [r.id, r.matched])).toEqual(expected.slice(0, PAGE_SIZE).map((m) => [m.id, m.matched]));
+    // What each card says the cook still needs: the recipe's own ingredients, in order, that no entered one covers.
     for (const row of actual.recipes) {
       const names = withNames.find((w) => w.id === row.id)!.ingredientNames;
-      expect(row.missing.length + names.filter((n) => !row.missing.includes(n)).length).toBe(names.length);
+      expect(row.missing, `recipe ${row.id}`).toEqual(missingIngredients(names, entered));
+      expect(row.missing.length, `recipe ${row.id}`).toBe(names.length - coveredCount(names, entered));
     }
+  });
+
+  it("says what is still missing, and nothing the cook has", async () => {
+    const { recipes: rows } = await findRecipesByIngredients(database.db, ["Chicken", "Rice"], 1, PAGE_SIZE);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.missing.length).toBeGreaterThan(0);
+      expect(row.missing.filter((name) => /chicken|rice/i.test(name))).toEqual([]);
+    }
+    const curry = rows.find((r) => r.title === "Weeknight Chicken Curry");
+    expect(curry?.missing).toEqual(
+      withNames.find((w) => w.id === curry!.id)!.ingredientNames.filter((n) => !/chicken|rice/i.test(n)),
+    );
+  });
+
+  it("ignores an entry made only of punctuation: 0 recipes alone, the same as without it together with chicken", async () => {
+    const chicken = await findRecipesByIngredients(database.db, ["chicken"], 1, PAGE_SIZE);
+    expect(chicken.total).toBe(18);
+    expect((await findRecipesByIngredients(database.db, ["!!"], 1, PAGE_SIZE)).total).toBe(0);
+    const both = await findRecipesByIngredients(database.db, ["!!", "chicken"], 1, PAGE_SIZE);
+    expect(both.total).toBe(18);
+    expect(both.recipes.map((r) => [r.id, r.matched])).toEqual(chicken.recipes.map((r) => [r.id, r.matched]));
   });
 
   it("pages through the finder's matches as the rule orders them", async () => {
