@@ -45,3 +45,19 @@ test("the finder and the signed-in pages fit a 390 px screen", async ({ page }) 
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test("a notification sits at the top and never takes the tap meant for the control under it", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/recipe/1");
+  await page.getByRole("button", { name: /^Save / }).click();
+  const message = page.getByRole("region", { name: /Notifications/ }).getByText("Recipe saved successfully!");
+  await expect(message).toBeVisible();
+  const box = (await message.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(844 / 3);
+  // A tap on the message's text reaches the page beneath it.
+  const reachesPage = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest("[data-toast-type]") === null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(reachesPage).toBe(true);
+});
