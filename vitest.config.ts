@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Says when the PostgreSQL half of the integration tests is skipped (TEST_DATABASE_URL unset).
+    globalSetup: ["tests/support/global-setup.ts"],
   },
 });

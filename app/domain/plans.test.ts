@@ -41,8 +41,11 @@ describe("plans", () => {
     expect(isWithinLimit(plan, kind, current)).toBe(expected);
   });
 
-  it("reads each user's own plan, not the free plan for everyone", () => {
+  // Reading each user's own plan from the database is tested in tests/integration/user-plan.test.ts.
+  it("gives each plan its own limits, not the free plan's", () => {
+    expect(limitFor("free", "savedRecipes")).toBe(20);
     expect(limitFor("premium", "savedRecipes")).toBe(200);
+    expect(limitFor("premium", "cookbooks")).toBe(10);
     expect(limitFor("ultimate", "cookbooks")).toBe(UNLIMITED);
   });
 

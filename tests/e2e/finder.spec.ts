@@ -11,6 +11,9 @@ test("picking ingredients, the enable rules, and results with match badges", asy
   await expect(page.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
   await input.fill("   ");
   await expect(page.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
+  // Only punctuation has nothing to match: ignored like a blank entry.
+  await input.fill("!!");
+  await expect(page.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
   await input.fill("chicken");
   await input.press("Enter");
   await input.fill("CHICKEN");
@@ -43,6 +46,19 @@ test("picking ingredients, the enable rules, and results with match badges", asy
   await expect(page.getByRole("heading", { name: "Your ingredients (2)" })).toBeVisible();
   await page.getByRole("button", { name: "Clear All" }).click();
   await expect(find).toBeDisabled();
+});
+
+test("an entry made only of punctuation in the URL is ignored: the spec's rule gives 0 alone and chicken's 18 with chicken", async ({
+  page,
+}) => {
+  await page.goto("/cook-with-ingredients?i=!!");
+  await expect(page.getByText("Pick at least one ingredient")).toBeVisible();
+  await page.goto("/cook-with-ingredients?i=!!&i=chicken");
+  const chicken = demoFinderMatches(["chicken"]);
+  expect(chicken).toHaveLength(18);
+  await expect(page.getByRole("status").filter({ hasText: /^Found/ })).toHaveText(foundLine(18));
+  await expect(page.getByRole("heading", { name: "Your ingredients (1)" })).toBeVisible();
+  await expect(page.getByTestId("match-badge").first()).toHaveText("1 of 1 ingredients");
 });
 
 test("no match offers to try different ingredients or browse everything", async ({ page }) => {

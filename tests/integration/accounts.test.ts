@@ -1,4 +1,5 @@
-import { count, eq } from "drizzle-orm";
+import { scryptSync } from "node:crypto";
+import { count, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,8 +7,9 @@ import { AUTH_MESSAGES } from "~/domain/messages";
 import { createAuth, type Auth } from "~/server/auth/auth.server";
 import { sessionContext } from "~/server/auth/session.server";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";
+import { rowsOf } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
-import { profiles, sessions, users, verifications } from "~/server/db/schema";
+import { accounts, profiles, sessions, users, verifications } from "~/server/db/schema";
 import { createSmtpMailer, type MailMessage } from "~/server/mail/mailer.server";
 import { passwordResetMail } from "~/server/mail/templates.server";
 import { deleteAccount, exportAccount } from "~/server/services/account.server";
@@ -17,6 +19,13 @@ import { action as loginAction } from "~/routes/login";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 
 const BASE_URL = "http://localhost:3000";
+
+/** scrypt as Better Auth derives a password key (@better-auth/utils/password), hex-encoded. */
+function scryptKey(password: string, salt: string): string {
+  return scryptSync(password.normalize("NFKC"), salt, 64, { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 }).toString(
+    "hex",
+  );
+}
 
 describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
   let database: TestDatabase;
@@ -72,12 +81,51 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
     expect(n).toBe(1);
   });
 
-  it("never stores the password itself", async () => {
-    const user = await signUp("hashed@example.com", "Hash Check", "plain-text-9");
+  it("never stores the password itself: the account table holds its scrypt hash, and no table holds the password", async () => {
+    const password = "plain-text-9";
+    const user = await signUp("hashed@example.com", "Hash Check", password);
+    const rows = await database.db
+      .select({ providerId: accounts.providerId, password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].providerId).toBe("credential");
+    // Better Auth's format: a 16-byte hex salt, a colon, then the 64-byte hex scrypt key (N=16384, r=16, p=1).
+    const stored = rows[0].password!;
+    expect(stored).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    const [salt, key] = stored.split(":");
+    expect(scryptKey(password, salt)).toBe(key);
+    expect(scryptKey("plain-text-8", salt)).not.toBe(key);
+
+    // The password appears nowhere: not in any column of any table, nor in the export.
+    expect(await tablesContaining(password)).toEqual([]);
+    // The search itself finds what is there.
+    expect(await tablesContaining("hashed@example.com")).toEqual(expect.arrayContaining(["user", "profiles"]));
     const exported = JSON.stringify(await exportAccount(database.db, user.id));
-    expect(exported).not.toContain("plain-text-9");
+    expect(exported).not.toContain(password);
+    expect(exported).not.toContain(key);
     expect(exported).toContain("hashed@example.com");
   });
+
+  /** The public tables in which some row, read as text, contains `needle`. */
+  async function tablesContaining(needle: string): Promise<string[]> {
+    const tables = rowsOf<{ name: string }>(
+      await database.db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      ),
+    );
+    expect(tables.length).toBeGreaterThan(10);
+    const found: string[] = [];
+    for (const { name } of tables) {
+      const [{ n }] = rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(name)} t where strpos(row_to_json(t)::text, ${needle}) > 0`,
+        ),
+      );
+      if (n > 0) found.push(name);
+    }
+    return found;
+  }
 
   it("mails a reset link whose token works once", async () => {
     const user = await signUp("reset-once@example.com");

@@ -1,8 +1,9 @@
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
 import { profiles, recentlyViewed, savedRecipes } from "~/server/db/schema";
+import { recentlyViewedRecipes } from "~/server/services/dashboard.server";
 import { recordView } from "~/server/services/recipes.server";
 import { saveRecipe, savedAmong, unsaveRecipe } from "~/server/services/saved-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
@@ -50,8 +51,14 @@ describe.each(DATABASE_KINDS)("saved recipes on %s", (kind) => {
   });
 
   it("reads each user's own plan, not the free plan for everyone", async () => {
-    const premium = await userOn("premium");
-    for (const id of ids.slice(0, 21)) expect((await saveRecipe(database.db, premium.id, id)).ok).toBe(true);
+    const [free, premium] = [await userOn("free"), await userOn("premium")];
+    for (const id of ids.slice(0, 20)) {
+      expect((await saveRecipe(database.db, free.id, id)).ok).toBe(true);
+      expect((await saveRecipe(database.db, premium.id, id)).ok).toBe(true);
+    }
+    expect(await saveRecipe(database.db, free.id, ids[20])).toMatchObject({ ok: false, status: 403 });
+    expect((await saveRecipe(database.db, premium.id, ids[20])).ok).toBe(true);
+    expect([await savedCount(free.id), await savedCount(premium.id)]).toEqual([20, 21]);
   });
 
   it("refuses saving the same recipe twice and an unknown recipe, changing nothing", async () => {
@@ -87,13 +94,30 @@ describe.each(DATABASE_KINDS)("saved recipes on %s", (kind) => {
 
   it("records a view once per recipe, with the latest time", async () => {
     const user = await userOn("free");
+    const viewedAt = async () =>
+      new Map(
+        (
+          await database.db
+            .select({ recipeId: recentlyViewed.recipeId, viewedAt: recentlyViewed.viewedAt })
+            .from(recentlyViewed)
+            .where(eq(recentlyViewed.userId, user.id))
+        ).map((r) => [r.recipeId, r.viewedAt.getTime()]),
+      );
     await recordView(database.db, user.id, ids[0]);
     await recordView(database.db, user.id, ids[1]);
+    // Both views an hour old, so the next one is unmistakably later.
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await database.db.update(recentlyViewed).set({ viewedAt: hourAgo }).where(eq(recentlyViewed.userId, user.id));
+    const before = Date.now();
     await recordView(database.db, user.id, ids[0]);
-    const rows = await database.db
-      .select()
-      .from(recentlyViewed)
-      .where(and(eq(recentlyViewed.userId, user.id)));
-    expect(rows.map((r) => r.recipeId).sort()).toEqual([ids[0], ids[1]].sort());
+    const after = Date.now();
+
+    const times = await viewedAt();
+    expect([...times.keys()].sort()).toEqual([ids[0], ids[1]].sort());
+    expect(times.get(ids[0])).toBeGreaterThanOrEqual(before);
+    expect(times.get(ids[0])).toBeLessThanOrEqual(after);
+    expect(times.get(ids[1])).toBe(hourAgo.getTime());
+    // The dashboard's "recently viewed" follows the latest view.
+    expect((await recentlyViewedRecipes(database.db, user.id)).map((r) => r.id)).toEqual([ids[0], ids[1]]);
   });
 });

@@ -22,6 +22,7 @@ import {
   subscriptions,
   users,
 } from "~/server/db/schema";
+import { rowsOf } from "~/server/db/client.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
@@ -94,10 +95,37 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
   });
 
   it("is idempotent: preparing an up-to-date database again changes nothing", async () => {
-    await prepareDatabase(database, { seedDemo: false });
-    const stored = await database.db.select().from(plans).orderBy(asc(plans.sortOrder));
-    expect(stored.map((p) => p.id)).toEqual(["free", "premium", "ultimate"]);
+    const before = await snapshot();
+    expect(before.migrations).toBeGreaterThan(0);
+    expect(before.tables.recipes).toMatchObject({ rows: 2 });
+    expect(before.tables.plans).toMatchObject({ rows: 3 });
+    // Twice, and asking for the demo catalog: a database that has recipes is not seeded.
+    expect(await prepareDatabase(database, { seedDemo: true })).toEqual({ seeded: 0 });
+    expect(await prepareDatabase(database, { seedDemo: false })).toEqual({ seeded: 0 });
+    expect(await snapshot()).toEqual(before);
   });
+
+  /** Every public table's row count and content checksum, and how many migrations are recorded. */
+  async function snapshot() {
+    const names = rowsOf<{ name: string }>(
+      await database.db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      ),
+    );
+    const tables: Record<string, { rows: number; checksum: string | null }> = {};
+    for (const { name } of names) {
+      const [row] = rowsOf<{ rows: number; checksum: string | null }>(
+        await database.db.execute(
+          sql`select count(*)::int as rows, md5(string_agg(row_to_json(t)::text, '|' order by row_to_json(t)::text)) as checksum from ${sql.identifier(name)} t`,
+        ),
+      );
+      tables[name] = row;
+    }
+    const [{ n }] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    );
+    return { tables, migrations: n };
+  }
 
   it("stores the three plans with the spec's prices and limits", async () => {
     const stored = await database.db.select().from(plans).orderBy(asc(plans.sortOrder));

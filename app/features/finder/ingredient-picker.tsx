@@ -2,7 +2,7 @@ import { Plus, Search, X } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { inputClass } from "~/components/ui/styles";
-import { addIngredient, QUICK_SELECT_INGREDIENTS } from "~/domain/ingredient-match";
+import { addIngredient, matchForm, QUICK_SELECT_INGREDIENTS } from "~/domain/ingredient-match";
 
 interface Props {
   selection: string[];
@@ -79,7 +79,7 @@ export function IngredientPicker({ selection, onChange, onFind, path }: Props) {
         />
         <button
           type="submit"
-          disabled={!draft.trim()}
+          disabled={!matchForm(draft)}
           className="bg-warm-900 hover:bg-warm-800 inline-flex items-center gap-1 rounded-xl px-4 font-semibold text-white disabled:opacity-50"
         >
           <Plus className="h-4 w-4" aria-hidden="true" /> Add

@@ -1,0 +1,259 @@
+/**
+ * The settings page's services as they exist (settings.server.ts and account.server.ts): profile,
+ * preferences and notifications saves, the data export and the account deletion.
+ */
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SETTINGS_MESSAGES } from "~/domain/messages";
+import { getAuth } from "~/server/auth/auth.server";
+import type { SessionUser } from "~/server/auth/session.server";
+import { rowsOf } from "~/server/db/client.server";
+import { provideDatabase } from "~/server/db/index.server";
+import { profiles, recipes, users } from "~/server/db/schema";
+import { setMailer, type MailMessage } from "~/server/mail/mailer.server";
+import { deleteAccount, exportAccount } from "~/server/services/account.server";
+import { recordCooked } from "~/server/services/cooked.server";
+import { addRecipesToCookbook, createCookbook } from "~/server/services/cookbooks.server";
+import { createIngredientList } from "~/server/services/ingredient-lists.server";
+import { recordView } from "~/server/services/recipes.server";
+import { saveRecipe } from "~/server/services/saved-recipes.server";
+import { saveNotifications, savePreferences, saveProfileSettings } from "~/server/services/settings.server";
+import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
+import { buildRecipeSeed, createRecipes } from "../support/factories";
+
+// getAuth() reads its configuration from the environment; a fixed secret keeps it from writing one to DATA_DIR.
+process.env.AUTH_SECRET ??= "settings-integration-secret-0123456789abcdef";
+const AUTH_HOLDER = Symbol.for("simmer.auth");
+
+function form(fields: Record<string, string | string[] | undefined>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value ?? []].flat()) data.append(key, v);
+  return data;
+}
+
+describe.each(DATABASE_KINDS)("settings services on %s", (kind) => {
+  let database: TestDatabase;
+  let ids: number[];
+  const outbox: MailMessage[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    provideDatabase(database);
+    delete (globalThis as Record<symbol, unknown>)[AUTH_HOLDER]; // the app's auth, built on this database
+    setMailer({ send: async (message) => void outbox.push(message) });
+    ids = await createRecipes(database.db, [buildRecipeSeed(), buildRecipeSeed(), buildRecipeSeed()]);
+  });
+  afterAll(async () => {
+    setMailer(undefined);
+    await database?.destroy();
+  });
+
+  /** A signed-up cook as the session middleware would describe them, with a request carrying their session. */
+  async function cook(name = "Maya Okafor") {
+    const auth = await getAuth();
+    const email = `cook-${Math.random().toString(36).slice(2)}@example.com`;
+    const { headers, response } = await auth.api.signUpEmail({
+      body: { name, email, password: "simmer2024" },
+      returnHeaders: true,
+    });
+    const cookie = headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const user: SessionUser = { id: response.user.id, name, email, emailVerified: false, image: null, planId: "free" };
+    const request = new Request("http://localhost:3000/app/settings", { method: "POST", headers: { cookie } });
+    return { user, request };
+  }
+
+  async function profileOf(id: string) {
+    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, id));
+    return row;
+  }
+
+  async function nameOf(id: string) {
+    const [row] = await database.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+    return { account: row.name, profile: (await profileOf(id)).name, email: row.email };
+  }
+
+  describe("profile", () => {
+    it("renames the account and its profile together", async () => {
+      const { user, request } = await cook();
+      const reply = await saveProfileSettings(database.db, request, user, form({ name: "  Maya O.  ", email: user.email }));
+      expect(reply).toMatchObject({ ok: true, status: 200, message: SETTINGS_MESSAGES.saved, notice: undefined });
+      expect(await nameOf(user.id)).toEqual({ account: "Maya O.", profile: "Maya O.", email: user.email });
+    });
+
+    it("keeps the e-mail when only its case differs, and sends nothing", async () => {
+      const { user, request } = await cook();
+      const before = outbox.length;
+      const reply = await saveProfileSettings(
+        database.db,
+        request,
+        user,
+        form({ name: "Maya", email: user.email.toUpperCase() }),
+      );
+      expect(reply).toMatchObject({ ok: true, notice: undefined });
+      expect((await nameOf(user.id)).email).toBe(user.email);
+      expect(outbox.length).toBe(before);
+    });
+
+    it.each([
+      [{ name: "A" }, "name"],
+      [{ name: "" }, "name"],
+      [{ name: "x".repeat(101) }, "name"],
+      [{ email: "not-an-email" }, "email"],
+    ])("refuses %j with a 400 and changes nothing", async (bad, field) => {
+      const { user, request } = await cook("Unchanged Name");
+      const reply = await saveProfileSettings(database.db, request, user, form({ name: "Fine Name", email: user.email, ...bad }));
+      expect(reply).toMatchObject({ ok: false, status: 400 });
+      expect(Object.keys(reply.result.error ?? {})).toContain(field);
+      expect(await nameOf(user.id)).toEqual({ account: "Unchanged Name", profile: "Unchanged Name", email: user.email });
+    });
+
+    it("starts an e-mail change with a confirmation mail to the new address", async () => {
+      const { user, request } = await cook();
+      const next = `new-${user.email}`;
+      const reply = await saveProfileSettings(database.db, request, user, form({ name: "Maya", email: next }));
+      expect(reply).toMatchObject({
+        ok: true,
+        notice: `We sent a confirmation link to ${next}. Your email address changes once you open it.`,
+      });
+      const [account] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+      expect(account.email).toBe(user.email);
+      const mail = outbox.findLast((m) => m.to === next);
+      expect(mail?.subject).toBe("Confirm your new e-mail address");
+      // Opening the link changes the address.
+      const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
+      await (await getAuth()).api.verifyEmail({ query: { token } });
+      expect((await nameOf(user.id)).email).toBe(next);
+    });
+  });
+
+  describe("preferences", () => {
+    it("stores the dietary preferences and skill level", async () => {
+      const { user } = await cook();
+      const reply = await savePreferences(
+        database.db,
+        user,
+        form({ dietaryPreferences: ["Vegan", "Gluten-Free"], skillLevel: "advanced" }),
+      );
+      expect(reply).toEqual({ ok: true, status: 200, message: SETTINGS_MESSAGES.saved });
+      expect(await profileOf(user.id)).toMatchObject({ dietaryPreferences: ["Vegan", "Gluten-Free"], skillLevel: "advanced" });
+      await savePreferences(database.db, user, form({ skillLevel: "beginner" }));
+      expect(await profileOf(user.id)).toMatchObject({ dietaryPreferences: [], skillLevel: "beginner" });
+    });
+
+    it.each([
+      { dietaryPreferences: ["Carnivore"], skillLevel: "advanced" },
+      { dietaryPreferences: ["Vegan"], skillLevel: "chef" },
+      { dietaryPreferences: ["Vegan"] },
+    ])("refuses %j with a 400 and changes nothing", async (bad) => {
+      const { user } = await cook();
+      const before = await profileOf(user.id);
+      expect(await savePreferences(database.db, user, form(bad))).toEqual({
+        ok: false,
+        status: 400,
+        message: SETTINGS_MESSAGES.invalid,
+      });
+      expect(await profileOf(user.id)).toEqual(before);
+    });
+  });
+
+  describe("notifications", () => {
+    it("turns on the ticked ones and off the rest", async () => {
+      const { user } = await cook();
+      const notify = async () => {
+        const p = await profileOf(user.id);
+        return [p.notifyRecipeUpdates, p.notifyWeeklyDigest, p.notifyPlanUpdates, p.notifyCommunity];
+      };
+      expect(await notify()).toEqual([true, true, true, true]);
+      const reply = await saveNotifications(database.db, user, form({ weeklyDigest: "on", community: "on" }));
+      expect(reply).toEqual({ ok: true, status: 200, message: SETTINGS_MESSAGES.saved });
+      expect(await notify()).toEqual([false, true, false, true]);
+      await saveNotifications(database.db, user, form({}));
+      expect(await notify()).toEqual([false, false, false, false]);
+      await saveNotifications(database.db, user, form({ recipeUpdates: "on" }));
+      expect(await notify()).toEqual([true, false, false, false]);
+    });
+  });
+
+  /** Gives the cook one of everything the account can own. */
+  async function busy(userId: string) {
+    await saveRecipe(database.db, userId, ids[0]);
+    await saveRecipe(database.db, userId, ids[1]);
+    const book = await createCookbook(database.db, userId, {
+      name: "Sundays",
+      description: "Slow food",
+      color: "bg-accent-orange",
+    });
+    if (!book.ok) throw new Error(book.message);
+    await addRecipesToCookbook(database.db, userId, book.value.id, [ids[1], ids[2]]);
+    await createIngredientList(database.db, userId, "Pantry", ["rice", "lentils"]);
+    await recordCooked(database.db, userId, ids[2]);
+    await recordView(database.db, userId, ids[0]);
+    return book.value.id;
+  }
+
+  it("exports everything the cook owns, and nothing of anyone else's", async () => {
+    const [{ user }, { user: neighbour }] = [await cook("Export Me"), await cook("Neighbour")];
+    const bookId = await busy(user.id);
+    await busy(neighbour.id);
+    const exported = await exportAccount(database.db, user.id);
+    expect(exported.account).toMatchObject({ id: user.id, name: "Export Me", email: user.email });
+    expect(exported.profile).toMatchObject({ id: user.id, currentPlanId: "free" });
+    expect(exported.savedRecipes.map((s) => s.recipeId).sort()).toEqual([ids[0], ids[1]].sort());
+    expect(exported.cookbooks).toEqual([
+      expect.objectContaining({ id: bookId, name: "Sundays", recipeIds: expect.arrayContaining([ids[1], ids[2]]) }),
+    ]);
+    expect(exported.cookbooks[0].recipeIds).toHaveLength(2);
+    expect(exported.ingredientLists).toEqual([expect.objectContaining({ name: "Pantry", ingredients: ["rice", "lentils"] })]);
+    expect(exported.cookedRecipes.map((c) => c.recipeId)).toEqual([ids[2]]);
+    expect(exported.recentlyViewed.map((v) => v.recipeId)).toEqual([ids[0]]);
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain(neighbour.id);
+    expect(text).not.toContain("simmer2024");
+    expect(Object.keys(exported.account)).not.toContain("password");
+  });
+
+  it("deletes the account and every row it owns, leaving other cooks and the catalog alone", async () => {
+    const [{ user }, { user: neighbour }] = [await cook("Leaving"), await cook("Staying")];
+    await busy(user.id);
+    await busy(neighbour.id);
+    const before = await ownedRows(neighbour.id);
+    expect(Object.values(await ownedRows(user.id)).reduce((a, b) => a + b, 0)).toBeGreaterThan(8);
+
+    expect(await deleteAccount(database.db, user.id)).toBe(true);
+    expect(Object.entries(await ownedRows(user.id)).filter(([, n]) => n > 0)).toEqual([]);
+    const [{ n: cookbookRecipesLeft }] = rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as n from cookbook_recipes cr left join cookbooks c on c.id = cr.cookbook_id where c.id is null`,
+      ),
+    );
+    expect(cookbookRecipesLeft).toBe(0);
+    expect(await ownedRows(neighbour.id)).toEqual(before);
+    const [{ n }] = await database.db.select({ n: count() }).from(recipes);
+    expect(n).toBe(ids.length);
+    expect(await deleteAccount(database.db, user.id)).toBe(false);
+  });
+
+  /** Per table with a user_id column (and the user and profiles tables by id): this cook's rows. */
+  async function ownedRows(userId: string): Promise<Record<string, number>> {
+    const tables = rowsOf<{ name: string; column: string }>(
+      await database.db.execute(sql`
+        select table_name as name, column_name as column from information_schema.columns
+        where table_schema = 'public' and (column_name = 'user_id' or (table_name in ('user', 'profiles') and column_name = 'id'))
+        order by 1`),
+    );
+    expect(tables.length).toBeGreaterThan(8);
+    const out: Record<string, number> = {};
+    for (const { name, column } of tables) {
+      const [{ n }] = rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(name)} where ${sql.identifier(column)} = ${userId}`,
+        ),
+      );
+      out[name] = n;
+    }
+    return out;
+  }
+});
