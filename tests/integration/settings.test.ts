@@ -1,15 +1,14 @@
 /**
- * The settings page's services as they exist (settings.server.ts and account.server.ts): profile,
- * preferences and notifications saves, the data export and the account deletion.
+ * The account services behind the settings page's Privacy tab: the data export and the account
+ * deletion (the profile, preferences and notifications saves: settings-services.test.ts).
  */
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SETTINGS_MESSAGES } from "~/domain/messages";
 import { getAuth } from "~/server/auth/auth.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { rowsOf } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
-import { profiles, recipes, users } from "~/server/db/schema";
+import { recipes } from "~/server/db/schema";
 import { setMailer, type MailMessage } from "~/server/mail/mailer.server";
 import { deleteAccount, exportAccount } from "~/server/services/account.server";
 import { recordCooked } from "~/server/services/cooked.server";
@@ -17,19 +16,12 @@ import { addRecipesToCookbook, createCookbook } from "~/server/services/cookbook
 import { createIngredientList } from "~/server/services/ingredient-lists.server";
 import { recordView } from "~/server/services/recipes.server";
 import { saveRecipe } from "~/server/services/saved-recipes.server";
-import { saveNotifications, savePreferences, saveProfileSettings } from "~/server/services/settings.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes } from "../support/factories";
 
 // getAuth() reads its configuration from the environment; a fixed secret keeps it from writing one to DATA_DIR.
 process.env.AUTH_SECRET ??= "settings-integration-secret-0123456789abcdef";
 const AUTH_HOLDER = Symbol.for("simmer.auth");
-
-function form(fields: Record<string, string | string[] | undefined>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const v of [value ?? []].flat()) data.append(key, v);
-  return data;
-}
 
 describe.each(DATABASE_KINDS)("settings services on %s", (kind) => {
   let database: TestDatabase;
@@ -64,118 +56,6 @@ describe.each(DATABASE_KINDS)("settings services on %s", (kind) => {
     const request = new Request("http://localhost:3000/app/settings", { method: "POST", headers: { cookie } });
     return { user, request };
   }
-
-  async function profileOf(id: string) {
-    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, id));
-    return row;
-  }
-
-  async function nameOf(id: string) {
-    const [row] = await database.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
-    return { account: row.name, profile: (await profileOf(id)).name, email: row.email };
-  }
-
-  describe("profile", () => {
-    it("renames the account and its profile together", async () => {
-      const { user, request } = await cook();
-      const reply = await saveProfileSettings(database.db, request, user, form({ name: "  Maya O.  ", email: user.email }));
-      expect(reply).toMatchObject({ ok: true, status: 200, message: SETTINGS_MESSAGES.saved, notice: undefined });
-      expect(await nameOf(user.id)).toEqual({ account: "Maya O.", profile: "Maya O.", email: user.email });
-    });
-
-    it("keeps the e-mail when only its case differs, and sends nothing", async () => {
-      const { user, request } = await cook();
-      const before = outbox.length;
-      const reply = await saveProfileSettings(
-        database.db,
-        request,
-        user,
-        form({ name: "Maya", email: user.email.toUpperCase() }),
-      );
-      expect(reply).toMatchObject({ ok: true, notice: undefined });
-      expect((await nameOf(user.id)).email).toBe(user.email);
-      expect(outbox.length).toBe(before);
-    });
-
-    it.each([
-      [{ name: "A" }, "name"],
-      [{ name: "" }, "name"],
-      [{ name: "x".repeat(101) }, "name"],
-      [{ email: "not-an-email" }, "email"],
-    ])("refuses %j with a 400 and changes nothing", async (bad, field) => {
-      const { user, request } = await cook("Unchanged Name");
-      const reply = await saveProfileSettings(database.db, request, user, form({ name: "Fine Name", email: user.email, ...bad }));
-      expect(reply).toMatchObject({ ok: false, status: 400 });
-      expect(Object.keys(reply.result.error ?? {})).toContain(field);
-      expect(await nameOf(user.id)).toEqual({ account: "Unchanged Name", profile: "Unchanged Name", email: user.email });
-    });
-
-    it("starts an e-mail change with a confirmation mail to the new address", async () => {
-      const { user, request } = await cook();
-      const next = `new-${user.email}`;
-      const reply = await saveProfileSettings(database.db, request, user, form({ name: "Maya", email: next }));
-      expect(reply).toMatchObject({
-        ok: true,
-        notice: `We sent a confirmation link to ${next}. Your email address changes once you open it.`,
-      });
-      const [account] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-      expect(account.email).toBe(user.email);
-      const mail = outbox.findLast((m) => m.to === next);
-      expect(mail?.subject).toBe("Confirm your new e-mail address");
-      // Opening the link changes the address.
-      const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
-      await (await getAuth()).api.verifyEmail({ query: { token } });
-      expect((await nameOf(user.id)).email).toBe(next);
-    });
-  });
-
-  describe("preferences", () => {
-    it("stores the dietary preferences and skill level", async () => {
-      const { user } = await cook();
-      const reply = await savePreferences(
-        database.db,
-        user,
-        form({ dietaryPreferences: ["Vegan", "Gluten-Free"], skillLevel: "advanced" }),
-      );
-      expect(reply).toEqual({ ok: true, status: 200, message: SETTINGS_MESSAGES.saved });
-      expect(await profileOf(user.id)).toMatchObject({ dietaryPreferences: ["Vegan", "Gluten-Free"], skillLevel: "advanced" });
-      await savePreferences(database.db, user, form({ skillLevel: "beginner" }));
-      expect(await profileOf(user.id)).toMatchObject({ dietaryPreferences: [], skillLevel: "beginner" });
-    });
-
-    it.each([
-      { dietaryPreferences: ["Carnivore"], skillLevel: "advanced" },
-      { dietaryPreferences: ["Vegan"], skillLevel: "chef" },
-      { dietaryPreferences: ["Vegan"] },
-    ])("refuses %j with a 400 and changes nothing", async (bad) => {
-      const { user } = await cook();
-      const before = await profileOf(user.id);
-      expect(await savePreferences(database.db, user, form(bad))).toEqual({
-        ok: false,
-        status: 400,
-        message: SETTINGS_MESSAGES.invalid,
-      });
-      expect(await profileOf(user.id)).toEqual(before);
-    });
-  });
-
-  describe("notifications", () => {
-    it("turns on the ticked ones and off the rest", async () => {
-      const { user } = await cook();
-      const notify = async () => {
-        const p = await profileOf(user.id);
-        return [p.notifyRecipeUpdates, p.notifyWeeklyDigest, p.notifyPlanUpdates, p.notifyCommunity];
-      };
-      expect(await notify()).toEqual([true, true, true, true]);
-      const reply = await saveNotifications(database.db, user, form({ weeklyDigest: "on", community: "on" }));
-      expect(reply).toEqual({ ok: true, status: 200, message: SETTINGS_MESSAGES.saved });
-      expect(await notify()).toEqual([false, true, false, true]);
-      await saveNotifications(database.db, user, form({}));
-      expect(await notify()).toEqual([false, false, false, false]);
-      await saveNotifications(database.db, user, form({ recipeUpdates: "on" }));
-      expect(await notify()).toEqual([true, false, false, false]);
-    });
-  });
 
   /** Gives the cook one of everything the account can own. */
   async function busy(userId: string) {
@@ -222,7 +102,7 @@ describe.each(DATABASE_KINDS)("settings services on %s", (kind) => {
     const before = await ownedRows(neighbour.id);
     expect(Object.values(await ownedRows(user.id)).reduce((a, b) => a + b, 0)).toBeGreaterThan(8);
 
-    expect(await deleteAccount(database.db, user.id)).toBe(true);
+    expect(await deleteAccount(database.db, user.id)).toMatchObject({ ok: true });
     expect(Object.entries(await ownedRows(user.id)).filter(([, n]) => n > 0)).toEqual([]);
     const [{ n: cookbookRecipesLeft }] = rowsOf<{ n: number }>(
       await database.db.execute(
@@ -233,7 +113,7 @@ describe.each(DATABASE_KINDS)("settings services on %s", (kind) => {
     expect(await ownedRows(neighbour.id)).toEqual(before);
     const [{ n }] = await database.db.select({ n: count() }).from(recipes);
     expect(n).toBe(ids.length);
-    expect(await deleteAccount(database.db, user.id)).toBe(false);
+    expect(await deleteAccount(database.db, user.id)).toMatchObject({ ok: false, status: 404 });
   });
 
   /** Per table with a user_id column (and the user and profiles tables by id): this cook's rows. */
