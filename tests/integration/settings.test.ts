@@ -2,7 +2,7 @@
  * The account services behind the settings page's Privacy tab: the data export and the account
  * deletion (the profile, preferences and notifications saves: settings-services.test.ts).
  */
-import { count, eq, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "~/server/auth/auth.server";
 import type { SessionUser } from "~/server/auth/session.server";
