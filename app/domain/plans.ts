@@ -18,17 +18,8 @@ export type Feature =
   | "aiVoiceCompanion"
   | "cookbookExports";
 
-export type ComparisonKey =
-  | "recipeAccess"
-  | "savedRecipes"
-  | "cookbooks"
-  | "recipeScaling"
-  | "mealPlanning"
-  | "aiRecipeGeneration"
-  | "aiNutritionFacts"
-  | "shoppingLists"
-  | "aiVoiceCompanion"
-  | "cookbookExports";
+/** A row of the pricing page's comparison table: the limits, then each feature. */
+export type ComparisonKey = "recipeAccess" | "savedRecipes" | "cookbooks" | Feature;
 
 export interface Plan {
   id: PlanId;

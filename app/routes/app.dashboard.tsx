@@ -1,5 +1,6 @@
 import { BookOpen, CalendarDays, ChefHat, Flame, Heart, ListChecks, Refrigerator, Search, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { firstName } from "~/domain/dashboard";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
@@ -112,12 +113,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-3 text-lg font-semibold">{suggestion.title}</p>
               <p className="text-warm-200 mt-1 line-clamp-3 text-sm">{suggestion.description}</p>
-              <Link
-                to={`/app/recipe/${suggestion.id}`}
-                className="bg-accent-orange mt-4 inline-block rounded-xl px-4 py-2 font-semibold text-white hover:bg-orange-800"
-              >
+              <ButtonLink to={`/app/recipe/${suggestion.id}`} variant="primary" size="md" className="mt-4">
                 View recipe<span className="sr-only">: {suggestion.title}</span>
-              </Link>
+              </ButtonLink>
             </section>
           )}
           <section aria-labelledby="week-heading" className="ring-warm-200 rounded-3xl bg-white p-6 ring-1">

@@ -1,5 +1,6 @@
 import { Settings } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { PlanBadge } from "~/features/account/plan-badge";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
@@ -47,20 +48,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap gap-2">
           {UPGRADES[user.planId].map((plan) => (
-            <Link
-              key={plan}
-              to="/pricing"
-              className="bg-accent-orange rounded-xl px-4 py-2 font-semibold text-white hover:bg-orange-800"
-            >
+            <ButtonLink key={plan} to="/pricing" variant="primary" size="md">
               Upgrade to {plan}
-            </Link>
+            </ButtonLink>
           ))}
-          <Link
-            to="/app/settings"
-            className="text-warm-900 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold ring-1"
-          >
+          <ButtonLink to="/app/settings" variant="secondary" size="md">
             <Settings className="h-4 w-4" aria-hidden="true" /> Settings
-          </Link>
+          </ButtonLink>
         </div>
       </section>
 

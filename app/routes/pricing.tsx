@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/layout/page-header";
 import { ComparisonTable } from "~/features/billing/comparison-table";
 import { PlanCard } from "~/features/billing/plan-card";
@@ -66,15 +66,12 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-3xl px-4 pt-16 text-center">
         <h2 className="text-warm-900 text-2xl font-bold">Ready to start cooking?</h2>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/signup" className="bg-accent-orange rounded-xl px-6 py-3 font-semibold text-white hover:bg-orange-800">
+          <ButtonLink to="/signup" size="lg">
             Create a free account
-          </Link>
-          <Link
-            to="/browse"
-            className="text-warm-900 ring-warm-300 hover:bg-warm-100 rounded-xl bg-white px-6 py-3 font-semibold ring-1"
-          >
+          </ButtonLink>
+          <ButtonLink to="/browse" size="lg" variant="secondary">
             Browse recipes
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </main>

@@ -1,6 +1,7 @@
 import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Sparkles, Star, UserRound, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { data, Link, useLocation } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { hasFeature } from "~/domain/plans";
 import { RECIPE_MESSAGES } from "~/domain/messages";
@@ -115,22 +116,16 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
                 recipeIds={[recipe.id]}
                 cookbooks={cookbooks}
                 trigger={
-                  <button
-                    type="button"
-                    className="text-warm-900 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 font-semibold ring-1"
-                  >
+                  <Button type="button" variant="secondary" size="md">
                     <BookPlus className="h-5 w-5" aria-hidden="true" /> Add to Cookbook
-                  </button>
+                  </Button>
                 }
               />
             </Suspense>
           )}
-          <Link
-            to={`/cook-mode/${recipe.id}`}
-            className="bg-accent-orange inline-flex items-center gap-2 rounded-xl px-4 py-2.5 font-semibold text-white hover:bg-orange-800"
-          >
+          <ButtonLink to={`/cook-mode/${recipe.id}`} variant="primary" size="md">
             <ChefHat className="h-5 w-5" aria-hidden="true" /> Start Cooking
-          </Link>
+          </ButtonLink>
         </div>
       </div>
 
@@ -171,12 +166,9 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="text-warm-200 mt-1">Calories, protein, carbs and more for every serving, with Premium.</p>
           </div>
-          <Link
-            to="/pricing"
-            className="bg-accent-orange shrink-0 rounded-xl px-4 py-2.5 text-center font-semibold text-white hover:bg-orange-800"
-          >
+          <ButtonLink to="/pricing" variant="primary" size="md" className="shrink-0">
             Unlock Nutrition Facts
-          </Link>
+          </ButtonLink>
         </aside>
       )}
     </main>

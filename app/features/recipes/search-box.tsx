@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
 
 /** A search field that goes to /browse?q=<trimmed text> (or another browse page) on Enter or the Search button. */
 export function SearchBox({
@@ -40,9 +41,9 @@ export function SearchBox({
         placeholder="Search recipes, ingredients or tags…"
         className={`text-warm-900 placeholder:text-warm-500 min-w-0 flex-1 bg-transparent px-1 focus:outline-none ${big ? "py-3 text-lg" : "py-2"}`}
       />
-      <button type="submit" className="bg-accent-orange rounded-xl px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+      <Button type="submit" variant="primary" size="md">
         Search
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -13,6 +13,7 @@ import {
   type BrowseState,
 } from "~/domain/browse";
 import { DIFFICULTIES } from "~/domain/recipe";
+import { Button } from "~/components/ui/button";
 
 interface Props {
   state: BrowseState;
@@ -90,9 +91,9 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
             autoComplete="off"
           />
         </div>
-        <button type="submit" className="bg-accent-orange rounded-xl px-4 font-semibold text-white hover:bg-orange-800">
+        <Button type="submit" variant="primary" size="md">
           Search
-        </button>
+        </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
         <FilterSelect

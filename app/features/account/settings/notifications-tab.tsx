@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { NOTIFICATION_SETTINGS, type NotificationKey } from "~/domain/validation/settings";
 import { useSaveToast, type SaveReply } from "./use-save-toast";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 
 export function NotificationsTab({ values }: { values: Record<NotificationKey, boolean> }) {
   const fetcher = useFetcher<SaveReply>();
@@ -35,9 +35,9 @@ export function NotificationsTab({ values }: { values: Record<NotificationKey, b
             />
           </div>
         ))}
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+        <Button type="submit" disabled={busy} variant="primary" size="md">
           {busy ? "Saving..." : "Save Notifications"}
-        </button>
+        </Button>
       </fetcher.Form>
     </section>
   );

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { DIETARY_OPTIONS, SKILL_LEVELS, type SkillLevel } from "~/domain/profile";
 import { inputClass } from "~/components/ui/styles";
 import { useSaveToast, type SaveReply } from "./use-save-toast";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 
 export function PreferencesTab({ dietaryPreferences, skillLevel }: { dietaryPreferences: string[]; skillLevel: SkillLevel }) {
   const fetcher = useFetcher<SaveReply>();
@@ -48,9 +48,9 @@ export function PreferencesTab({ dietaryPreferences, skillLevel }: { dietaryPref
             ))}
           </select>
         </div>
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+        <Button type="submit" disabled={busy} variant="primary" size="md">
           {busy ? "Saving..." : "Save Preferences"}
-        </button>
+        </Button>
       </fetcher.Form>
     </section>
   );

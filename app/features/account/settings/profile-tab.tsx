@@ -6,7 +6,7 @@ import type { PlanId } from "~/domain/plans";
 import { ProfileSchema } from "~/domain/validation/settings";
 import { PLAN_BADGE, PlanBadge } from "../plan-badge";
 import { useSaveToast, type SaveReply } from "./use-save-toast";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 
 interface Props {
   user: { id: string; name: string; email: string; planId: PlanId };
@@ -50,12 +50,12 @@ export function ProfileTab({ user }: Props) {
           </div>
         </dl>
         <div className="flex gap-3">
-          <button type="submit" disabled={!canSubmit || busy} className={buttonStyles.primary}>
+          <Button type="submit" disabled={!canSubmit || busy} variant="primary" size="md">
             {busy ? "Saving..." : "Save Changes"}
-          </button>
-          <button type="button" onClick={() => form.reset()} className={buttonStyles.secondary}>
+          </Button>
+          <Button type="button" onClick={() => form.reset()} variant="secondary" size="md">
             Cancel
-          </button>
+          </Button>
         </div>
       </fetcher.Form>
     </section>
