@@ -4,6 +4,7 @@ import {
   formatPrice,
   getPlan,
   hasFeature,
+  higherPlans,
   isPaidPlan,
   isPlanId,
   isWithinLimit,
@@ -95,6 +96,14 @@ describe("plan questions asked by the UI", () => {
     ["ultimate", true],
   ] as const)("%s is paid: %s", (plan, expected) => {
     expect(isPaidPlan(plan)).toBe(expected);
+  });
+
+  it.each([
+    ["free", ["premium", "ultimate"]],
+    ["premium", ["ultimate"]],
+    ["ultimate", []],
+  ] as const)("%s can move up to %j", (plan, expected) => {
+    expect(higherPlans(plan).map((p) => p.id)).toEqual(expected);
   });
 
   it.each([

@@ -185,7 +185,12 @@ export function isPaidPlan(planId: PlanId): boolean {
   return getPlan(planId).priceCents > 0;
 }
 
+/** The plans above this one, cheapest first (the profile's "Upgrade to …" buttons). */
+export function higherPlans(planId: PlanId): Plan[] {
+  return PLANS.slice(PLAN_IDS.indexOf(planId) + 1);
+}
+
 /** True while a higher plan than this one exists (the sidebar's upgrade prompt). */
 export function canUpgrade(planId: PlanId): boolean {
-  return PLAN_IDS.indexOf(planId) < PLAN_IDS.length - 1;
+  return higherPlans(planId).length > 0;
 }

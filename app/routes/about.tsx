@@ -1,16 +1,15 @@
 import { CalendarDays, ChefHat, Compass, HandHeart, Leaf, Server, Share2, Users } from "lucide-react";
 import { CallToAction } from "~/components/content/call-to-action";
 import { FeatureGrid } from "~/components/content/feature-grid";
-import { PageHeader } from "~/components/layout/page-header";
+import { Section } from "~/components/content/section";
+import { PageHeader, pageMeta } from "~/components/layout/page-header";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "About – Simmer" },
-  {
-    name: "description",
-    content: "Why we built Simmer, how it works and what we care about: a self-hostable recipe app for real home kitchens.",
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "About",
+    "Why we built Simmer, how it works and what we care about: a self-hostable recipe app for real home kitchens.",
+  );
 
 const STEPS = [
   {
@@ -74,22 +73,16 @@ export default function About() {
         lead="Simmer is a recipe app for home cooks who want to spend less time deciding and more time at the stove."
       />
 
-      <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <h2 id="mission-heading" className="text-warm-900 text-3xl font-bold">
-          Our mission
-        </h2>
+      <Section id="mission-heading" heading="Our mission" spacing="py-12 text-center">
         <p className="text-warm-700 mt-4 text-lg leading-relaxed">
           We want every home cook to answer “what’s for dinner?” with confidence. Simmer brings your recipes, your plans and your
           shopping into one quiet place, so a good meal feels within reach on the busiest day of the week.
         </p>
-      </section>
+      </Section>
 
       <FeatureGrid id="how-heading" heading="How it works" items={STEPS} columns={4} numbered />
 
-      <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4 py-16">
-        <h2 id="story-heading" className="text-warm-900 text-3xl font-bold">
-          Our story
-        </h2>
+      <Section id="story-heading" heading="Our story" headingClass="text-warm-900">
         <div className="text-warm-700 mt-4 space-y-4 text-lg leading-relaxed">
           <p>
             Simmer started at a crowded kitchen table. Our recipes lived everywhere at once: in browser tabs, in photos of
@@ -106,25 +99,26 @@ export default function About() {
             kitchen or your cooking club, and keep every recipe on a server you trust.
           </p>
         </div>
-      </section>
+      </Section>
 
       <FeatureGrid id="values-heading" heading="What we care about" items={VALUES} columns={4} iconTone="green" />
 
-      <section aria-labelledby="stats-heading" className="bg-accent-green py-14 text-white">
-        <div className="mx-auto max-w-5xl px-4">
-          <h2 id="stats-heading" className="text-center text-3xl font-bold">
-            Simmer in numbers
-          </h2>
-          <dl className="mt-8 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
-            {STATS.map(({ value, label }) => (
-              <div key={label} className="flex flex-col-reverse">
-                <dt className="text-accent-green-light mt-1">{label}</dt>
-                <dd className="font-display text-4xl font-bold sm:text-5xl">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <Section
+        id="stats-heading"
+        heading="Simmer in numbers"
+        width="5xl"
+        band="bg-accent-green py-14 text-white"
+        headingClass="text-center"
+      >
+        <dl className="mt-8 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+          {STATS.map(({ value, label }) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="text-accent-green-light mt-1">{label}</dt>
+              <dd className="font-display text-4xl font-bold sm:text-5xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
 
       <CallToAction
         id="join-heading"

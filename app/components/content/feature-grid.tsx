@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { Section } from "./section";
 
 export interface FeatureItem {
   icon: LucideIcon;
@@ -23,33 +24,28 @@ const COLUMNS = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
 export function FeatureGrid({ id, heading, items, columns = 3, numbered = false, iconTone = "orange" }: Props) {
   const List = numbered ? "ol" : "ul";
   return (
-    <section aria-labelledby={id} className="bg-white py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id={id} className="text-warm-900 text-center text-3xl font-bold">
-          {heading}
-        </h2>
-        <List className={`mt-10 grid gap-6 sm:grid-cols-2 ${COLUMNS[columns]}`}>
-          {items.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="bg-warm-50 ring-warm-200 rounded-2xl p-6 ring-1">
-              {numbered ? (
-                <div className="flex items-center gap-3">
-                  <span className="bg-accent-orange-light flex h-12 w-12 items-center justify-center rounded-full">
-                    <Icon className="text-accent-orange h-6 w-6" aria-hidden="true" />
-                  </span>
-                  <span className="text-warm-700 text-sm font-semibold">Step {index + 1}</span>
-                </div>
-              ) : (
-                <Icon
-                  className={`h-8 w-8 ${iconTone === "green" ? "text-accent-green" : "text-accent-orange"}`}
-                  aria-hidden="true"
-                />
-              )}
-              <h3 className="text-warm-900 mt-4 text-xl font-semibold">{title}</h3>
-              <p className="text-warm-700 mt-2">{text}</p>
-            </li>
-          ))}
-        </List>
-      </div>
-    </section>
+    <Section id={id} heading={heading} width="7xl" band="bg-white py-16">
+      <List className={`mt-10 grid gap-6 sm:grid-cols-2 ${COLUMNS[columns]}`}>
+        {items.map(({ icon: Icon, title, text }, index) => (
+          <li key={title} className="bg-warm-50 ring-warm-200 rounded-2xl p-6 ring-1">
+            {numbered ? (
+              <div className="flex items-center gap-3">
+                <span className="bg-accent-orange-light flex h-12 w-12 items-center justify-center rounded-full">
+                  <Icon className="text-accent-orange h-6 w-6" aria-hidden="true" />
+                </span>
+                <span className="text-warm-700 text-sm font-semibold">Step {index + 1}</span>
+              </div>
+            ) : (
+              <Icon
+                className={`h-8 w-8 ${iconTone === "green" ? "text-accent-green" : "text-accent-orange"}`}
+                aria-hidden="true"
+              />
+            )}
+            <h3 className="text-warm-900 mt-4 text-xl font-semibold">{title}</h3>
+            <p className="text-warm-700 mt-2">{text}</p>
+          </li>
+        ))}
+      </List>
+    </Section>
   );
 }

@@ -22,12 +22,7 @@ export async function dashboardStats(db: Db, userId: string) {
       ) activity`),
   ]);
   const [{ days }] = rowsOf<{ days: number }>(activeRows);
-  return {
-    savedRecipes: counts.savedRecipes,
-    cookbooks: counts.cookbooks,
-    recipesCooked: counts.cookedRecipes,
-    daysActive: Number(days),
-  };
+  return { ...counts, daysActive: Number(days) };
 }
 
 export function recentlyViewedRecipes(db: Db, userId: string, limit = 3): Promise<RecipeSummary[]> {

@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useFetcher } from "react-router";
 import { TextField } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { PlanId } from "~/domain/plans";
 import { ProfileSchema } from "~/domain/validation/settings";
 import { PLAN_BADGE, PlanBadge } from "../plan-badge";
-import { useSaveToast, type SaveReply } from "./use-save-toast";
+import { useSettingsFetcher, type SaveReply } from "./use-save-toast";
 import { Button } from "~/components/ui/button";
 
 interface Props {
@@ -13,14 +12,12 @@ interface Props {
 }
 
 export function ProfileTab({ user }: Props) {
-  const fetcher = useFetcher<SaveReply & { result?: SubmissionResult<string[]> }>();
-  useSaveToast(fetcher.state, fetcher.data);
+  const { fetcher, busy } = useSettingsFetcher<SaveReply & { result?: SubmissionResult<string[]> }>();
   const { form, fields, canSubmit, track } = useSchemaForm(ProfileSchema, {
     id: "settings-profile",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: { name: user.name, email: user.email },
   });
-  const busy = fetcher.state !== "idle";
   return (
     <section aria-labelledby="profile-tab-heading" className="space-y-6">
       <div className="flex items-center justify-between gap-4">
