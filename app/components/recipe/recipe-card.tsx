@@ -21,6 +21,22 @@ interface RecipeCardProps {
   selection?: { checked: boolean; onToggle: () => void };
 }
 
+/** The selection checkbox and the save heart, where the card has them. */
+function CardActions({
+  recipe,
+  saved,
+  selection,
+  className,
+}: Pick<RecipeCardProps, "recipe" | "saved" | "selection"> & { className: string }) {
+  if (saved === undefined && !selection) return null;
+  return (
+    <div className={`flex flex-col gap-2 ${className}`}>
+      {selection && <SelectBox title={recipe.title} selection={selection} />}
+      {saved !== undefined && <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} />}
+    </div>
+  );
+}
+
 function SelectBox({ title, selection }: { title: string; selection: NonNullable<RecipeCardProps["selection"]> }) {
   return (
     <label className="ring-warm-200 relative z-10 grid h-10 w-10 cursor-pointer place-items-center rounded-full bg-white/95 shadow ring-1">
@@ -100,12 +116,7 @@ export function RecipeCard({ recipe, href, saved, layout = "grid", children, bad
           <Tags tags={recipe.tags} />
           {children}
         </div>
-        {(saved !== undefined || selection) && (
-          <div className="flex shrink-0 flex-col gap-2 self-start">
-            {selection && <SelectBox title={recipe.title} selection={selection} />}
-            {saved !== undefined && <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} />}
-          </div>
-        )}
+        <CardActions recipe={recipe} saved={saved} selection={selection} className="shrink-0 self-start" />
       </article>
     );
   }
@@ -121,12 +132,7 @@ export function RecipeCard({ recipe, href, saved, layout = "grid", children, bad
           {recipe.isPremium && <PremiumBadge />}
           {badge}
         </div>
-        {(saved !== undefined || selection) && (
-          <div className="absolute top-3 right-3 flex flex-col gap-2">
-            {selection && <SelectBox title={recipe.title} selection={selection} />}
-            {saved !== undefined && <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} />}
-          </div>
-        )}
+        <CardActions recipe={recipe} saved={saved} selection={selection} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-warm-900 text-lg leading-snug font-semibold">{title}</h3>
