@@ -81,6 +81,19 @@ function Tags({ tags }: { tags: string[] }) {
   );
 }
 
+/** The card's box; the data attributes let tests read the facts a sort or filter acts on. */
+function CardFrame({ recipe, className, children }: { recipe: RecipeSummary; className: string; children: ReactNode }) {
+  return (
+    <article
+      data-cook-time={recipe.cookTime}
+      data-rating={recipe.rating}
+      className={`ring-warm-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition ${className}`}
+    >
+      {children}
+    </article>
+  );
+}
+
 function PremiumBadge() {
   return (
     <span className="bg-warm-900/85 text-accent-yellow inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold">
@@ -97,13 +110,9 @@ export function RecipeCard({ recipe, href, saved, layout = "grid", children, bad
   );
   if (layout === "list") {
     return (
-      <article
-        data-cook-time={recipe.cookTime}
-        data-rating={recipe.rating}
-        className="ring-warm-200 relative flex gap-4 overflow-hidden rounded-2xl bg-white p-3 shadow-sm ring-1 transition hover:shadow-md"
-      >
+      <CardFrame recipe={recipe} className="relative flex gap-4 p-3 hover:shadow-md">
         <div className="relative h-24 w-32 shrink-0 overflow-hidden rounded-xl sm:h-28 sm:w-40">
-          <RecipeImage title={recipe.title} tags={recipe.tags} imageUrl={recipe.imageUrl} />
+          <RecipeImage {...recipe} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex items-start gap-2">
@@ -117,17 +126,13 @@ export function RecipeCard({ recipe, href, saved, layout = "grid", children, bad
           {children}
         </div>
         <CardActions recipe={recipe} saved={saved} selection={selection} className="shrink-0 self-start" />
-      </article>
+      </CardFrame>
     );
   }
   return (
-    <article
-      data-cook-time={recipe.cookTime}
-      data-rating={recipe.rating}
-      className="group ring-warm-200 relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-md"
-    >
+    <CardFrame recipe={recipe} className="group relative flex h-full flex-col hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden">
-        <RecipeImage title={recipe.title} tags={recipe.tags} imageUrl={recipe.imageUrl} />
+        <RecipeImage {...recipe} />
         <div className="absolute top-3 left-3 flex flex-col items-start gap-2">
           {recipe.isPremium && <PremiumBadge />}
           {badge}
@@ -143,7 +148,7 @@ export function RecipeCard({ recipe, href, saved, layout = "grid", children, bad
         <Tags tags={recipe.tags} />
         {children}
       </div>
-    </article>
+    </CardFrame>
   );
 }
 
