@@ -4,8 +4,8 @@ import {
   formatPrice,
   getPlan,
   hasFeature,
+  higherPlans,
   isPaidPlan,
-  isPlanId,
   isWithinLimit,
   limitFor,
   PLANS,
@@ -79,10 +79,7 @@ describe("plans", () => {
     }
   });
 
-  it("recognises plan ids and formats prices", () => {
-    expect(isPlanId("premium")).toBe(true);
-    expect(isPlanId("gold")).toBe(false);
-    expect(isPlanId(undefined)).toBe(false);
+  it("refuses unknown plan ids and formats prices", () => {
     expect(() => getPlan("gold" as "free")).toThrow("Unknown plan");
     expect(formatPrice(0)).toBe("$0");
     expect(formatPrice(1299)).toBe("$12.99");
@@ -98,6 +95,14 @@ describe("plan questions asked by the UI", () => {
     ["ultimate", true],
   ] as const)("%s is paid: %s", (plan, expected) => {
     expect(isPaidPlan(plan)).toBe(expected);
+  });
+
+  it.each([
+    ["free", ["premium", "ultimate"]],
+    ["premium", ["ultimate"]],
+    ["ultimate", []],
+  ] as const)("%s can move up to %j", (plan, expected) => {
+    expect(higherPlans(plan).map((p) => p.id)).toEqual(expected);
   });
 
   it.each([

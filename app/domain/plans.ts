@@ -18,17 +18,8 @@ export type Feature =
   | "aiVoiceCompanion"
   | "cookbookExports";
 
-export type ComparisonKey =
-  | "recipeAccess"
-  | "savedRecipes"
-  | "cookbooks"
-  | "recipeScaling"
-  | "mealPlanning"
-  | "aiRecipeGeneration"
-  | "aiNutritionFacts"
-  | "shoppingLists"
-  | "aiVoiceCompanion"
-  | "cookbookExports";
+/** A row of the pricing page's comparison table: the limits, then each feature. */
+export type ComparisonKey = "recipeAccess" | "savedRecipes" | "cookbooks" | Feature;
 
 export interface Plan {
   id: PlanId;
@@ -162,10 +153,6 @@ export function getPlan(id: PlanId): Plan {
   return plan;
 }
 
-export function isPlanId(value: unknown): value is PlanId {
-  return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
-}
-
 export function hasFeature(planId: PlanId, feature: Feature): boolean {
   return getPlan(planId).entitlements.includes(feature);
 }
@@ -194,7 +181,12 @@ export function isPaidPlan(planId: PlanId): boolean {
   return getPlan(planId).priceCents > 0;
 }
 
+/** The plans above this one, cheapest first (the profile's "Upgrade to …" buttons). */
+export function higherPlans(planId: PlanId): Plan[] {
+  return PLANS.slice(PLAN_IDS.indexOf(planId) + 1);
+}
+
 /** True while a higher plan than this one exists (the sidebar's upgrade prompt). */
 export function canUpgrade(planId: PlanId): boolean {
-  return PLAN_IDS.indexOf(planId) < PLAN_IDS.length - 1;
+  return higherPlans(planId).length > 0;
 }

@@ -1,15 +1,15 @@
 import { CalendarDays, ChefHat, Compass, HandHeart, Leaf, Server, Share2, Users } from "lucide-react";
-import { Link } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
+import { CallToAction } from "~/components/content/call-to-action";
+import { FeatureGrid } from "~/components/content/feature-grid";
+import { Section } from "~/components/content/section";
+import { PageHeader, pageMeta } from "~/components/layout/page-header";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "About – Simmer" },
-  {
-    name: "description",
-    content: "Why we built Simmer, how it works and what we care about: a self-hostable recipe app for real home kitchens.",
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "About",
+    "Why we built Simmer, how it works and what we care about: a self-hostable recipe app for real home kitchens.",
+  );
 
 const STEPS = [
   {
@@ -73,42 +73,16 @@ export default function About() {
         lead="Simmer is a recipe app for home cooks who want to spend less time deciding and more time at the stove."
       />
 
-      <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <h2 id="mission-heading" className="text-warm-900 text-3xl font-bold">
-          Our mission
-        </h2>
+      <Section id="mission-heading" heading="Our mission" spacing="py-12 text-center">
         <p className="text-warm-700 mt-4 text-lg leading-relaxed">
           We want every home cook to answer “what’s for dinner?” with confidence. Simmer brings your recipes, your plans and your
           shopping into one quiet place, so a good meal feels within reach on the busiest day of the week.
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="how-heading" className="bg-white py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="how-heading" className="text-warm-900 text-center text-3xl font-bold">
-            How it works
-          </h2>
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="bg-warm-50 ring-warm-200 rounded-2xl p-6 ring-1">
-                <div className="flex items-center gap-3">
-                  <span className="bg-accent-orange-light flex h-12 w-12 items-center justify-center rounded-full">
-                    <Icon className="text-accent-orange h-6 w-6" aria-hidden="true" />
-                  </span>
-                  <span className="text-warm-700 text-sm font-semibold">Step {index + 1}</span>
-                </div>
-                <h3 className="text-warm-900 mt-4 text-xl font-semibold">{title}</h3>
-                <p className="text-warm-700 mt-2">{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <FeatureGrid id="how-heading" heading="How it works" items={STEPS} columns={4} numbered />
 
-      <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4 py-16">
-        <h2 id="story-heading" className="text-warm-900 text-3xl font-bold">
-          Our story
-        </h2>
+      <Section id="story-heading" heading="Our story" headingClass="text-warm-900">
         <div className="text-warm-700 mt-4 space-y-4 text-lg leading-relaxed">
           <p>
             Simmer started at a crowded kitchen table. Our recipes lived everywhere at once: in browser tabs, in photos of
@@ -125,62 +99,32 @@ export default function About() {
             kitchen or your cooking club, and keep every recipe on a server you trust.
           </p>
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="values-heading" className="bg-white py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="values-heading" className="text-warm-900 text-center text-3xl font-bold">
-            What we care about
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="bg-warm-50 ring-warm-200 rounded-2xl p-6 ring-1">
-                <Icon className="text-accent-green h-8 w-8" aria-hidden="true" />
-                <h3 className="text-warm-900 mt-4 text-xl font-semibold">{title}</h3>
-                <p className="text-warm-700 mt-2">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureGrid id="values-heading" heading="What we care about" items={VALUES} columns={4} iconTone="green" />
 
-      <section aria-labelledby="stats-heading" className="bg-accent-green py-14 text-white">
-        <div className="mx-auto max-w-5xl px-4">
-          <h2 id="stats-heading" className="text-center text-3xl font-bold">
-            Simmer in numbers
-          </h2>
-          <dl className="mt-8 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
-            {STATS.map(({ value, label }) => (
-              <div key={label} className="flex flex-col-reverse">
-                <dt className="text-accent-green-light mt-1">{label}</dt>
-                <dd className="font-display text-4xl font-bold sm:text-5xl">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <Section
+        id="stats-heading"
+        heading="Simmer in numbers"
+        width="5xl"
+        band="bg-accent-green py-14 text-white"
+        headingClass="text-center"
+      >
+        <dl className="mt-8 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+          {STATS.map(({ value, label }) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="text-accent-green-light mt-1">{label}</dt>
+              <dd className="font-display text-4xl font-bold sm:text-5xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
 
-      <section aria-labelledby="join-heading" className="mx-auto max-w-5xl px-4 py-16 text-center">
-        <div className="bg-warm-900 rounded-3xl px-6 py-12 text-white">
-          <h2 id="join-heading" className="text-3xl font-bold">
-            Pull up a chair
-          </h2>
-          <p className="text-warm-200 mx-auto mt-3 max-w-xl">
-            Create a free account to save recipes and build your first cookbook, or have a look around first.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/signup" className="bg-accent-orange rounded-xl px-6 py-3 font-semibold text-white hover:bg-orange-800">
-              Sign up for free
-            </Link>
-            <Link
-              to="/browse"
-              className="rounded-xl bg-white/10 px-6 py-3 font-semibold text-white ring-1 ring-white/30 hover:bg-white/20"
-            >
-              Browse recipes
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="join-heading"
+        heading="Pull up a chair"
+        text="Create a free account to save recipes and build your first cookbook, or have a look around first."
+      />
     </main>
   );
 }

@@ -1,5 +1,20 @@
-import { BookOpen, CalendarDays, ChefHat, Flame, Heart, ListChecks, Refrigerator, Search, Sparkles, Users } from "lucide-react";
+import {
+  BookOpen,
+  CalendarDays,
+  ChefHat,
+  Flame,
+  Heart,
+  ListChecks,
+  Refrigerator,
+  Search,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { StatTile } from "~/components/ui/stat-tile";
 import { firstName } from "~/domain/dashboard";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
@@ -38,12 +53,37 @@ const SAMPLE_WEEK = [
 ] as const;
 const SAMPLE_COMMUNITY = ["Maya shared a spring risotto", "Luca's focaccia got 120 saves this week"] as const;
 
+/** A titled card in the dashboard's side column. */
+function SidePanel({
+  id,
+  icon: Icon,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  note: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="ring-warm-200 rounded-3xl bg-white p-6 ring-1">
+      <h2 id={id} className="text-warm-900 flex items-center gap-2 text-xl font-bold">
+        <Icon className="text-accent-orange h-5 w-5" aria-hidden="true" /> {title}
+      </h2>
+      <p className="text-warm-700 mt-1 text-xs font-semibold tracking-wide uppercase">{note}</p>
+      {children}
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { firstName: name, stats, recent, suggestion } = loaderData;
   const cards = [
     { label: "Saved recipes", value: stats.savedRecipes, icon: Heart },
     { label: "Cookbooks", value: stats.cookbooks, icon: BookOpen },
-    { label: "Recipes cooked", value: stats.recipesCooked, icon: ChefHat },
+    { label: "Recipes cooked", value: stats.cookedRecipes, icon: ChefHat },
     { label: "Days active", value: stats.daysActive, icon: Flame },
   ];
   return (
@@ -52,13 +92,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="text-warm-700 mt-2">What would you like to cook today?</p>
 
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="ring-warm-200 rounded-2xl bg-white p-5 ring-1" data-testid="stat-card">
-            <dt className="text-warm-700 flex items-center gap-2 text-sm">
-              <Icon className="text-accent-orange h-5 w-5" aria-hidden="true" /> {label}
-            </dt>
-            <dd className="text-warm-900 mt-1 text-3xl font-bold">{value}</dd>
-          </div>
+        {cards.map((card) => (
+          <StatTile key={card.label} {...card} data-testid="stat-card" />
         ))}
       </dl>
 
@@ -112,19 +147,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-3 text-lg font-semibold">{suggestion.title}</p>
               <p className="text-warm-200 mt-1 line-clamp-3 text-sm">{suggestion.description}</p>
-              <Link
-                to={`/app/recipe/${suggestion.id}`}
-                className="bg-accent-orange mt-4 inline-block rounded-xl px-4 py-2 font-semibold text-white hover:bg-orange-800"
-              >
+              <ButtonLink to={`/app/recipe/${suggestion.id}`} variant="primary" size="md" className="mt-4">
                 View recipe<span className="sr-only">: {suggestion.title}</span>
-              </Link>
+              </ButtonLink>
             </section>
           )}
-          <section aria-labelledby="week-heading" className="ring-warm-200 rounded-3xl bg-white p-6 ring-1">
-            <h2 id="week-heading" className="text-warm-900 flex items-center gap-2 text-xl font-bold">
-              <CalendarDays className="text-accent-orange h-5 w-5" aria-hidden="true" /> This week
-            </h2>
-            <p className="text-warm-700 mt-1 text-xs font-semibold tracking-wide uppercase">Example plan</p>
+          <SidePanel id="week-heading" icon={CalendarDays} title="This week" note="Example plan">
             <ul className="mt-3 space-y-2">
               {SAMPLE_WEEK.map(([day, dish]) => (
                 <li key={day} className="text-warm-800 flex gap-3">
@@ -132,18 +160,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="community-heading" className="ring-warm-200 rounded-3xl bg-white p-6 ring-1">
-            <h2 id="community-heading" className="text-warm-900 flex items-center gap-2 text-xl font-bold">
-              <Users className="text-accent-orange h-5 w-5" aria-hidden="true" /> Community highlights
-            </h2>
-            <p className="text-warm-700 mt-1 text-xs font-semibold tracking-wide uppercase">Examples</p>
+          </SidePanel>
+          <SidePanel id="community-heading" icon={Users} title="Community highlights" note="Examples">
             <ul className="text-warm-800 mt-3 list-disc space-y-1 pl-5">
               {SAMPLE_COMMUNITY.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-          </section>
+          </SidePanel>
         </div>
       </div>
     </main>

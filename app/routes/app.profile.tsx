@@ -1,5 +1,8 @@
 import { Settings } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { StatTile } from "~/components/ui/stat-tile";
+import { higherPlans } from "~/domain/plans";
 import { PlanBadge } from "~/features/account/plan-badge";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
@@ -19,8 +22,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return { user: { name: user.name, email: user.email, planId: user.planId }, stats, saved, created };
 }
-
-const UPGRADES = { free: ["Premium", "Ultimate"], premium: ["Ultimate"], ultimate: [] } as const;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, stats, saved, created } = loaderData;
@@ -46,21 +47,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {UPGRADES[user.planId].map((plan) => (
-            <Link
-              key={plan}
-              to="/pricing"
-              className="bg-accent-orange rounded-xl px-4 py-2 font-semibold text-white hover:bg-orange-800"
-            >
-              Upgrade to {plan}
-            </Link>
+          {higherPlans(user.planId).map((plan) => (
+            <ButtonLink key={plan.id} to="/pricing" variant="primary" size="md">
+              Upgrade to {plan.name}
+            </ButtonLink>
           ))}
-          <Link
-            to="/app/settings"
-            className="text-warm-900 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold ring-1"
-          >
+          <ButtonLink to="/app/settings" variant="secondary" size="md">
             <Settings className="h-4 w-4" aria-hidden="true" /> Settings
-          </Link>
+          </ButtonLink>
         </div>
       </section>
 
@@ -71,10 +65,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           ["My recipes", stats.createdRecipes],
           ["Recipes cooked", stats.cookedRecipes],
         ].map(([label, value]) => (
-          <div key={label} className="ring-warm-200 rounded-2xl bg-white p-4 ring-1">
-            <dt className="text-warm-700 text-sm">{label}</dt>
-            <dd className="text-warm-900 text-2xl font-bold">{value}</dd>
-          </div>
+          <StatTile key={label} label={String(label)} value={value} />
         ))}
       </dl>
 

@@ -1,6 +1,7 @@
 import { CheckSquare } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/layout/page-header";
 import { browseSearchParams, countLine, PAGE_SIZE } from "~/domain/browse";
 import { parseBrowseParams } from "~/domain/browse-params";
@@ -68,17 +69,18 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         <BrowseControls state={state} tags={tags} signedIn={signedIn} path={path} />
         {signedIn && (
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <button
+            <Button
               type="button"
               aria-pressed={selecting}
               onClick={() => {
                 setSelecting((on) => !on);
                 setSelected([]);
               }}
-              className="text-warm-900 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold ring-1"
+              variant="secondary"
+              size="md"
             >
               <CheckSquare className="h-4 w-4" aria-hidden="true" /> {selecting ? "Done selecting" : "Select recipes"}
-            </button>
+            </Button>
             {selecting && <LazySelectionBar selected={selected} cookbooks={cookbooks} onClear={() => setSelected([])} />}
           </div>
         )}

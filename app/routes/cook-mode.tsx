@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Check, Clock, Gauge, Users, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, useFetcher, useNavigate } from "react-router";
+import { data, useFetcher, useNavigate } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { movePage, pageTitle, totalPages } from "~/domain/cook-mode";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -34,12 +35,9 @@ export function ErrorBoundary() {
       <div>
         <h1 className="text-warm-900 text-4xl font-bold">Recipe Not Found</h1>
         <p className="text-warm-700 mt-3">This recipe does not exist or was removed.</p>
-        <Link
-          to="/browse"
-          className="bg-accent-orange mt-6 inline-block rounded-xl px-5 py-2.5 font-semibold text-white hover:bg-orange-800"
-        >
+        <ButtonLink to="/browse" variant="primary" size="md" className="mt-6">
           Browse recipes
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   );
@@ -93,13 +91,15 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
             <span className="text-warm-800 text-sm font-semibold whitespace-nowrap" aria-live="polite">
               {page + 1} of {total}
             </span>
-            <Link
+            <ButtonLink
               to={`/recipe/${recipe.id}`}
               aria-label="Exit Cook Mode"
-              className="text-warm-800 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-1 rounded-xl px-3 py-2 font-semibold whitespace-nowrap ring-1"
+              variant="secondary"
+              size="sm"
+              className="whitespace-nowrap"
             >
               <X className="h-4 w-4" aria-hidden="true" /> Exit<span className="hidden sm:inline"> Cook Mode</span>
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <div
@@ -164,39 +164,28 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
 
       <footer className="border-warm-200 border-t bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-4">
-          <button
+          <Button
             type="button"
             onClick={() => setPage((p) => movePage(p, -1, total))}
             disabled={page === 0}
-            className="text-warm-900 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-2 rounded-xl px-5 py-3 font-semibold ring-1 disabled:opacity-50"
+            variant="secondary"
+            size="lg"
           >
             <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Previous
-          </button>
+          </Button>
           {last ? (
             <div className="flex gap-3">
-              <button
-                type="button"
-                disabled
-                className="bg-accent-green inline-flex items-center gap-2 rounded-xl px-5 py-3 font-semibold text-white opacity-80"
-              >
+              <Button type="button" disabled variant="success" size="lg">
                 <Check className="h-5 w-5" aria-hidden="true" /> Finished!
-              </button>
-              <button
-                type="button"
-                onClick={close}
-                className="bg-accent-orange rounded-xl px-5 py-3 font-semibold text-white hover:bg-orange-800"
-              >
+              </Button>
+              <Button type="button" onClick={close} variant="primary" size="lg">
                 Close Cook Mode
-              </button>
+              </Button>
             </div>
           ) : (
-            <button
-              type="button"
-              onClick={() => setPage((p) => movePage(p, 1, total))}
-              className="bg-accent-orange inline-flex items-center gap-2 rounded-xl px-5 py-3 font-semibold text-white hover:bg-orange-800"
-            >
+            <Button type="button" onClick={() => setPage((p) => movePage(p, 1, total))} variant="primary" size="lg">
               Next <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </button>
+            </Button>
           )}
         </div>
       </footer>

@@ -1,5 +1,7 @@
 import { BookOpen, CalendarDays, ChefHat, Refrigerator, Search, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { CallToAction } from "~/components/content/call-to-action";
+import { FeatureGrid } from "~/components/content/feature-grid";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { SearchBox } from "~/features/recipes/search-box";
 import { redirectSignedIn } from "~/server/auth/session.server";
@@ -84,44 +86,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="features-heading" className="bg-white py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="features-heading" className="text-warm-900 text-center text-3xl font-bold">
-            Everything a home cook needs
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="bg-warm-50 ring-warm-200 rounded-2xl p-6 ring-1">
-                <Icon className="text-accent-orange h-8 w-8" aria-hidden="true" />
-                <h3 className="text-warm-900 mt-4 text-xl font-semibold">{title}</h3>
-                <p className="text-warm-700 mt-2">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureGrid id="features-heading" heading="Everything a home cook needs" items={FEATURES} />
 
-      <section aria-labelledby="signup-heading" className="mx-auto max-w-5xl px-4 py-16 text-center">
-        <div className="bg-warm-900 rounded-3xl px-6 py-12 text-white">
-          <h2 id="signup-heading" className="text-3xl font-bold">
-            Start your own cookbook today
-          </h2>
-          <p className="text-warm-200 mx-auto mt-3 max-w-xl">
-            Create a free account to save recipes, build cookbooks and keep ingredient lists.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/signup" className="bg-accent-orange rounded-xl px-6 py-3 font-semibold text-white hover:bg-orange-800">
-              Sign up for free
-            </Link>
-            <Link
-              to="/browse"
-              className="rounded-xl bg-white/10 px-6 py-3 font-semibold text-white ring-1 ring-white/30 hover:bg-white/20"
-            >
-              Browse recipes
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="signup-heading"
+        heading="Start your own cookbook today"
+        text="Create a free account to save recipes, build cookbooks and keep ingredient lists."
+      />
     </main>
   );
 }

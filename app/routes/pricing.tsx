@@ -1,5 +1,6 @@
-import { Link } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
+import { SignUpOrBrowse } from "~/components/content/call-to-action";
+import { Section } from "~/components/content/section";
+import { PageHeader, pageMeta } from "~/components/layout/page-header";
 import { ComparisonTable } from "~/features/billing/comparison-table";
 import { PlanCard } from "~/features/billing/plan-card";
 import { getDb } from "~/server/db/index.server";
@@ -10,10 +11,8 @@ export async function loader() {
   return { plans: await listPlans(await getDb()) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pricing – Simmer" },
-  { name: "description", content: "Free, Premium and Ultimate plans for Simmer. Paid plans start with a 7-day free trial." },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Pricing", "Free, Premium and Ultimate plans for Simmer. Paid plans start with a 7-day free trial.");
 
 const FAQ = [
   [
@@ -44,16 +43,12 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           <PlanCard key={plan.id} plan={plan} />
         ))}
       </section>
-      <section aria-labelledby="compare-heading" className="mx-auto max-w-5xl px-4 pt-16">
-        <h2 id="compare-heading" className="text-warm-900 mb-6 text-center text-3xl font-bold">
-          Compare features
-        </h2>
-        <ComparisonTable plans={loaderData.plans} />
-      </section>
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pt-16">
-        <h2 id="faq-heading" className="text-warm-900 text-center text-3xl font-bold">
-          Frequently asked questions
-        </h2>
+      <Section id="compare-heading" heading="Compare features" width="5xl" spacing="pt-16">
+        <div className="mt-6">
+          <ComparisonTable plans={loaderData.plans} />
+        </div>
+      </Section>
+      <Section id="faq-heading" heading="Frequently asked questions" spacing="pt-16">
         <dl className="mt-8 space-y-4">
           {FAQ.map(([question, answer]) => (
             <div key={question} className="ring-warm-200 rounded-2xl bg-white p-6 ring-1">
@@ -62,20 +57,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </Section>
       <section className="mx-auto max-w-3xl px-4 pt-16 text-center">
         <h2 className="text-warm-900 text-2xl font-bold">Ready to start cooking?</h2>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/signup" className="bg-accent-orange rounded-xl px-6 py-3 font-semibold text-white hover:bg-orange-800">
-            Create a free account
-          </Link>
-          <Link
-            to="/browse"
-            className="text-warm-900 ring-warm-300 hover:bg-warm-100 rounded-xl bg-white px-6 py-3 font-semibold ring-1"
-          >
-            Browse recipes
-          </Link>
-        </div>
+        <SignUpOrBrowse signUp="Create a free account" browse="secondary" />
       </section>
     </main>
   );

@@ -2,6 +2,8 @@ import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Star, UserRound, Use
 import { lazy, Suspense } from "react";
 import { data, Link, useLocation } from "react-router";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { StatTile } from "~/components/ui/stat-tile";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { parseRecipeId } from "~/domain/recipe";
@@ -65,18 +67,6 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   ];
 };
 
-function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
-  return (
-    <div className="ring-warm-200 rounded-2xl bg-white px-4 py-3 ring-1">
-      <dt className="text-warm-700 flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase">
-        <Icon className="text-accent-orange h-4 w-4" aria-hidden="true" />
-        {label}
-      </dt>
-      <dd className="text-warm-900 mt-1 font-semibold">{value}</dd>
-    </div>
-  );
-}
-
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
   const { recipe, signedIn, saved, cookbooks, premiumMember, url, jsonLd } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
@@ -116,30 +106,24 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
                 recipeIds={[recipe.id]}
                 cookbooks={cookbooks}
                 trigger={
-                  <button
-                    type="button"
-                    className="text-warm-900 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 font-semibold ring-1"
-                  >
+                  <Button type="button" variant="secondary" size="md">
                     <BookPlus className="h-5 w-5" aria-hidden="true" /> Add to Cookbook
-                  </button>
+                  </Button>
                 }
               />
             </Suspense>
           )}
-          <Link
-            to={`/cook-mode/${recipe.id}`}
-            className="bg-accent-orange inline-flex items-center gap-2 rounded-xl px-4 py-2.5 font-semibold text-white hover:bg-orange-800"
-          >
+          <ButtonLink to={`/cook-mode/${recipe.id}`} variant="primary" size="md">
             <ChefHat className="h-5 w-5" aria-hidden="true" /> Start Cooking
-          </Link>
+          </ButtonLink>
         </div>
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact icon={Star} label="Rating" value={`${recipe.rating.toFixed(1)} / 5`} />
-        <Fact icon={Clock} label="Cook time" value={`${recipe.cookTime} min`} />
-        <Fact icon={Users} label="Servings" value={String(recipe.servings)} />
-        <Fact icon={Gauge} label="Difficulty" value={recipe.difficulty} />
+        <StatTile size="small" icon={Star} label="Rating" value={`${recipe.rating.toFixed(1)} / 5`} />
+        <StatTile size="small" icon={Clock} label="Cook time" value={`${recipe.cookTime} min`} />
+        <StatTile size="small" icon={Users} label="Servings" value={String(recipe.servings)} />
+        <StatTile size="small" icon={Gauge} label="Difficulty" value={recipe.difficulty} />
       </dl>
 
       <p className="text-warm-800 mt-6 text-lg leading-relaxed">{recipe.description}</p>

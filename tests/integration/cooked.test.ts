@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)("recording cooked recipes on %s", (kind) => {
     expect(await recordCooked(database.db, user.id, quick)).toBe(true);
     expect(await recordCooked(database.db, user.id, quick)).toBe(true);
     expect(await cooks(user.id, quick)).toBe(1);
-    expect((await dashboardStats(database.db, user.id)).recipesCooked).toBe(1);
+    expect((await dashboardStats(database.db, user.id)).cookedRecipes).toBe(1);
   });
 
   it("closing twice at the same moment still records one cook", async () => {
@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)("recording cooked recipes on %s", (kind) => {
     await finishedMinutesAgo(user.id, quick, 61);
     await recordCooked(database.db, user.id, quick);
     expect(await cooks(user.id, quick)).toBe(2);
-    expect((await dashboardStats(database.db, user.id)).recipesCooked).toBe(2);
+    expect((await dashboardStats(database.db, user.id)).cookedRecipes).toBe(2);
   });
 
   it("a long recipe is one cook for as long as it takes", async () => {

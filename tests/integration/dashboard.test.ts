@@ -37,7 +37,8 @@ describe.each(DATABASE_KINDS)("dashboard queries on %s", (kind) => {
     expect(await dashboardStats(database.db, user.id)).toEqual({
       savedRecipes: 0,
       cookbooks: 0,
-      recipesCooked: 0,
+      createdRecipes: 0,
+      cookedRecipes: 0,
       daysActive: 1,
     });
     expect(await recentlyViewedRecipes(database.db, user.id)).toEqual([]);
@@ -55,8 +56,8 @@ describe.each(DATABASE_KINDS)("dashboard queries on %s", (kind) => {
     await createCookbook(database.db, neighbour.id, book("Also theirs"));
     await recordCooked(database.db, neighbour.id, ids[2]);
 
-    expect(await dashboardStats(database.db, cook.id)).toMatchObject({ savedRecipes: 3, cookbooks: 1, recipesCooked: 2 });
-    expect(await dashboardStats(database.db, neighbour.id)).toMatchObject({ savedRecipes: 5, cookbooks: 2, recipesCooked: 1 });
+    expect(await dashboardStats(database.db, cook.id)).toMatchObject({ savedRecipes: 3, cookbooks: 1, cookedRecipes: 2 });
+    expect(await dashboardStats(database.db, neighbour.id)).toMatchObject({ savedRecipes: 5, cookbooks: 2, cookedRecipes: 1 });
   });
 
   it("counts the distinct UTC days with any activity", async () => {

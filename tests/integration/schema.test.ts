@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/domain/plans";
+import { rowsOf } from "~/server/db/client.server";
 import {
   accounts,
   cookbookRecipes,
@@ -22,7 +23,6 @@ import {
   subscriptions,
   users,
 } from "~/server/db/schema";
-import { rowsOf } from "~/server/db/client.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
@@ -87,11 +87,23 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "verification",
       ].sort(),
     );
+    // Migration 0010 dropped what search no longer uses: the trigram extension, its helper function, unread indexes.
     const [{ n }] = await database.db
       .select({ n: count() })
       .from(sql`pg_extension`)
       .where(sql`extname = 'pg_trgm'`);
-    expect(n).toBe(1);
+    expect(n).toBe(0);
+    const [{ functions }] = await database.db
+      .select({ functions: count() })
+      .from(sql`pg_proc`)
+      .where(sql`proname = 'simmer_join_lines'`);
+    expect(functions).toBe(0);
+    const recipeIndexes = await database.db.execute(sql`select indexname from pg_indexes where tablename = 'recipes' order by 1`);
+    expect(rowsOf<{ indexname: string }>(recipeIndexes).map((r) => r.indexname)).toEqual([
+      "recipes_created_at_idx",
+      "recipes_pkey",
+      "recipes_user_id_idx",
+    ]);
   });
 
   it("is idempotent: preparing an up-to-date database again changes nothing", async () => {

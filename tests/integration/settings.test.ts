@@ -9,7 +9,6 @@ import type { SessionUser } from "~/server/auth/session.server";
 import { rowsOf } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { recipes } from "~/server/db/schema";
-import { setMailer, type MailMessage } from "~/server/mail/mailer.server";
 import { deleteAccount, exportAccount } from "~/server/services/account.server";
 import { recordCooked } from "~/server/services/cooked.server";
 import { addRecipesToCookbook, createCookbook } from "~/server/services/cookbooks.server";
@@ -26,17 +25,14 @@ const AUTH_HOLDER = Symbol.for("simmer.auth");
 describe.each(DATABASE_KINDS)("settings services on %s", (kind) => {
   let database: TestDatabase;
   let ids: number[];
-  const outbox: MailMessage[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     provideDatabase(database);
     delete (globalThis as Record<symbol, unknown>)[AUTH_HOLDER]; // the app's auth, built on this database
-    setMailer({ send: async (message) => void outbox.push(message) });
     ids = await createRecipes(database.db, [buildRecipeSeed(), buildRecipeSeed(), buildRecipeSeed()]);
   });
   afterAll(async () => {
-    setMailer(undefined);
     await database?.destroy();
   });
 

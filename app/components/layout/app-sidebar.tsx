@@ -11,8 +11,9 @@ import {
   User,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { SignOutButton } from "./sign-out-button";
+import { ButtonLink } from "~/components/ui/button";
 
 /** The signed-in area's pages. Each capability adds its entry here when its route exists. */
 export const APP_NAV = [
@@ -83,12 +84,9 @@ export function AppSidebar({ showUpgrade }: { showUpgrade: boolean }) {
             <Crown className="text-accent-yellow h-6 w-6" aria-hidden="true" />
             <p className="mt-2 font-semibold">Go Premium</p>
             <p className="text-warm-200 mt-1 text-sm">AI recipes, shopping lists and more cookbooks.</p>
-            <Link
-              to="/pricing"
-              className="bg-accent-orange mt-3 block rounded-lg px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-800"
-            >
+            <ButtonLink to="/pricing" variant="primary" size="sm" className="mt-3 w-full">
               See plans
-            </Link>
+            </ButtonLink>
           </div>
         )}
         <SignOutButton

@@ -2,6 +2,7 @@ import { AlertOctagon, Home, Mail, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { errorReportMailto, makeErrorId } from "~/domain/errors";
 import { toast } from "../ui/toast-store";
+import { Button, buttonClass } from "~/components/ui/button";
 
 export const CRASH_NOTICE = "An unexpected error occurred. The page has been reset to prevent further issues.";
 export const CRASH_NOTICE_DURATION = 8000;
@@ -31,17 +32,10 @@ export function ErrorScreen({ message, supportEmail }: { message: string; suppor
         Error ID: {report?.id ?? "…"}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="bg-accent-orange inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold text-white hover:bg-orange-800"
-        >
+        <Button type="button" onClick={() => window.location.reload()} variant="primary" size="md">
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh Page
-        </button>
-        <a
-          href="/"
-          className="text-warm-800 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold ring-1"
-        >
+        </Button>
+        <a href="/" className={buttonClass("secondary", "md")}>
           <Home className="h-4 w-4" aria-hidden="true" /> Go Home
         </a>
       </div>

@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
 
 export const NOT_FOUND_LINKS = [
   { to: "/", label: "Home" },
@@ -33,13 +34,9 @@ export function NotFound() {
           ))}
         </ul>
       </nav>
-      <button
-        type="button"
-        onClick={() => navigate(-1)}
-        className="text-accent-orange hover:bg-accent-orange-light mt-8 inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold"
-      >
+      <Button type="button" onClick={() => navigate(-1)} variant="soft" size="md" className="mt-8">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Go Back
-      </button>
+      </Button>
     </main>
   );
 }

@@ -17,3 +17,32 @@ export function Prose({ children }: { children: React.ReactNode }) {
     </div>
   );
 }
+
+/** A legal page (policies, terms, imprint): the title block, then long-form text with its date. */
+export function LegalPage({
+  title,
+  lead,
+  updated,
+  children,
+}: {
+  title: string;
+  lead: string;
+  /** "22 November 2026"; omitted where the page has no version (the imprint). */
+  updated?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <main id="main">
+      <PageHeader eyebrow="Legal" title={title} lead={lead} />
+      <Prose>
+        {updated && <p className="text-warm-700 text-sm font-medium">Last updated: {updated}</p>}
+        {children}
+      </Prose>
+    </main>
+  );
+}
+
+/** A page's title and description for search engines and link previews. */
+export function pageMeta(title: string, description?: string) {
+  return [{ title: `${title} – Simmer` }, ...(description ? [{ name: "description", content: description }] : [])];
+}

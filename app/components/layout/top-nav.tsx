@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
 
 export const PUBLIC_NAV_LINKS = [
   { to: "/browse", label: "Browse" },
@@ -18,33 +19,21 @@ function AccountLinks({ onNavigate, signedIn }: { onNavigate?: () => void; signe
   if (signedIn) {
     return (
       <>
-        <Link
-          to="/app/dashboard"
-          onClick={onNavigate}
-          className="text-warm-800 hover:bg-warm-100 rounded-lg px-4 py-2 text-sm font-semibold"
-        >
+        <ButtonLink to="/app/dashboard" onClick={onNavigate} variant="ghost" size="sm">
           Dashboard
-        </Link>
-        <SignOutButton className="bg-warm-900 hover:bg-warm-800 w-full rounded-lg px-4 py-2 text-sm font-semibold text-white" />
+        </ButtonLink>
+        <SignOutButton className={buttonClass("dark", "sm", "w-full")} />
       </>
     );
   }
   return (
     <>
-      <Link
-        to="/login"
-        onClick={onNavigate}
-        className="text-warm-800 hover:bg-warm-100 rounded-lg px-4 py-2 text-sm font-semibold"
-      >
+      <ButtonLink to="/login" onClick={onNavigate} variant="ghost" size="sm">
         Login
-      </Link>
-      <Link
-        to="/signup"
-        onClick={onNavigate}
-        className="bg-accent-orange rounded-lg px-4 py-2 text-center text-sm font-semibold text-white shadow-sm hover:bg-orange-800"
-      >
+      </ButtonLink>
+      <ButtonLink to="/signup" onClick={onNavigate} variant="primary" size="sm" className="shadow-sm">
         Sign Up
-      </Link>
+      </ButtonLink>
     </>
   );
 }

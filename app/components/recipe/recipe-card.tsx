@@ -21,6 +21,22 @@ interface RecipeCardProps {
   selection?: { checked: boolean; onToggle: () => void };
 }
 
+/** The selection checkbox and the save heart, where the card has them. */
+function CardActions({
+  recipe,
+  saved,
+  selection,
+  className,
+}: Pick<RecipeCardProps, "recipe" | "saved" | "selection"> & { className: string }) {
+  if (saved === undefined && !selection) return null;
+  return (
+    <div className={`flex flex-col gap-2 ${className}`}>
+      {selection && <SelectBox title={recipe.title} selection={selection} />}
+      {saved !== undefined && <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} />}
+    </div>
+  );
+}
+
 function SelectBox({ title, selection }: { title: string; selection: NonNullable<RecipeCardProps["selection"]> }) {
   return (
     <label className="ring-warm-200 relative z-10 grid h-10 w-10 cursor-pointer place-items-center rounded-full bg-white/95 shadow ring-1">
@@ -65,6 +81,19 @@ function Tags({ tags }: { tags: string[] }) {
   );
 }
 
+/** The card's box; the data attributes let tests read the facts a sort or filter acts on. */
+function CardFrame({ recipe, className, children }: { recipe: RecipeSummary; className: string; children: ReactNode }) {
+  return (
+    <article
+      data-cook-time={recipe.cookTime}
+      data-rating={recipe.rating}
+      className={`ring-warm-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition ${className}`}
+    >
+      {children}
+    </article>
+  );
+}
+
 function PremiumBadge() {
   return (
     <span className="bg-warm-900/85 text-accent-yellow inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold">
@@ -81,13 +110,9 @@ export function RecipeCard({ recipe, href, saved, layout = "grid", children, bad
   );
   if (layout === "list") {
     return (
-      <article
-        data-cook-time={recipe.cookTime}
-        data-rating={recipe.rating}
-        className="ring-warm-200 relative flex gap-4 overflow-hidden rounded-2xl bg-white p-3 shadow-sm ring-1 transition hover:shadow-md"
-      >
+      <CardFrame recipe={recipe} className="relative flex gap-4 p-3 hover:shadow-md">
         <div className="relative h-24 w-32 shrink-0 overflow-hidden rounded-xl sm:h-28 sm:w-40">
-          <RecipeImage title={recipe.title} tags={recipe.tags} imageUrl={recipe.imageUrl} />
+          <RecipeImage {...recipe} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex items-start gap-2">
@@ -100,33 +125,19 @@ export function RecipeCard({ recipe, href, saved, layout = "grid", children, bad
           <Tags tags={recipe.tags} />
           {children}
         </div>
-        {(saved !== undefined || selection) && (
-          <div className="flex shrink-0 flex-col gap-2 self-start">
-            {selection && <SelectBox title={recipe.title} selection={selection} />}
-            {saved !== undefined && <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} />}
-          </div>
-        )}
-      </article>
+        <CardActions recipe={recipe} saved={saved} selection={selection} className="shrink-0 self-start" />
+      </CardFrame>
     );
   }
   return (
-    <article
-      data-cook-time={recipe.cookTime}
-      data-rating={recipe.rating}
-      className="group ring-warm-200 relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-md"
-    >
+    <CardFrame recipe={recipe} className="group relative flex h-full flex-col hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden">
-        <RecipeImage title={recipe.title} tags={recipe.tags} imageUrl={recipe.imageUrl} />
+        <RecipeImage {...recipe} />
         <div className="absolute top-3 left-3 flex flex-col items-start gap-2">
           {recipe.isPremium && <PremiumBadge />}
           {badge}
         </div>
-        {(saved !== undefined || selection) && (
-          <div className="absolute top-3 right-3 flex flex-col gap-2">
-            {selection && <SelectBox title={recipe.title} selection={selection} />}
-            {saved !== undefined && <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} />}
-          </div>
-        )}
+        <CardActions recipe={recipe} saved={saved} selection={selection} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-warm-900 text-lg leading-snug font-semibold">{title}</h3>
@@ -137,7 +148,7 @@ export function RecipeCard({ recipe, href, saved, layout = "grid", children, bad
         <Tags tags={recipe.tags} />
         {children}
       </div>
-    </article>
+    </CardFrame>
   );
 }
 

@@ -6,7 +6,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "soft";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "soft" | "inverse" | "dark" | "success";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const BASE =
@@ -18,6 +18,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: "text-warm-800 hover:bg-warm-100",
   danger: "bg-accent-red text-white hover:bg-red-800",
   soft: "bg-accent-orange-light text-accent-orange hover:bg-orange-100",
+  /** On a dark panel. */
+  inverse: "bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20",
+  dark: "bg-warm-900 text-white hover:bg-warm-800",
+  success: "bg-accent-green text-white",
 };
 
 const SIZES: Record<ButtonSize, string> = {

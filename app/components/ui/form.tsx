@@ -3,6 +3,7 @@ import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { inputClass } from "./styles";
 import { useHydrated } from "./use-hydrated";
+import { Button } from "~/components/ui/button";
 
 export { inputClass, useHydrated };
 
@@ -94,12 +95,8 @@ export function SubmitButton({
   busyText?: string;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={disabled || busy}
-      className="bg-accent-orange w-full rounded-xl px-4 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-60"
-    >
+    <Button type="submit" disabled={disabled || busy} variant="primary" size="lg" className="w-full shadow-sm">
       {busy && busyText ? busyText : children}
-    </button>
+    </Button>
   );
 }

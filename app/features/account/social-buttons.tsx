@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
 
 /** Google and Facebook sign-in, shown only for the providers this install has credentials for. */
 export function SocialButtons({
@@ -21,12 +22,9 @@ export function SocialButtons({
             <input type="hidden" name="intent" value="social" />
             <input type="hidden" name="provider" value={provider} />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button
-              type="submit"
-              className="text-warm-900 ring-warm-300 hover:bg-warm-100 w-full rounded-xl bg-white px-4 py-2.5 font-semibold ring-1"
-            >
+            <Button type="submit" variant="secondary" size="md" className="w-full">
               {provider === "google" ? "Google" : "Facebook"}
-            </button>
+            </Button>
           </Form>
         ))}
       </div>

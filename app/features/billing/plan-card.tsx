@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { formatPrice } from "~/domain/plans";
 
 export interface PlanCardData {
@@ -40,13 +40,10 @@ export function PlanCard({ plan }: { plan: PlanCardData }) {
           </li>
         ))}
       </ul>
-      <Link
-        to="/signup"
-        className={`mt-8 rounded-xl px-4 py-3 text-center font-semibold ${plan.isPopular ? "bg-accent-orange text-white hover:bg-orange-800" : "bg-warm-100 text-warm-900 hover:bg-warm-200"}`}
-      >
+      <ButtonLink to="/signup" size="lg" variant={plan.isPopular ? "primary" : "secondary"} className="mt-8">
         {plan.priceCents === 0 ? "Get started free" : `Start ${plan.name} trial`}
         <span className="sr-only"> ({plan.name} plan)</span>
-      </Link>
+      </ButtonLink>
     </article>
   );
 }

@@ -1,8 +1,8 @@
 import { CheckCircle2, SearchX } from "lucide-react";
-import { Link } from "react-router";
 import { foundLine } from "~/domain/ingredient-match";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeCard } from "~/components/recipe/recipe-card";
+import { Button, ButtonLink } from "~/components/ui/button";
 
 export interface FinderRow extends RecipeSummary {
   matched: string[];
@@ -47,19 +47,12 @@ export function FinderResults({ total, entered, recipes, savedIds, signedIn, bas
         <h2 className="text-warm-900 mt-4 text-2xl font-bold">No Recipes Found</h2>
         <p className="text-warm-700 mt-2">No recipe uses enough of these ingredients. Try a few different or more common ones.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <button
-            type="button"
-            onClick={onReset}
-            className="bg-accent-orange rounded-xl px-4 py-2.5 font-semibold text-white hover:bg-orange-800"
-          >
+          <Button type="button" onClick={onReset} variant="primary" size="md">
             Try Different Ingredients
-          </button>
-          <Link
-            to={`${base}/browse`}
-            className="text-warm-900 ring-warm-300 hover:bg-warm-100 rounded-xl bg-white px-4 py-2.5 font-semibold ring-1"
-          >
+          </Button>
+          <ButtonLink to={`${base}/browse`} variant="secondary" size="md">
             Browse All Recipes
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     );

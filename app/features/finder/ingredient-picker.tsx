@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { inputClass } from "~/components/ui/styles";
 import { addIngredient, matchForm, QUICK_SELECT_INGREDIENTS } from "~/domain/ingredient-match";
+import { Button } from "~/components/ui/button";
 
 interface Props {
   selection: string[];
@@ -77,13 +78,9 @@ export function IngredientPicker({ selection, onChange, onFind, path }: Props) {
           autoComplete="off"
           className={inputClass}
         />
-        <button
-          type="submit"
-          disabled={!matchForm(draft)}
-          className="bg-warm-900 hover:bg-warm-800 inline-flex items-center gap-1 rounded-xl px-4 font-semibold text-white disabled:opacity-50"
-        >
+        <Button type="submit" disabled={!matchForm(draft)} variant="dark" size="md">
           <Plus className="h-4 w-4" aria-hidden="true" /> Add
-        </button>
+        </Button>
       </Form>
       <div>
         <h3 className="text-warm-700 text-sm font-semibold tracking-wide uppercase">Quick select</h3>

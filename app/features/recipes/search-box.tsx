@@ -1,6 +1,7 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { SearchField } from "~/components/ui/search-field";
 
 /** A search field that goes to /browse?q=<trimmed text> (or another browse page) on Enter or the Search button. */
 export function SearchBox({
@@ -27,22 +28,17 @@ export function SearchBox({
       }}
       className={`ring-warm-200 flex w-full items-center gap-2 rounded-2xl bg-white p-2 shadow-md ring-1 ${big ? "max-w-2xl" : "max-w-xl"}`}
     >
-      <label htmlFor="recipe-search" className="sr-only">
-        Search recipes
-      </label>
-      <Search className="text-warm-500 ml-2 h-5 w-5 shrink-0" aria-hidden="true" />
-      <input
+      <SearchField
         id="recipe-search"
-        name="q"
-        type="search"
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={setValue}
         placeholder="Search recipes, ingredients or tags…"
-        className={`text-warm-900 placeholder:text-warm-500 min-w-0 flex-1 bg-transparent px-1 focus:outline-none ${big ? "py-3 text-lg" : "py-2"}`}
+        iconClass="ml-2 shrink-0"
+        inputClass={`text-warm-900 placeholder:text-warm-500 min-w-0 flex-1 bg-transparent px-1 focus:outline-none ${big ? "py-3 text-lg" : "py-2"}`}
       />
-      <button type="submit" className="bg-accent-orange rounded-xl px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+      <Button type="submit" variant="primary" size="md">
         Search
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Share2 } from "lucide-react";
 import { toast } from "~/components/ui/toast-store";
 import { RECIPE_MESSAGES } from "~/domain/messages";
+import { Button } from "~/components/ui/button";
 
 /** Shares the recipe with the system share sheet where there is one, otherwise copies its link. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
@@ -21,12 +22,8 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
   };
   return (
-    <button
-      type="button"
-      onClick={share}
-      className="text-warm-900 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 font-semibold ring-1"
-    >
+    <Button type="button" onClick={share} variant="secondary" size="md">
       <Share2 className="h-5 w-5" aria-hidden="true" /> Share
-    </button>
+    </Button>
   );
 }

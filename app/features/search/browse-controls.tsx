@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Search, X } from "lucide-react";
+import { LayoutGrid, List, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { inputClass } from "~/components/ui/styles";
@@ -13,6 +13,8 @@ import {
   type BrowseState,
 } from "~/domain/browse";
 import { DIFFICULTIES } from "~/domain/recipe";
+import { Button } from "~/components/ui/button";
+import { SearchField } from "~/components/ui/search-field";
 
 interface Props {
   state: BrowseState;
@@ -71,84 +73,24 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
       className="ring-warm-200 space-y-4 rounded-3xl bg-white p-4 shadow-sm ring-1 sm:p-5"
     >
       <div role="search" className="flex gap-2">
-        <label htmlFor="browse-search" className="sr-only">
-          Search recipes
-        </label>
         <div className="relative flex-1">
-          <Search
-            className="text-warm-500 pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2"
-            aria-hidden="true"
-          />
-          <input
+          <SearchField
             id="browse-search"
-            name="q"
-            type="search"
             value={term}
-            onChange={(e) => setTerm(e.target.value)}
+            onChange={setTerm}
             placeholder="Search by dish, ingredient or tag…"
-            className={`${inputClass} pl-10`}
-            autoComplete="off"
+            iconClass="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2"
+            inputClass={`${inputClass} pl-10`}
           />
         </div>
-        <button type="submit" className="bg-accent-orange rounded-xl px-4 font-semibold text-white hover:bg-orange-800">
+        <Button type="submit" variant="primary" size="md">
           Search
-        </button>
+        </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-        <FilterSelect
-          label="Difficulty"
-          name="difficulty"
-          value={state.difficulty ?? ""}
-          onChange={(v) => go({ difficulty: (v || null) as BrowseState["difficulty"] })}
-        >
-          <option value="">All Levels</option>
-          {DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label="Category" name="tag" value={state.tag ?? ""} onChange={(v) => go({ tag: v || null })}>
-          <option value="">All Categories</option>
-          {tags.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          label="Max cook time"
-          name="maxTime"
-          value={state.maxTime?.toString() ?? ""}
-          onChange={(v) => go({ maxTime: v ? Number(v) : null })}
-        >
-          <option value="">Any time</option>
-          {MAX_COOK_TIME_OPTIONS.map((m) => (
-            <option key={m} value={m}>
-              {m < 60 ? `${m} min or less` : `${m / 60} h or less`}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          label="Minimum rating"
-          name="minRating"
-          value={state.minRating?.toString() ?? ""}
-          onChange={(v) => go({ minRating: v ? Number(v) : null })}
-        >
-          <option value="">Any rating</option>
-          {MIN_RATING_OPTIONS.map((r) => (
-            <option key={r} value={r}>
-              {r.toFixed(1)} stars & up
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label="Sort By" name="sort" value={state.sort} onChange={(v) => go({ sort: v as BrowseState["sort"] })}>
-          {SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </FilterSelect>
+        {filters(state, tags).map(({ name, label, value, options, toState }) => (
+          <FilterSelect key={name} label={label} name={name} value={value} onChange={(v) => go(toState(v))} options={options} />
+        ))}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-4">
@@ -200,18 +142,65 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
   );
 }
 
+type Option = readonly [value: string, label: string];
+
+/** The five dropdowns: what each shows, and how a choice changes the browse state. */
+function filters(state: BrowseState, tags: string[]) {
+  const choose = (value: string) => (value ? value : null);
+  return [
+    {
+      name: "difficulty",
+      label: "Difficulty",
+      value: state.difficulty ?? "",
+      options: [["", "All Levels"], ...DIFFICULTIES.map((d): Option => [d, d])],
+      toState: (v: string) => ({ difficulty: choose(v) as BrowseState["difficulty"] }),
+    },
+    {
+      name: "tag",
+      label: "Category",
+      value: state.tag ?? "",
+      options: [["", "All Categories"], ...tags.map((t): Option => [t, t])],
+      toState: (v: string) => ({ tag: choose(v) }),
+    },
+    {
+      name: "maxTime",
+      label: "Max cook time",
+      value: state.maxTime?.toString() ?? "",
+      options: [
+        ["", "Any time"],
+        ...MAX_COOK_TIME_OPTIONS.map((m): Option => [String(m), m < 60 ? `${m} min or less` : `${m / 60} h or less`]),
+      ],
+      toState: (v: string) => ({ maxTime: v ? Number(v) : null }),
+    },
+    {
+      name: "minRating",
+      label: "Minimum rating",
+      value: state.minRating?.toString() ?? "",
+      options: [["", "Any rating"], ...MIN_RATING_OPTIONS.map((r): Option => [String(r), `${r.toFixed(1)} stars & up`])],
+      toState: (v: string) => ({ minRating: v ? Number(v) : null }),
+    },
+    {
+      name: "sort",
+      label: "Sort By",
+      value: state.sort,
+      options: SORTS.map((o): Option => [o.value, o.label]),
+      toState: (v: string) => ({ sort: v as BrowseState["sort"] }),
+    },
+  ] satisfies { name: string; label: string; value: string; options: Option[]; toState: (v: string) => Partial<BrowseState> }[];
+}
+
 function FilterSelect({
   label,
   name,
   value,
   onChange,
-  children,
+  options,
 }: {
   label: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
-  children: React.ReactNode;
+  options: readonly Option[];
 }) {
   return (
     <div>
@@ -219,7 +208,11 @@ function FilterSelect({
         {label}
       </label>
       <select id={`filter-${name}`} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
-        {children}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -59,6 +59,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: target.dataDir,
+    // Nothing uses trigrams any more (migration 0010 drops the extension), but a fresh database
+    // replays migrations 0001–0007, which create it and trigram indexes.
     extensions: { pg_trgm },
   });
   const pglite = drizzlePglite(client, { schema });

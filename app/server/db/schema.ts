@@ -258,13 +258,10 @@ export const recipes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("recipes_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("recipes_rating_idx").on(t.rating.desc(), t.id),
-    index("recipes_cook_time_idx").on(t.cookTime, t.id),
-    index("recipes_title_idx").on(sql`lower(${t.title}) collate "C"`, t.id),
-    index("recipes_difficulty_idx").on(t.difficulty),
+    // "Newest first" (the landing page): NULLS FIRST matches ORDER BY created_at DESC, so the planner reads the index.
+    // Search, filters and sorting run on the in-memory browse index; no other recipe index is read (docs/decisions/011).
+    index("recipes_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("recipes_user_id_idx").on(t.userId, t.createdAt),
-    index("recipes_tags_idx").using("gin", t.tags),
     check("recipes_cook_time_check", sql`${t.cookTime} between 1 and 1440`),
     check("recipes_servings_check", sql`${t.servings} between 1 and 100`),
     check("recipes_rating_check", sql`${t.rating} between 0 and 5`),
@@ -460,7 +457,7 @@ export const recentlyViewed = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.recipeId] }),
-    index("recently_viewed_user_viewed_idx").on(t.userId, t.viewedAt.desc()),
+    index("recently_viewed_user_viewed_idx").on(t.userId, t.viewedAt.desc().nullsFirst()),
   ],
 );
 

@@ -58,8 +58,3 @@ export function getMailer(): Mailer {
   }
   return mailer;
 }
-
-/** For tests: send through another mailer. */
-export function setMailer(next: Mailer | undefined) {
-  mailer = next;
-}

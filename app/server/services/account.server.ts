@@ -20,7 +20,7 @@ import {
   subscriptions,
   users,
 } from "../db/schema";
-import { cardColumns } from "./recipes.server";
+import { cardColumns, userRecipeCards } from "./recipes.server";
 
 export async function accountStats(db: Db, userId: string) {
   const [[saved], [books], [created], [cooked]] = await Promise.all([
@@ -34,13 +34,7 @@ export async function accountStats(db: Db, userId: string) {
 
 /** The user's saved recipes, most recently saved first. */
 export function listSavedRecipes(db: Db, userId: string, limit = 100): Promise<RecipeSummary[]> {
-  return db
-    .select(cardColumns)
-    .from(savedRecipes)
-    .innerJoin(recipes, eq(recipes.id, savedRecipes.recipeId))
-    .where(eq(savedRecipes.userId, userId))
-    .orderBy(desc(savedRecipes.createdAt))
-    .limit(limit);
+  return userRecipeCards(db, userId, { table: savedRecipes, order: savedRecipes.createdAt }, limit);
 }
 
 /** Recipes the user created, newest first. */

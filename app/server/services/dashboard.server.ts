@@ -1,11 +1,11 @@
 /** The dashboard's numbers and picks, all from the user's recorded activity. */
-import { and, asc, desc, eq, gte, lt, max, min, sql, type SQL } from "drizzle-orm";
+import { and, asc, gte, lt, max, min, sql, type SQL } from "drizzle-orm";
 import { dayKey, preferenceTags, suggestionTarget } from "~/domain/dashboard";
 import type { RecipeSummary } from "~/domain/recipe";
 import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, recipes, savedRecipes, users } from "../db/schema";
 import { rowsOf, type Db } from "../db/client.server";
 import { accountStats } from "./account.server";
-import { cardColumns } from "./recipes.server";
+import { cardColumns, userRecipeCards } from "./recipes.server";
 
 export async function dashboardStats(db: Db, userId: string) {
   const [counts, activeRows] = await Promise.all([
@@ -22,39 +22,20 @@ export async function dashboardStats(db: Db, userId: string) {
       ) activity`),
   ]);
   const [{ days }] = rowsOf<{ days: number }>(activeRows);
-  return {
-    savedRecipes: counts.savedRecipes,
-    cookbooks: counts.cookbooks,
-    recipesCooked: counts.cookedRecipes,
-    daysActive: Number(days),
-  };
+  return { ...counts, daysActive: Number(days) };
 }
 
 export function recentlyViewedRecipes(db: Db, userId: string, limit = 3): Promise<RecipeSummary[]> {
-  return db
-    .select(cardColumns)
-    .from(recentlyViewed)
-    .innerJoin(recipes, eq(recipes.id, recentlyViewed.recipeId))
-    .where(eq(recentlyViewed.userId, userId))
-    .orderBy(desc(recentlyViewed.viewedAt))
-    .limit(limit);
+  return userRecipeCards(db, userId, { table: recentlyViewed, order: recentlyViewed.viewedAt }, limit);
 }
 
+/** The first recipe (matching `where`) from `target` on, wrapping round to the lowest id. */
 async function firstFrom(db: Db, where: SQL | undefined, target: number): Promise<RecipeSummary | null> {
-  const [after] = await db
-    .select(cardColumns)
-    .from(recipes)
-    .where(and(where, gte(recipes.id, target)))
-    .orderBy(asc(recipes.id))
-    .limit(1);
-  if (after) return after;
-  const [before] = await db
-    .select(cardColumns)
-    .from(recipes)
-    .where(and(where, lt(recipes.id, target)))
-    .orderBy(asc(recipes.id))
-    .limit(1);
-  return before ?? null;
+  for (const side of [gte(recipes.id, target), lt(recipes.id, target)]) {
+    const [row] = await db.select(cardColumns).from(recipes).where(and(where, side)).orderBy(asc(recipes.id)).limit(1);
+    if (row) return row;
+  }
+  return null;
 }
 
 /**

@@ -1,8 +1,9 @@
 /** Reading the recipe catalog. */
 import { desc, eq } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { Db } from "../db/client.server";
-import { recentlyViewed, recipes } from "../db/schema";
+import { recentlyViewed, recipes, type savedRecipes } from "../db/schema";
 
 export const cardColumns = {
   id: recipes.id,
@@ -19,6 +20,23 @@ export const cardColumns = {
 /** The newest recipes (the landing page's featured three). */
 export function listNewestRecipes(db: Db, limit: number): Promise<RecipeSummary[]> {
   return db.select(cardColumns).from(recipes).orderBy(desc(recipes.createdAt), desc(recipes.id)).limit(limit);
+}
+
+/** A table that links a user to recipes (saved, recently viewed), newest link first. */
+interface UserRecipeLink {
+  table: typeof savedRecipes | typeof recentlyViewed;
+  order: AnyPgColumn;
+}
+
+/** Card rows for the recipes a user is linked to through `link.table`, newest first. */
+export function userRecipeCards(db: Db, userId: string, link: UserRecipeLink, limit: number): Promise<RecipeSummary[]> {
+  return db
+    .select(cardColumns)
+    .from(link.table)
+    .innerJoin(recipes, eq(recipes.id, link.table.recipeId))
+    .where(eq(link.table.userId, userId))
+    .orderBy(desc(link.order))
+    .limit(limit);
 }
 
 const detailColumns = {

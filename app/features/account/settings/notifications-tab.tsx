@@ -1,12 +1,9 @@
-import { useFetcher } from "react-router";
 import { NOTIFICATION_SETTINGS, type NotificationKey } from "~/domain/validation/settings";
-import { useSaveToast, type SaveReply } from "./use-save-toast";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { useSettingsFetcher } from "./use-save-toast";
+import { Button } from "~/components/ui/button";
 
 export function NotificationsTab({ values }: { values: Record<NotificationKey, boolean> }) {
-  const fetcher = useFetcher<SaveReply>();
-  useSaveToast(fetcher.state, fetcher.data);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useSettingsFetcher();
   return (
     <section aria-labelledby="notifications-heading" className="space-y-6">
       <h2 id="notifications-heading" className="text-warm-900 text-2xl font-bold">
@@ -35,9 +32,9 @@ export function NotificationsTab({ values }: { values: Record<NotificationKey, b
             />
           </div>
         ))}
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+        <Button type="submit" disabled={busy} variant="primary" size="md">
           {busy ? "Saving..." : "Save Notifications"}
-        </button>
+        </Button>
       </fetcher.Form>
     </section>
   );

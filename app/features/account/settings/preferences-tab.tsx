@@ -1,13 +1,10 @@
-import { useFetcher } from "react-router";
 import { DIETARY_OPTIONS, SKILL_LEVELS, type SkillLevel } from "~/domain/profile";
 import { inputClass } from "~/components/ui/styles";
-import { useSaveToast, type SaveReply } from "./use-save-toast";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { useSettingsFetcher } from "./use-save-toast";
+import { Button } from "~/components/ui/button";
 
 export function PreferencesTab({ dietaryPreferences, skillLevel }: { dietaryPreferences: string[]; skillLevel: SkillLevel }) {
-  const fetcher = useFetcher<SaveReply>();
-  useSaveToast(fetcher.state, fetcher.data);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useSettingsFetcher();
   return (
     <section aria-labelledby="preferences-heading" className="space-y-6">
       <h2 id="preferences-heading" className="text-warm-900 text-2xl font-bold">
@@ -48,9 +45,9 @@ export function PreferencesTab({ dietaryPreferences, skillLevel }: { dietaryPref
             ))}
           </select>
         </div>
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+        <Button type="submit" disabled={busy} variant="primary" size="md">
           {busy ? "Saving..." : "Save Preferences"}
-        </button>
+        </Button>
       </fetcher.Form>
     </section>
   );

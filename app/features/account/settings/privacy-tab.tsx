@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Download, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button, buttonClass } from "~/components/ui/button";
 
 export function PrivacyTab() {
   const navigation = useNavigation();
@@ -26,11 +26,7 @@ export function PrivacyTab() {
       <div className="bg-warm-50 ring-warm-200 rounded-2xl p-5 ring-1">
         <h3 className="text-warm-900 font-semibold">Your data</h3>
         <p className="text-warm-700 mt-1 text-sm">Download everything Simmer keeps about you as a JSON file.</p>
-        <a
-          href="/app/settings/export"
-          download
-          className="text-warm-900 ring-warm-300 hover:bg-warm-100 mt-3 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold ring-1"
-        >
+        <a href="/app/settings/export" download className={buttonClass("secondary", "md", "mt-3")}>
           <Download className="h-4 w-4" aria-hidden="true" /> Download my data
         </a>
       </div>
@@ -43,9 +39,7 @@ export function PrivacyTab() {
           created. This cannot be undone.
         </p>
         <Dialog.Root>
-          <Dialog.Trigger className="bg-accent-red mt-4 rounded-xl px-4 py-2 font-semibold text-white hover:bg-red-800">
-            Delete Account
-          </Dialog.Trigger>
+          <Dialog.Trigger className={buttonClass("danger", "md", "mt-4")}>Delete Account</Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="bg-warm-900/50 fixed inset-0 z-50" />
             <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl">
@@ -55,16 +49,12 @@ export function PrivacyTab() {
                 undone.
               </Dialog.Description>
               <div className="mt-6 flex justify-end gap-3">
-                <Dialog.Close className={buttonStyles.dialogCancel}>Cancel</Dialog.Close>
+                <Dialog.Close className={buttonClass("secondary", "md")}>Cancel</Dialog.Close>
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete-account" />
-                  <button
-                    type="submit"
-                    disabled={deleting}
-                    className="bg-accent-red rounded-xl px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                  >
+                  <Button type="submit" disabled={deleting} variant="danger" size="md">
                     {deleting ? "Deleting..." : "Yes, delete my account"}
-                  </button>
+                  </Button>
                 </Form>
               </div>
             </Dialog.Content>

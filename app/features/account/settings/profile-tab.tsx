@@ -1,26 +1,23 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useFetcher } from "react-router";
 import { TextField } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { PlanId } from "~/domain/plans";
 import { ProfileSchema } from "~/domain/validation/settings";
 import { PLAN_BADGE, PlanBadge } from "../plan-badge";
-import { useSaveToast, type SaveReply } from "./use-save-toast";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { useSettingsFetcher, type SaveReply } from "./use-save-toast";
+import { Button } from "~/components/ui/button";
 
 interface Props {
   user: { id: string; name: string; email: string; planId: PlanId };
 }
 
 export function ProfileTab({ user }: Props) {
-  const fetcher = useFetcher<SaveReply & { result?: SubmissionResult<string[]> }>();
-  useSaveToast(fetcher.state, fetcher.data);
+  const { fetcher, busy } = useSettingsFetcher<SaveReply & { result?: SubmissionResult<string[]> }>();
   const { form, fields, canSubmit, track } = useSchemaForm(ProfileSchema, {
     id: "settings-profile",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: { name: user.name, email: user.email },
   });
-  const busy = fetcher.state !== "idle";
   return (
     <section aria-labelledby="profile-tab-heading" className="space-y-6">
       <div className="flex items-center justify-between gap-4">
@@ -50,12 +47,12 @@ export function ProfileTab({ user }: Props) {
           </div>
         </dl>
         <div className="flex gap-3">
-          <button type="submit" disabled={!canSubmit || busy} className={buttonStyles.primary}>
+          <Button type="submit" disabled={!canSubmit || busy} variant="primary" size="md">
             {busy ? "Saving..." : "Save Changes"}
-          </button>
-          <button type="button" onClick={() => form.reset()} className={buttonStyles.secondary}>
+          </Button>
+          <Button type="button" onClick={() => form.reset()} variant="secondary" size="md">
             Cancel
-          </button>
+          </Button>
         </div>
       </fetcher.Form>
     </section>

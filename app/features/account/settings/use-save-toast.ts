@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { SETTINGS_MESSAGES } from "~/domain/messages";
 
@@ -21,4 +22,11 @@ export function useSaveToast(state: "idle" | "loading" | "submitting", reply: Sa
       toast(reply.message, "error");
     }
   }, [state, reply]);
+}
+
+/** A settings tab's fetcher: its reply becomes a toast, and `busy` while it saves. */
+export function useSettingsFetcher<Reply extends SaveReply = SaveReply>() {
+  const fetcher = useFetcher<Reply>();
+  useSaveToast(fetcher.state, fetcher.data);
+  return { fetcher, busy: fetcher.state !== "idle" };
 }
