@@ -29,6 +29,7 @@ export default [
     route("profile", "routes/app.profile.tsx"),
     route("settings", "routes/app.settings.tsx"),
     route("settings/export", "routes/app.settings.export.ts"),
+    route("checkout", "routes/app.checkout.tsx"),
     route("saved", "routes/app.saved.ts"),
     route("cookbooks", "routes/app.cookbooks.tsx"),
     route("cookbooks/:id/manage", "routes/app.cookbooks.manage.tsx"),

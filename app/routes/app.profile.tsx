@@ -1,5 +1,6 @@
 import { Settings } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { useBillingEnabled } from "~/components/ui/use-billing";
 import { PlanBadge } from "~/features/account/plan-badge";
 import { RecipeCard } from "~/features/recipes/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
@@ -46,7 +47,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {UPGRADES[user.planId].map((plan) => (
+          {(useBillingEnabled() ? UPGRADES[user.planId] : []).map((plan) => (
             <Link
               key={plan}
               to="/pricing"

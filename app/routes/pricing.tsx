@@ -3,11 +3,25 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ComparisonTable } from "~/features/billing/comparison-table";
 import { PlanCard } from "~/features/billing/plan-card";
 import { getDb } from "~/server/db/index.server";
+import { pricingAction } from "~/domain/pricing";
+import { getUser } from "~/server/auth/session.server";
+import { billingProvider } from "~/server/billing/checkout.server";
+import { billingOverview } from "~/server/billing/subscriptions.server";
 import { listPlans } from "~/server/services/plans.server";
 import type { Route } from "./+types/pricing";
 
-export async function loader() {
-  return { plans: await listPlans(await getDb()) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = await getDb();
+  const user = getUser(context);
+  const billing = billingProvider() !== "none";
+  const overview = user && billing ? await billingOverview(db, user.id) : null;
+  const viewer = overview && { summary: overview.summary, trialAvailable: overview.trialAvailable };
+  const plans = await listPlans(db);
+  return {
+    billing,
+    signedIn: Boolean(user),
+    plans: plans.map((plan) => ({ ...plan, action: billing ? pricingAction(plan.id, viewer) : null })),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -36,12 +50,16 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHeader
         eyebrow="Pricing"
-        title="Choose your plan"
-        lead="Start free and upgrade when you want more room and smarter tools."
+        title={loaderData.billing ? "Choose your plan" : "What each plan includes"}
+        lead={
+          loaderData.billing
+            ? "Start free and upgrade when you want more room and smarter tools."
+            : "This Simmer server does not sell plans: your account's plan is set by whoever runs it."
+        }
       />
       <section aria-label="Plans" className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 md:grid-cols-3">
         {loaderData.plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
+          <PlanCard key={plan.id} plan={plan} action={plan.action} />
         ))}
       </section>
       <section aria-labelledby="compare-heading" className="mx-auto max-w-5xl px-4 pt-16">
@@ -50,33 +68,37 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </h2>
         <ComparisonTable plans={loaderData.plans} />
       </section>
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pt-16">
-        <h2 id="faq-heading" className="text-warm-900 text-center text-3xl font-bold">
-          Frequently asked questions
-        </h2>
-        <dl className="mt-8 space-y-4">
-          {FAQ.map(([question, answer]) => (
-            <div key={question} className="ring-warm-200 rounded-2xl bg-white p-6 ring-1">
-              <dt className="text-warm-900 font-semibold">{question}</dt>
-              <dd className="text-warm-700 mt-2">{answer}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section className="mx-auto max-w-3xl px-4 pt-16 text-center">
-        <h2 className="text-warm-900 text-2xl font-bold">Ready to start cooking?</h2>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/signup" className="bg-accent-orange rounded-xl px-6 py-3 font-semibold text-white hover:bg-orange-800">
-            Create a free account
-          </Link>
-          <Link
-            to="/browse"
-            className="text-warm-900 ring-warm-300 hover:bg-warm-100 rounded-xl bg-white px-6 py-3 font-semibold ring-1"
-          >
-            Browse recipes
-          </Link>
-        </div>
-      </section>
+      {loaderData.billing && (
+        <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pt-16">
+          <h2 id="faq-heading" className="text-warm-900 text-center text-3xl font-bold">
+            Frequently asked questions
+          </h2>
+          <dl className="mt-8 space-y-4">
+            {FAQ.map(([question, answer]) => (
+              <div key={question} className="ring-warm-200 rounded-2xl bg-white p-6 ring-1">
+                <dt className="text-warm-900 font-semibold">{question}</dt>
+                <dd className="text-warm-700 mt-2">{answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {!loaderData.signedIn && (
+        <section className="mx-auto max-w-3xl px-4 pt-16 text-center">
+          <h2 className="text-warm-900 text-2xl font-bold">Ready to start cooking?</h2>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/signup" className="bg-accent-orange rounded-xl px-6 py-3 font-semibold text-white hover:bg-orange-800">
+              Create an account
+            </Link>
+            <Link
+              to="/browse"
+              className="text-warm-900 ring-warm-300 hover:bg-warm-100 rounded-xl bg-white px-6 py-3 font-semibold ring-1"
+            >
+              Browse recipes
+            </Link>
+          </div>
+        </section>
+      )}
     </main>
   );
 }

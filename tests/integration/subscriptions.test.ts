@@ -43,9 +43,9 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
     expect(started).toMatchObject({ ok: true, message: "Your 7-day free trial of Premium has started!" });
     expect(await planAt(user.id, 6.9)).toBe("premium");
     expect(await planAt(user.id, 7)).toBe("free");
-    const overview = await runAt(at(4), () => billingOverview(database.db, user.id, "free"));
+    const overview = await runAt(at(4), () => billingOverview(database.db, user.id));
     expect(overview.summary).toMatchObject({ phase: "trial", trialDaysLeft: 3, notice: { kind: "ending" } });
-    const ended = await runAt(at(8), () => billingOverview(database.db, user.id, "free"));
+    const ended = await runAt(at(8), () => billingOverview(database.db, user.id));
     expect(ended.summary.notice?.message).toBe(SUBSCRIPTION_MESSAGES.trialEnded);
   });
 
@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
     expect(resumed).toMatchObject({ ok: true, message: SUBSCRIPTION_MESSAGES.resumed });
     expect(await planAt(user.id, 60)).toBe("ultimate");
 
-    const history = await runAt(at(5), () => billingOverview(database.db, user.id, "free"));
+    const history = await runAt(at(5), () => billingOverview(database.db, user.id));
     expect(history.history.map((h) => h.kind).sort()).toEqual(
       ["trial_started", "upgraded", "upgraded", "cancelled", "resumed"].sort(),
     );
@@ -167,7 +167,7 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
     const before = await rowsOf(owner.id);
     expect(await runAt(at(1), () => cancelSubscription(database.db, stranger.id))).toMatchObject({ ok: false });
     expect(await runAt(at(1), () => resumeSubscription(database.db, stranger.id))).toMatchObject({ ok: false });
-    const strangerView = await runAt(at(1), () => billingOverview(database.db, stranger.id, "free"));
+    const strangerView = await runAt(at(1), () => billingOverview(database.db, stranger.id));
     expect(strangerView.summary.planId).toBe("free");
     expect(strangerView.history).toEqual([]);
     expect(await rowsOf(owner.id)).toEqual(before);
