@@ -22,7 +22,11 @@ export function billingProvider(): BillingProvider {
 /** Confirms a checkout of `planId` (already validated as a paid plan) and answers where to go next. */
 export async function checkout(db: Db, user: SessionUser, planId: PlanId): Promise<Outcome<Response>> {
   const provider = billingProvider();
-  if (provider !== "demo") return fail(404, SUBSCRIPTION_MESSAGES.upgradeFailed);
+  if (provider === "none" || planId === "free") return fail(404, SUBSCRIPTION_MESSAGES.upgradeFailed);
+  if (provider === "stripe") {
+    const { startStripeCheckout } = await import("./stripe.server");
+    return startStripeCheckout(db, user, planId);
+  }
   const outcome = await confirmDemoCheckout(db, user.id, planId);
   if (!outcome.ok) return outcome;
   const message = outcome.message ?? SUBSCRIPTION_MESSAGES.upgraded;

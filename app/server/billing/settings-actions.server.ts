@@ -36,10 +36,14 @@ export type BillingReply = { ok: false; status: FailureStatus; message: string }
 export async function billingAction(db: Db, user: SessionUser, intent: BillingIntent): Promise<Response | BillingReply> {
   const provider = billingProvider();
   if (provider === "none") return fail(404, SUBSCRIPTION_MESSAGES.featureUnavailable);
-  if (intent === "billing-portal" || provider === "stripe") {
-    // Stripe keeps its own subscription: cancelling, resuming and payment details happen in its portal.
-    return fail(404, SUBSCRIPTION_MESSAGES.featureUnavailable);
+  if (provider === "stripe") {
+    // Stripe keeps its own subscription: cancelling, resuming and payment details happen in its portal,
+    // and its webhook brings the result back.
+    const { stripePortalUrl } = await import("./stripe.server");
+    const url = await stripePortalUrl(db, user.id);
+    return url ? redirect(url) : fail(404, SUBSCRIPTION_MESSAGES.featureUnavailable);
   }
+  if (intent === "billing-portal") return fail(404, SUBSCRIPTION_MESSAGES.featureUnavailable);
   const outcome =
     intent === "cancel-subscription" ? await cancelSubscription(db, user.id) : await resumeSubscription(db, user.id);
   if (!outcome.ok) return outcome;
