@@ -91,7 +91,7 @@ export async function startStripeCheckout(
       ...(canStartTrial(row ? toRecord(row) : null) && { trial_period_days: TRIAL_DAYS }),
     },
     ...(row?.providerCustomerId ? { customer: row.providerCustomerId } : { customer_email: user.email }),
-    success_url: `${config.publicUrl}/app/settings?tab=billing`,
+    success_url: `${config.publicUrl}/app/settings?tab=billing&checkout=success`,
     cancel_url: `${config.publicUrl}/pricing`,
   });
   if (!session.url) return fail(409, "Stripe did not return a checkout page. Please try again.");

@@ -1,7 +1,8 @@
 import { CalendarClock, CreditCard } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { getPlan } from "~/domain/plans";
 import { daysLeft, type BillingTabData } from "~/domain/pricing";
 import { formatDay } from "~/domain/subscription";
@@ -45,6 +46,8 @@ function PhaseLine({ billing }: { billing: BillingTabData }) {
 export function BillingTab({ billing, error }: { billing: BillingTabData; error?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const [params] = useSearchParams();
+  const paid = params.get("checkout") === "success";
   const canCancel = billing.enabled && (billing.phase === "trial" || billing.phase === "active");
   return (
     <section aria-labelledby="billing-heading" className="space-y-6">
@@ -54,6 +57,11 @@ export function BillingTab({ billing, error }: { billing: BillingTabData; error?
       {billing.notice && (
         <p role="status" className="bg-accent-yellow/20 text-warm-900 rounded-xl p-4 font-semibold">
           {billing.notice}
+        </p>
+      )}
+      {paid && (
+        <p role="status" className="bg-accent-green-light text-warm-900 rounded-xl p-4 font-semibold">
+          {SUBSCRIPTION_MESSAGES.paymentSucceeded} Your plan starts as soon as the payment provider confirms it.
         </p>
       )}
       <FormAlert errors={error ? [error] : undefined} />
