@@ -145,4 +145,9 @@ test("a forged plan field never sets a plan, and another user's subscription is 
   await expect(page.getByTestId("current-plan")).toHaveText("Free");
   await expect(page.getByText("No plan changes yet.")).toBeVisible();
   await other.context().close();
+
+  // Without Stripe configured the webhook endpoint does not exist, so no event can set a plan either.
+  expect(
+    (await page.request.post("/api/billing/stripe-webhook", { data: { type: "customer.subscription.created" } })).status(),
+  ).toBe(404);
 });
