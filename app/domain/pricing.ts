@@ -64,6 +64,8 @@ export function afterSignup(plan: unknown): string {
 /** What the settings' Plan & billing tab shows (dates as ISO strings, ready for the browser). */
 export interface BillingTabData {
   enabled: boolean;
+  /** BILLING_PROVIDER=stripe: the subscription is changed in Stripe's portal, not here. */
+  stripeManaged: boolean;
   stripePortal: boolean;
   phase: SubscriptionPhase;
   planId: PlanId;
@@ -76,5 +78,5 @@ export interface BillingTabData {
 export interface SidebarBilling {
   enabled: boolean;
   trial: { planName: string; daysLeft: number; endsOn: string; keepPath: string } | null;
-  notice: { message: string; to: string } | null;
+  notice: { message: string; to: string; action: string } | null;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sidebarBilling } from "~/server/billing/settings-actions.server";
 import { currentPlan } from "~/server/billing/subscriptions.server";
 import { createStripe, handleStripeWebhook, startStripeCheckout, type StripeConfig } from "~/server/billing/stripe.server";
 import { planChanges, processedWebhookEvents, subscriptions } from "~/server/db/schema";
@@ -179,6 +180,10 @@ describe.each(DATABASE_KINDS)("Stripe billing on %s", (kind) => {
     );
     expect(await rowOf(user.id)).toMatchObject({ status: "past_due" });
     expect(await currentPlan(database.db, user.id, "free")).toBe("free");
+    expect((await sidebarBilling(database.db, user.id)).notice).toMatchObject({
+      message: "Payment failed. Please check your payment method and try again.",
+      to: "/app/settings?tab=billing",
+    });
 
     await deliver(event("customer.subscription.deleted", { ...base, status: "canceled" }));
     expect(await rowOf(user.id)).toMatchObject({ status: "canceled" });

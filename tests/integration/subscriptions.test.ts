@@ -10,6 +10,7 @@ import {
   grantPlan,
   resumeSubscription,
 } from "~/server/billing/subscriptions.server";
+import { sidebarBilling } from "~/server/billing/settings-actions.server";
 import { cookbooks, planChanges, savedRecipes, subscriptions } from "~/server/db/schema";
 import { createCookbook, deleteCookbook, listCookbooks, updateCookbook } from "~/server/services/cookbooks.server";
 import { lockedPlan } from "~/server/services/plan-lock.server";
@@ -47,6 +48,20 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
     expect(overview.summary).toMatchObject({ phase: "trial", trialDaysLeft: 3, notice: { kind: "ending" } });
     const ended = await runAt(at(8), () => billingOverview(database.db, user.id));
     expect(ended.summary.notice?.message).toBe(SUBSCRIPTION_MESSAGES.trialEnded);
+
+    // The sidebar card and the banner above every /app page.
+    expect(await runAt(at(1), () => sidebarBilling(database.db, user.id))).toMatchObject({
+      trial: { planName: "Premium", daysLeft: 6, endsOn: "November 30, 2026", keepPath: "/app/checkout?plan=premium" },
+      notice: null,
+    });
+    expect(await runAt(at(4.5), () => sidebarBilling(database.db, user.id))).toMatchObject({
+      trial: { daysLeft: 3 },
+      notice: { message: SUBSCRIPTION_MESSAGES.trialEndingSoon, to: "/app/checkout?plan=premium" },
+    });
+    expect(await runAt(at(8), () => sidebarBilling(database.db, user.id))).toMatchObject({
+      trial: null,
+      notice: { message: SUBSCRIPTION_MESSAGES.trialEnded },
+    });
   });
 
   it("gives one trial per account: a second checkout, even for another plan, is a paid month", async () => {

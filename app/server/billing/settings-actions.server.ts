@@ -20,6 +20,7 @@ export async function billingTabData(db: Db, userId: string): Promise<BillingTab
   const configured = billingProvider();
   return {
     enabled: configured !== "none",
+    stripeManaged: configured === "stripe",
     stripePortal: configured === "stripe" && provider === "stripe" && hasProviderCustomer,
     phase: summary.phase,
     planId: summary.planId,
@@ -64,9 +65,13 @@ export async function sidebarBilling(db: Db, userId: string): Promise<SidebarBil
           keepPath: checkoutPath(summary.planId),
         }
       : null;
-  const notice = summary.notice && {
-    message: summary.notice.message,
-    to: record ? checkoutPath(record.planId === "free" ? "premium" : record.planId) : "/pricing",
-  };
+  const notice =
+    summary.phase === "past_due"
+      ? { message: SUBSCRIPTION_MESSAGES.paymentFailed, to: BILLING_SETTINGS, action: "Check payment" }
+      : summary.notice && {
+          message: summary.notice.message,
+          to: record ? checkoutPath(record.planId === "free" ? "premium" : record.planId) : "/pricing",
+          action: "Upgrade now",
+        };
   return { enabled: true, trial, notice };
 }

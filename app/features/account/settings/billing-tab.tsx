@@ -48,7 +48,9 @@ export function BillingTab({ billing, error }: { billing: BillingTabData; error?
   const busy = navigation.state === "submitting";
   const [params] = useSearchParams();
   const paid = params.get("checkout") === "success";
-  const canCancel = billing.enabled && (billing.phase === "trial" || billing.phase === "active");
+  // With Stripe, cancelling and resuming happen in its portal (the webhook brings the result back).
+  const local = billing.enabled && !billing.stripeManaged;
+  const canCancel = local && (billing.phase === "trial" || billing.phase === "active");
   return (
     <section aria-labelledby="billing-heading" className="space-y-6">
       <h2 id="billing-heading" className="text-warm-900 text-2xl font-bold">
@@ -87,7 +89,7 @@ export function BillingTab({ billing, error }: { billing: BillingTabData; error?
               </Button>
             </Form>
           )}
-          {billing.enabled && billing.phase === "cancelling" && (
+          {local && billing.phase === "cancelling" && (
             <Form method="post">
               <Button type="submit" name="intent" value="resume-subscription" disabled={busy}>
                 Resume subscription
@@ -97,7 +99,7 @@ export function BillingTab({ billing, error }: { billing: BillingTabData; error?
           {billing.stripePortal && (
             <Form method="post">
               <Button type="submit" name="intent" value="billing-portal" variant="secondary" disabled={busy}>
-                <CreditCard className="h-4 w-4" aria-hidden="true" /> Payment method and invoices
+                <CreditCard className="h-4 w-4" aria-hidden="true" /> Manage subscription, payment method and invoices
               </Button>
             </Form>
           )}
