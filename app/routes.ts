@@ -29,6 +29,7 @@ export default [
     route("profile", "routes/app.profile.tsx"),
     route("settings", "routes/app.settings.tsx"),
     route("settings/export", "routes/app.settings.export.ts"),
+    route("checkout", "routes/app.checkout.tsx"),
     route("saved", "routes/app.saved.ts"),
     route("cookbooks", "routes/app.cookbooks.tsx"),
     route("cookbooks/:id/manage", "routes/app.cookbooks.manage.tsx"),
@@ -42,6 +43,7 @@ export default [
   route("cook-mode/:id", "routes/cook-mode.tsx"),
   route("logout", "routes/logout.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("api/billing/stripe-webhook", "routes/api.billing.stripe-webhook.ts"),
   route("healthz", "routes/healthz.ts"),
   ...prefix("_test", [route("error", "routes/test-error.tsx")]),
 ] satisfies RouteConfig;

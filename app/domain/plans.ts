@@ -153,6 +153,10 @@ export function getPlan(id: PlanId): Plan {
   return plan;
 }
 
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
+}
+
 export function hasFeature(planId: PlanId, feature: Feature): boolean {
   return getPlan(planId).entitlements.includes(feature);
 }

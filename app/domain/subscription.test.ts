@@ -7,6 +7,8 @@ import {
   confirmCheckout,
   effectivePlan,
   expire,
+  mapProviderStatus,
+  providerUpdate,
   nextRenewal,
   paymentFailed,
   resume,
@@ -173,5 +175,43 @@ describe("periods and summaries", () => {
     expect(summarize(record({ status: "past_due" }), NOW)).toMatchObject({ phase: "past_due", planId: "free" });
     expect(summarize(null, NOW)).toMatchObject({ phase: "free", planId: "free", notice: null });
     expect(summarize(trial, at(6))).toMatchObject({ phase: "free", notice: { kind: "ended" } });
+  });
+});
+
+describe("provider updates", () => {
+  const incoming = {
+    planId: "premium" as const,
+    status: "trialing" as const,
+    trialEndsAt: at(7),
+    currentPeriodEnd: at(7),
+    cancelAtPeriodEnd: false,
+  };
+
+  it("maps Stripe's statuses to Simmer's four", () => {
+    expect(
+      ["trialing", "active", "past_due", "unpaid", "incomplete", "canceled", "incomplete_expired", "paused"].map(
+        mapProviderStatus,
+      ),
+    ).toEqual(["trialing", "active", "past_due", "past_due", "past_due", "canceled", "canceled", "canceled"]);
+  });
+
+  it("names each change for the history", () => {
+    const trial = providerUpdate(null, incoming, NOW);
+    expect(trial).toMatchObject({ ok: true, kind: "trial_started", record: { trialStartedAt: NOW } });
+    if (!trial.ok) throw new Error("unexpected");
+    const paid = providerUpdate(trial.record, { ...incoming, status: "active", currentPeriodEnd: at(37) }, at(7));
+    expect(paid).toMatchObject({ kind: "upgraded", record: { trialStartedAt: NOW } });
+    if (!paid.ok) throw new Error("unexpected");
+    expect(providerUpdate(paid.record, { ...incoming, status: "active", currentPeriodEnd: at(67) }, at(37))).toMatchObject({
+      kind: "payment_succeeded",
+    });
+    expect(providerUpdate(paid.record, { ...incoming, status: "active", planId: "ultimate" }, at(8))).toMatchObject({
+      kind: "upgraded",
+    });
+    expect(providerUpdate(paid.record, { ...incoming, status: "active", cancelAtPeriodEnd: true }, at(8))).toMatchObject({
+      kind: "cancelled",
+    });
+    expect(providerUpdate(paid.record, { ...incoming, status: "past_due" }, at(8))).toMatchObject({ kind: "payment_failed" });
+    expect(providerUpdate(paid.record, { ...incoming, status: "canceled" }, at(8))).toMatchObject({ kind: "expired" });
   });
 });

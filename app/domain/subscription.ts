@@ -3,7 +3,7 @@
  * what the trial notice says, and how each transition changes a record. No I/O and no clock: every
  * function takes `now`, so tests inject the time.
  *
- * Grace rule (decided here, explained in docs/decisions/010): a failed payment (status past_due)
+ * Grace rule (decided here, explained in docs/decisions/012): a failed payment (status past_due)
  * ends the paid plan at once, with no grace period; the data stays and the plan returns as soon as a
  * payment succeeds. A cancelled subscription keeps its plan until the end of the period already paid.
  */
@@ -287,4 +287,47 @@ export function expire(current: SubscriptionRecord | null): Transition {
 export function formatDay(date: Date | null): string {
   if (!date) return "the end of the period";
   return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** A provider's view of a subscription (Stripe's subscription object, already mapped). */
+export interface ProviderState {
+  planId: PlanId;
+  status: SubscriptionStatus;
+  trialEndsAt: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** Stripe's statuses in Simmer's four: anything unpaid gives no plan. */
+export function mapProviderStatus(status: string): SubscriptionStatus {
+  if (status === "trialing" || status === "active") return status;
+  if (status === "past_due" || status === "unpaid" || status === "incomplete") return "past_due";
+  return "canceled";
+}
+
+/** The provider says the subscription now looks like `incoming`: take it, and name the change for the history. */
+export function providerUpdate(current: SubscriptionRecord | null, incoming: ProviderState, now: Date): Transition {
+  const record: SubscriptionRecord = {
+    ...incoming,
+    trialStartedAt: current?.trialStartedAt ?? (incoming.status === "trialing" ? now : null),
+  };
+  const wasInForce = current !== null && entitles(current, now);
+  let kind: TransitionKind;
+  let message: string;
+  if (incoming.status === "canceled") [kind, message] = ["expired", "Your subscription has ended."];
+  else if (incoming.status === "past_due") [kind, message] = ["payment_failed", SUBSCRIPTION_MESSAGES.paymentFailed];
+  else if (!wasInForce && incoming.status === "trialing")
+    [kind, message] = ["trial_started", trialStartedMessage(incoming.planId)];
+  else if (current && incoming.cancelAtPeriodEnd && !current.cancelAtPeriodEnd)
+    [kind, message] = ["cancelled", SUBSCRIPTION_MESSAGES.cancelled];
+  else if (current && !incoming.cancelAtPeriodEnd && current.cancelAtPeriodEnd)
+    [kind, message] = ["resumed", SUBSCRIPTION_MESSAGES.resumed];
+  else if (wasInForce && current.planId !== incoming.planId)
+    [kind, message] =
+      planRank(incoming.planId) > planRank(current.planId)
+        ? ["upgraded", upgradedMessage(incoming.planId)]
+        : ["switched", `Your plan is now ${getPlan(incoming.planId).name}.`];
+  else if (!wasInForce || current.status === "trialing") [kind, message] = ["upgraded", upgradedMessage(incoming.planId)];
+  else [kind, message] = ["payment_succeeded", SUBSCRIPTION_MESSAGES.paymentSucceeded];
+  return { ok: true, kind, record, message };
 }

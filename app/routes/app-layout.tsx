@@ -2,15 +2,18 @@ import { Outlet } from "react-router";
 import { AppMobileNav, AppSidebar } from "~/components/layout/app-sidebar";
 import { TopNav } from "~/components/layout/top-nav";
 import { canUpgrade } from "~/domain/plans";
+import { TrialNoticeBanner } from "~/features/billing/trial-notice";
 import { requireUser, requireUserMiddleware } from "~/server/auth/session.server";
+import { sidebarBilling } from "~/server/billing/settings-actions.server";
+import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/app-layout";
 
 /** Every /app route: signed-out visitors are sent to /login before any loader or action runs. */
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { planId: user.planId };
+  return { planId: user.planId, billing: await sidebarBilling(await getDb(), user.id) };
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
@@ -19,8 +22,9 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       <TopNav signedIn />
       <AppMobileNav />
       <div className="flex flex-1">
-        <AppSidebar showUpgrade={canUpgrade(loaderData.planId)} />
+        <AppSidebar showUpgrade={loaderData.billing.enabled && canUpgrade(loaderData.planId)} trial={loaderData.billing.trial} />
         <div className="min-w-0 flex-1">
+          {loaderData.billing.notice && <TrialNoticeBanner {...loaderData.billing.notice} />}
           <Outlet />
         </div>
       </div>

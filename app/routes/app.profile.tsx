@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { StatTile } from "~/components/ui/stat-tile";
 import { higherPlans } from "~/domain/plans";
+import { useBillingEnabled } from "~/components/ui/use-billing";
 import { PlanBadge } from "~/features/account/plan-badge";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
@@ -47,7 +48,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {higherPlans(user.planId).map((plan) => (
+          {(useBillingEnabled() ? higherPlans(user.planId) : []).map((plan) => (
             <ButtonLink key={plan.id} to="/pricing" variant="primary" size="md">
               Upgrade to {plan.name}
             </ButtonLink>

@@ -9,6 +9,8 @@ import {
   SETTINGS_TABS,
   type SettingsTab,
 } from "~/domain/validation/settings";
+import { BILLING_INTENTS, type BillingIntent } from "~/domain/validation/billing";
+import { BillingTab } from "~/features/account/settings/billing-tab";
 import { NotificationsTab } from "~/features/account/settings/notifications-tab";
 import { PreferencesTab } from "~/features/account/settings/preferences-tab";
 import { PrivacyTab } from "~/features/account/settings/privacy-tab";
@@ -16,6 +18,7 @@ import { ProfileTab } from "~/features/account/settings/profile-tab";
 import { getAuth } from "~/server/auth/auth.server";
 import { redirectWith } from "~/server/auth/responses.server";
 import { requireUser } from "~/server/auth/session.server";
+import { billingAction, billingTabData } from "~/server/billing/settings-actions.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
 import { deleteAccount } from "~/server/services/account.server";
@@ -27,10 +30,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings – Simmer" }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const profile = await getProfile(await getDb(), user.id);
+  const db = await getDb();
+  const [profile, billing] = await Promise.all([getProfile(db, user.id), billingTabData(db, user.id)]);
   if (!profile) throw data("Profile not found", { status: 404 });
   return {
-    user: { id: user.id, name: profile.name, email: user.email, planId: profile.currentPlanId },
+    billing,
+    user: { id: user.id, name: profile.name, email: user.email, planId: user.planId },
     preferences: { dietaryPreferences: profile.dietaryPreferences, skillLevel: profile.skillLevel },
     notifications: {
       recipeUpdates: profile.notifyRecipeUpdates,
@@ -50,6 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const signOut = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true });
     await deleteAccount(db, user.id);
     return redirectWith("/", signOut, await flashHeader(AUTH_MESSAGES.accountDeleted, "info"));
+  }
+  if (BILLING_INTENTS.includes(intent as BillingIntent)) {
+    const reply = await billingAction(db, user, intent as BillingIntent);
+    return reply instanceof Response ? reply : data(reply, { status: reply.status });
   }
   try {
     if (intent === "profile") {
@@ -98,12 +107,13 @@ function reply(
 
 const TAB_LABELS: Record<SettingsTab, string> = {
   profile: "Profile",
+  billing: "Plan & billing",
   preferences: "Preferences",
   notifications: "Notifications",
   privacy: "Privacy",
 };
 
-export default function Settings({ loaderData }: Route.ComponentProps) {
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const requested = params.get("tab");
   const tab: SettingsTab = SETTINGS_TABS.includes(requested as SettingsTab) ? (requested as SettingsTab) : "profile";
@@ -126,6 +136,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="ring-warm-200 mt-8 rounded-3xl bg-white p-6 ring-1 sm:p-8">
         {tab === "profile" && <ProfileTab user={loaderData.user} />}
+        {tab === "billing" && (
+          <BillingTab billing={loaderData.billing} error={actionData && !actionData.ok ? actionData.message : undefined} />
+        )}
         {tab === "preferences" && <PreferencesTab {...loaderData.preferences} />}
         {tab === "notifications" && <NotificationsTab values={loaderData.notifications} />}
         {tab === "privacy" && <PrivacyTab />}

@@ -4,11 +4,25 @@ import { PageHeader, pageMeta } from "~/components/layout/page-header";
 import { ComparisonTable } from "~/features/billing/comparison-table";
 import { PlanCard } from "~/features/billing/plan-card";
 import { getDb } from "~/server/db/index.server";
+import { pricingAction } from "~/domain/pricing";
+import { getUser } from "~/server/auth/session.server";
+import { billingProvider } from "~/server/billing/checkout.server";
+import { billingOverview } from "~/server/billing/subscriptions.server";
 import { listPlans } from "~/server/services/plans.server";
 import type { Route } from "./+types/pricing";
 
-export async function loader() {
-  return { plans: await listPlans(await getDb()) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = await getDb();
+  const user = getUser(context);
+  const billing = billingProvider() !== "none";
+  const overview = user && billing ? await billingOverview(db, user.id) : null;
+  const viewer = overview && { summary: overview.summary, trialAvailable: overview.trialAvailable };
+  const plans = await listPlans(db);
+  return {
+    billing,
+    signedIn: Boolean(user),
+    plans: plans.map((plan) => ({ ...plan, action: billing ? pricingAction(plan.id, viewer) : null })),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -35,12 +49,16 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHeader
         eyebrow="Pricing"
-        title="Choose your plan"
-        lead="Start free and upgrade when you want more room and smarter tools."
+        title={loaderData.billing ? "Choose your plan" : "What each plan includes"}
+        lead={
+          loaderData.billing
+            ? "Start free and upgrade when you want more room and smarter tools."
+            : "This Simmer server does not sell plans: your account's plan is set by whoever runs it."
+        }
       />
       <section aria-label="Plans" className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 md:grid-cols-3">
         {loaderData.plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
+          <PlanCard key={plan.id} plan={plan} action={plan.action} />
         ))}
       </section>
       <Section id="compare-heading" heading="Compare features" width="5xl" spacing="pt-16">
@@ -48,20 +66,24 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           <ComparisonTable plans={loaderData.plans} />
         </div>
       </Section>
-      <Section id="faq-heading" heading="Frequently asked questions" spacing="pt-16">
-        <dl className="mt-8 space-y-4">
-          {FAQ.map(([question, answer]) => (
-            <div key={question} className="ring-warm-200 rounded-2xl bg-white p-6 ring-1">
-              <dt className="text-warm-900 font-semibold">{question}</dt>
-              <dd className="text-warm-700 mt-2">{answer}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
-      <section className="mx-auto max-w-3xl px-4 pt-16 text-center">
-        <h2 className="text-warm-900 text-2xl font-bold">Ready to start cooking?</h2>
-        <SignUpOrBrowse signUp="Create a free account" browse="secondary" />
-      </section>
+      {loaderData.billing && (
+        <Section id="faq-heading" heading="Frequently asked questions" spacing="pt-16">
+          <dl className="mt-8 space-y-4">
+            {FAQ.map(([question, answer]) => (
+              <div key={question} className="ring-warm-200 rounded-2xl bg-white p-6 ring-1">
+                <dt className="text-warm-900 font-semibold">{question}</dt>
+                <dd className="text-warm-700 mt-2">{answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+      {!loaderData.signedIn && (
+        <section className="mx-auto max-w-3xl px-4 pt-16 text-center">
+          <h2 className="text-warm-900 text-2xl font-bold">Ready to start cooking?</h2>
+          <SignUpOrBrowse signUp="Create a free account" browse="secondary" />
+        </section>
+      )}
     </main>
   );
 }

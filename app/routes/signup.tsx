@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { AUTH_MESSAGES } from "~/domain/messages";
+import { afterSignup } from "~/domain/pricing";
 import { SignupSchema } from "~/domain/validation/auth";
 import { AuthCard, TextLink } from "~/features/account/auth-card";
 import { SocialButtons } from "~/features/account/social-buttons";
@@ -16,15 +17,18 @@ import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up – Simmer" }];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   redirectSignedIn(context, "/app/dashboard");
-  return { providers: socialProviders() };
+  // Billing: a plan chosen on /pricing travels through sign-up to its checkout.
+  const plan = new URL(request.url).searchParams.get("plan");
+  return { providers: socialProviders(), plan: afterSignup(plan) === "/app/dashboard" ? null : plan };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
+  const next = afterSignup(formData.get("plan"));
   if (formData.get("intent") === "social") {
-    return startSocialSignIn(request, String(formData.get("provider")), "/app/dashboard");
+    return startSocialSignIn(request, String(formData.get("provider")), next);
   }
   const submission = parseWithZod(formData, { schema: SignupSchema });
   const hideFields = ["password", "confirmPassword"];
@@ -32,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await signUpWithPassword(request, submission.value);
   if (!result.ok)
     return data({ result: submission.reply({ fieldErrors: { email: [result.error] }, hideFields }) }, { status: 400 });
-  return redirectWith("/app/dashboard", result.response, await flashHeader(AUTH_MESSAGES.signupSuccess));
+  return redirectWith(next, result.response, await flashHeader(AUTH_MESSAGES.signupSuccess));
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
@@ -50,6 +54,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     >
       <Form method="post" {...getFormProps(form)} onChange={track} onInput={track} className="space-y-5">
         <FormAlert errors={form.errors} />
+        {loaderData.plan && <input type="hidden" name="plan" value={loaderData.plan} />}
         <TextField meta={fields.name} label="Full name" autoComplete="name" placeholder="Maya Okafor" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <TextField

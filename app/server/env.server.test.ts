@@ -30,4 +30,20 @@ describe("environment", () => {
       /PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*SUPPORT_EMAIL/,
     );
   });
+
+  it("defaults to the demo billing provider and demands Stripe's four settings when Stripe is chosen", () => {
+    expect(parseEnv({}).BILLING_PROVIDER).toBe("demo");
+    expect(parseEnv({ BILLING_PROVIDER: "none", DEFAULT_PLAN: "ultimate" }).DEFAULT_PLAN).toBe("ultimate");
+    expect(() => parseEnv({ DEFAULT_PLAN: "gold" })).toThrow(/DEFAULT_PLAN/);
+    expect(() => parseEnv({ BILLING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when BILLING_PROVIDER=stripe[\s\S]*STRIPE_PRICE_PREMIUM[\s\S]*STRIPE_PRICE_ULTIMATE/,
+    );
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk",
+      STRIPE_WEBHOOK_SECRET: "whsec",
+      STRIPE_PRICE_PREMIUM: "p1",
+      STRIPE_PRICE_ULTIMATE: "p2",
+    };
+    expect(parseEnv({ BILLING_PROVIDER: "stripe", ...stripe }).BILLING_PROVIDER).toBe("stripe");
+  });
 });

@@ -10,6 +10,7 @@ import {
   grantPlan,
   resumeSubscription,
 } from "~/server/billing/subscriptions.server";
+import { sidebarBilling } from "~/server/billing/settings-actions.server";
 import { cookbooks, planChanges, savedRecipes, subscriptions } from "~/server/db/schema";
 import { createCookbook, deleteCookbook, listCookbooks, updateCookbook } from "~/server/services/cookbooks.server";
 import { lockedPlan } from "~/server/services/plan-lock.server";
@@ -43,10 +44,24 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
     expect(started).toMatchObject({ ok: true, message: "Your 7-day free trial of Premium has started!" });
     expect(await planAt(user.id, 6.9)).toBe("premium");
     expect(await planAt(user.id, 7)).toBe("free");
-    const overview = await runAt(at(4), () => billingOverview(database.db, user.id, "free"));
+    const overview = await runAt(at(4), () => billingOverview(database.db, user.id));
     expect(overview.summary).toMatchObject({ phase: "trial", trialDaysLeft: 3, notice: { kind: "ending" } });
-    const ended = await runAt(at(8), () => billingOverview(database.db, user.id, "free"));
+    const ended = await runAt(at(8), () => billingOverview(database.db, user.id));
     expect(ended.summary.notice?.message).toBe(SUBSCRIPTION_MESSAGES.trialEnded);
+
+    // The sidebar card and the banner above every /app page.
+    expect(await runAt(at(1), () => sidebarBilling(database.db, user.id))).toMatchObject({
+      trial: { planName: "Premium", daysLeft: 6, endsOn: "November 30, 2026", keepPath: "/app/checkout?plan=premium" },
+      notice: null,
+    });
+    expect(await runAt(at(4.5), () => sidebarBilling(database.db, user.id))).toMatchObject({
+      trial: { daysLeft: 3 },
+      notice: { message: SUBSCRIPTION_MESSAGES.trialEndingSoon, to: "/app/checkout?plan=premium" },
+    });
+    expect(await runAt(at(8), () => sidebarBilling(database.db, user.id))).toMatchObject({
+      trial: null,
+      notice: { message: SUBSCRIPTION_MESSAGES.trialEnded },
+    });
   });
 
   it("gives one trial per account: a second checkout, even for another plan, is a paid month", async () => {
@@ -83,7 +98,7 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
     expect(resumed).toMatchObject({ ok: true, message: SUBSCRIPTION_MESSAGES.resumed });
     expect(await planAt(user.id, 60)).toBe("ultimate");
 
-    const history = await runAt(at(5), () => billingOverview(database.db, user.id, "free"));
+    const history = await runAt(at(5), () => billingOverview(database.db, user.id));
     expect(history.history.map((h) => h.kind).sort()).toEqual(
       ["trial_started", "upgraded", "upgraded", "cancelled", "resumed"].sort(),
     );
@@ -167,7 +182,7 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
     const before = await rowsOf(owner.id);
     expect(await runAt(at(1), () => cancelSubscription(database.db, stranger.id))).toMatchObject({ ok: false });
     expect(await runAt(at(1), () => resumeSubscription(database.db, stranger.id))).toMatchObject({ ok: false });
-    const strangerView = await runAt(at(1), () => billingOverview(database.db, stranger.id, "free"));
+    const strangerView = await runAt(at(1), () => billingOverview(database.db, stranger.id));
     expect(strangerView.summary.planId).toBe("free");
     expect(strangerView.history).toEqual([]);
     expect(await rowsOf(owner.id)).toEqual(before);

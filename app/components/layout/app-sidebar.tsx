@@ -11,7 +11,8 @@ import {
   User,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { NavLink } from "react-router";
+import type { SidebarBilling } from "~/domain/pricing";
+import { Link, NavLink } from "react-router";
 import { SignOutButton } from "./sign-out-button";
 import { ButtonLink } from "~/components/ui/button";
 
@@ -28,7 +29,7 @@ export const APP_NAV = [
 
 const STORAGE_KEY = "simmer.sidebar-collapsed";
 
-export function AppSidebar({ showUpgrade }: { showUpgrade: boolean }) {
+export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean; trial?: SidebarBilling["trial"] }) {
   const [collapsed, setCollapsed] = useState(false);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored choice exists only in the browser
@@ -79,7 +80,22 @@ export function AppSidebar({ showUpgrade }: { showUpgrade: boolean }) {
         </ul>
       </nav>
       <div className="mt-auto space-y-3">
-        {showUpgrade && !collapsed && (
+        {trial && !collapsed && (
+          <div className="bg-warm-900 rounded-2xl p-4 text-white" aria-label="Your trial" role="group">
+            <Crown className="text-accent-yellow h-6 w-6" aria-hidden="true" />
+            <p className="mt-2 font-semibold">{trial.planName} trial</p>
+            <p className="text-warm-200 mt-1 text-sm">
+              Trial: {trial.daysLeft === 1 ? "1 day" : `${trial.daysLeft} days`} left · ends {trial.endsOn}
+            </p>
+            <Link
+              to={trial.keepPath}
+              className="bg-accent-orange mt-3 block rounded-lg px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-800"
+            >
+              Keep {trial.planName}
+            </Link>
+          </div>
+        )}
+        {showUpgrade && !trial && !collapsed && (
           <div className="bg-warm-900 rounded-2xl p-4 text-white">
             <Crown className="text-accent-yellow h-6 w-6" aria-hidden="true" />
             <p className="mt-2 font-semibold">Go Premium</p>

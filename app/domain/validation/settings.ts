@@ -37,5 +37,5 @@ export const NotificationsSchema = z.object({
 });
 export type NotificationsInput = z.infer<typeof NotificationsSchema>;
 
-export const SETTINGS_TABS = ["profile", "preferences", "notifications", "privacy"] as const;
+export const SETTINGS_TABS = ["profile", "billing", "preferences", "notifications", "privacy"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

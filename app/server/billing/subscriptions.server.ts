@@ -143,27 +143,38 @@ export interface BillingOverview {
 }
 
 /** Everything the Plan & billing tab and the pricing page show about one account (only its own rows). */
-export async function billingOverview(db: Db, userId: string, granted: PlanId): Promise<BillingOverview> {
-  const row = await subscriptionRow(db, userId);
-  const record = row ? toRecord(row) : null;
-  const history = await db
-    .select({
-      kind: planChanges.kind,
-      fromPlanId: planChanges.fromPlanId,
-      toPlanId: planChanges.toPlanId,
-      at: planChanges.createdAt,
-    })
-    .from(planChanges)
-    .where(eq(planChanges.userId, userId))
-    .orderBy(desc(planChanges.createdAt), asc(planChanges.id))
-    .limit(50);
+export async function billingOverview(db: Db, userId: string): Promise<BillingOverview> {
+  const [{ summary, record, row }, history] = await Promise.all([
+    accountSummary(db, userId),
+    db
+      .select({
+        kind: planChanges.kind,
+        fromPlanId: planChanges.fromPlanId,
+        toPlanId: planChanges.toPlanId,
+        at: planChanges.createdAt,
+      })
+      .from(planChanges)
+      .where(eq(planChanges.userId, userId))
+      .orderBy(desc(planChanges.createdAt), asc(planChanges.id))
+      .limit(50),
+  ]);
   return {
-    summary: summarize(record, now(), planFloor(granted)),
+    summary,
     trialAvailable: canStartTrial(record),
     provider: row ? (row.provider as "demo" | "stripe") : null,
     hasProviderCustomer: Boolean(row?.providerCustomerId),
     history,
   };
+}
+
+/** The account's subscription summary at this moment (sidebar card, trial notices). */
+export async function accountSummary(db: Db, userId: string) {
+  const [[profile], row] = await Promise.all([
+    db.select({ granted: profiles.currentPlanId }).from(profiles).where(eq(profiles.id, userId)),
+    subscriptionRow(db, userId),
+  ]);
+  const record = row ? toRecord(row) : null;
+  return { summary: summarize(record, now(), planFloor(profile?.granted ?? "free")), record, row };
 }
 
 /** Operator command (npm run user:plan): sets one account's granted plan, recorded in the history. */

@@ -17,6 +17,7 @@ import {
   savedRecipes,
   shoppingListItems,
   shoppingLists,
+  planChanges,
   subscriptions,
   users,
 } from "../db/schema";
@@ -75,6 +76,7 @@ export async function exportAccount(db: Db, userId: string) {
     account: user,
     profile,
     subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    planChanges: await db.select().from(planChanges).where(eq(planChanges.userId, userId)),
     savedRecipes: await db.select().from(savedRecipes).where(eq(savedRecipes.userId, userId)),
     cookbooks: books.map((b) => ({ ...b, recipeIds: bookRecipes.filter((r) => r.cookbookId === b.id).map((r) => r.recipeId) })),
     ingredientLists: lists.map((l) => ({

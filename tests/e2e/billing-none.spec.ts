@@ -1,0 +1,90 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { newAccount } from "./support";
+
+/** A second server with BILLING_PROVIDER=none and DEFAULT_PLAN=ultimate, on its own port and data folder. */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
+const BASE = `http://127.0.0.1:${PORT}`;
+let server: ChildProcessWithoutNullStreams | null = null;
+let dataDir = "";
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "simmer-none-"));
+  server = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      BILLING_PROVIDER: "none",
+      DEFAULT_PLAN: "ultimate",
+      AUTH_RATE_LIMIT_MAX: "100000",
+    },
+  }) as ChildProcessWithoutNullStreams;
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${BASE}/healthz`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("BILLING_PROVIDER=none: no prices, no checkout, no upgrade prompts, everyone on DEFAULT_PLAN", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${BASE}/pricing`);
+  await expect(page.getByRole("heading", { name: "What each plan includes" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Premium" })).toBeVisible();
+  await expect(page.getByText("$", { exact: false })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /trial|Upgrade|Get started/i })).toHaveCount(0);
+
+  const account = newAccount();
+  const signup = await page.request.post(`${BASE}/signup`, {
+    form: {
+      name: account.name,
+      email: account.email,
+      password: account.password,
+      confirmPassword: account.password,
+      terms: "on",
+    },
+    headers: { Origin: BASE },
+    maxRedirects: 0,
+  });
+  expect(signup.status()).toBe(302);
+
+  await page.goto(`${BASE}/app/dashboard`);
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  await expect(sidebar.getByRole("link", { name: "Settings" })).toBeVisible();
+  await expect(sidebar.getByText("Go Premium")).toHaveCount(0);
+
+  await page.goto(`${BASE}/app/profile`);
+  await expect(page.getByText("Ultimate Member")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Upgrade to/ })).toHaveCount(0);
+
+  await page.goto(`${BASE}/app/settings?tab=billing`);
+  await expect(page.getByTestId("current-plan")).toHaveText("Ultimate");
+  await expect(page.getByRole("button", { name: /Cancel subscription/ })).toHaveCount(0);
+
+  const recipe = await page.goto(`${BASE}/recipe/1`);
+  expect(recipe?.status()).toBe(200);
+  await expect(page.getByText("Upgrade your plan to access this feature.")).toHaveCount(0);
+
+  const checkout = await page.goto(`${BASE}/app/checkout?plan=premium`);
+  expect(checkout?.status()).toBe(404);
+});
