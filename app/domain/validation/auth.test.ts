@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema, safeRedirect, SignupSchema } from "./auth";
+import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from "./auth";
 import { NotificationsSchema, PreferencesSchema, ProfileSchema } from "./settings";
 
 /** The first message for each field of a failed parse. */
@@ -123,20 +123,5 @@ describe("settings forms", () => {
       planUpdates: false,
       community: false,
     });
-  });
-});
-
-describe("safe redirects after sign-in", () => {
-  it.each([
-    ["/app/settings?tab=privacy", "/app/settings?tab=privacy"],
-    ["/app/recipe/12", "/app/recipe/12"],
-    ["//evil.example", "/app/dashboard"],
-    ["/\\evil.example", "/app/dashboard"],
-    ["https://evil.example", "/app/dashboard"],
-    ["javascript:alert(1)", "/app/dashboard"],
-    ["", "/app/dashboard"],
-    [null, "/app/dashboard"],
-  ])("%j goes to %j", (to, expected) => {
-    expect(safeRedirect(to)).toBe(expected);
   });
 });

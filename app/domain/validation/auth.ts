@@ -80,8 +80,5 @@ export const ResetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
-/** A path inside Simmer to return to after signing in; anything else (other sites, "//host") falls back. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/app/dashboard"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}
+/** Kept here for the forms that import it; the rules live in ~/domain/safe-redirect. */
+export { safeRedirect } from "../safe-redirect";
