@@ -1,16 +1,14 @@
 import { data, Link, useSearchParams } from "react-router";
-import { AUTH_MESSAGES, SETTINGS_MESSAGES } from "~/domain/messages";
+import { SETTINGS_MESSAGES } from "~/domain/messages";
 import { SETTINGS_TABS, type SettingsTab } from "~/domain/validation/settings";
 import { NotificationsTab } from "~/features/account/settings/notifications-tab";
 import { PreferencesTab } from "~/features/account/settings/preferences-tab";
 import { PrivacyTab } from "~/features/account/settings/privacy-tab";
 import { ProfileTab } from "~/features/account/settings/profile-tab";
-import { getAuth } from "~/server/auth/auth.server";
-import { redirectWith } from "~/server/auth/responses.server";
+import { deleteOwnAccount } from "~/server/auth/account-deletion.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { flashHeader } from "~/server/flash.server";
-import { deleteAccount } from "~/server/services/account.server";
+import { hasPasswordLogin } from "~/server/services/account.server";
 import { getProfile } from "~/server/services/profiles.server";
 import { saveNotifications, savePreferences, saveProfileSettings } from "~/server/services/settings.server";
 import type { Route } from "./+types/app.settings";
@@ -19,10 +17,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings – Simmer" }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const profile = await getProfile(await getDb(), user.id);
+  const db = await getDb();
+  const profile = await getProfile(db, user.id);
   if (!profile) throw data("Profile not found", { status: 404 });
   return {
     user: { id: user.id, name: profile.name, email: user.email, planId: profile.currentPlanId },
+    hasPassword: await hasPasswordLogin(db, user.id),
     preferences: { dietaryPreferences: profile.dietaryPreferences, skillLevel: profile.skillLevel },
     notifications: {
       recipeUpdates: profile.notifyRecipeUpdates,
@@ -38,11 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const db = await getDb();
-  if (intent === "delete-account") {
-    const signOut = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true });
-    await deleteAccount(db, user.id);
-    return redirectWith("/", signOut, await flashHeader(AUTH_MESSAGES.accountDeleted, "info"));
-  }
+  if (intent === "delete-account") return deleteOwnAccount(db, request, user.id, formData);
   try {
     const reply =
       intent === "profile"
@@ -91,7 +87,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         {tab === "profile" && <ProfileTab user={loaderData.user} />}
         {tab === "preferences" && <PreferencesTab {...loaderData.preferences} />}
         {tab === "notifications" && <NotificationsTab values={loaderData.notifications} />}
-        {tab === "privacy" && <PrivacyTab />}
+        {tab === "privacy" && <PrivacyTab hasPassword={loaderData.hasPassword} />}
       </div>
     </main>
   );

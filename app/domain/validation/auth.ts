@@ -82,3 +82,8 @@ export const ResetPasswordSchema = z
 
 /** Kept here for the forms that import it; the rules live in ~/domain/safe-redirect. */
 export { safeRedirect } from "../safe-redirect";
+
+/** Deleting the account: the current password, when the account has one (checked on the server). */
+export const DeleteAccountSchema = z.object({
+  password: z.string().max(MAX_PASSWORD_LENGTH, tooLong).optional(),
+});

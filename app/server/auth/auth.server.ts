@@ -65,12 +65,15 @@ export function createAuth(options: AuthOptions) {
       },
       sendResetPassword: async ({ user, token }) => {
         const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, baseURL).toString();
-        await options.mailer().send(passwordResetMail(user.email, user.name, link, RESET_TOKEN_MINUTES));
+        await options.mailer().send({
+          ...passwordResetMail(user.email, user.name, link, RESET_TOKEN_MINUTES),
+          userId: user.id,
+        });
       },
     },
     emailVerification: {
       sendVerificationEmail: async ({ user, url }) => {
-        await options.mailer().send(verifyEmailChangeMail(user.email, user.name, url));
+        await options.mailer().send({ ...verifyEmailChangeMail(user.email, user.name, url), userId: user.id });
       },
     },
     user: { changeEmail: { enabled: true } },

@@ -1,8 +1,10 @@
 /** Everything about one account as a whole: its numbers, its data export and its deletion. */
-import { count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { Db } from "../db/client.server";
 import {
+  accounts,
   cookbookRecipes,
   cookbooks,
   cookedRecipes,
@@ -17,6 +19,7 @@ import {
   shoppingLists,
   subscriptions,
   users,
+  verifications,
 } from "../db/schema";
 import { cardColumns } from "./recipes.server";
 
@@ -99,10 +102,28 @@ export async function exportAccount(db: Db, userId: string) {
   };
 }
 
-/** Deletes the account and, through the database's cascades, every row the user owns. */
-export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
-  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return deleted.length === 1;
+/**
+ * Deletes the account and, in one transaction, every row about it: the user's own rows through the
+ * database's cascades, and the pending links (password reset, e-mail confirmation) kept in the
+ * verification table. Answers the deleted account's e-mail, for removing stored mail copies.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<Outcome<{ email: string }>> {
+  const deleted = await db.transaction(async (tx) => {
+    await tx.delete(verifications).where(eq(verifications.value, userId));
+    return tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+  });
+  if (deleted.length !== 1) return fail(404, "Account not found");
+  return succeed({ email: deleted[0].email });
+}
+
+/** Whether the account can sign in with a password (social-only accounts cannot). */
+export async function hasPasswordLogin(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"), isNotNull(accounts.password)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Changes the display name everywhere it is kept, in one transaction. */

@@ -1,11 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Download, TriangleAlert } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/ui/button-styles";
+import { FieldError, inputClass } from "~/components/ui/form";
 
-export function PrivacyTab() {
+/** `hasPassword`: the account signs in with a password, so deleting it asks for that password. */
+export function PrivacyTab({ hasPassword }: { hasPassword: boolean }) {
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
+  const answer = useActionData<{ intent?: string; message?: string }>();
+  const refusal = answer?.intent === "delete-account" ? answer.message : undefined;
   return (
     <section aria-labelledby="privacy-heading" className="space-y-8">
       <h2 id="privacy-heading" className="text-warm-900 text-2xl font-bold">
@@ -42,7 +46,7 @@ export function PrivacyTab() {
           Deleting your account removes your profile, saved recipes, cookbooks, ingredient lists, meal plans and recipes you
           created. This cannot be undone.
         </p>
-        <Dialog.Root>
+        <Dialog.Root defaultOpen={Boolean(refusal)}>
           <Dialog.Trigger className="bg-accent-red mt-4 rounded-xl px-4 py-2 font-semibold text-white hover:bg-red-800">
             Delete Account
           </Dialog.Trigger>
@@ -54,18 +58,38 @@ export function PrivacyTab() {
                 Are you sure you want to delete your account? All your data will be removed permanently. This action cannot be
                 undone.
               </Dialog.Description>
+              <Form method="post" id="delete-account" className="mt-4">
+                <input type="hidden" name="intent" value="delete-account" />
+                {hasPassword && (
+                  <>
+                    <label htmlFor="delete-password" className="text-warm-800 mb-1.5 block text-sm font-semibold">
+                      Your password
+                    </label>
+                    <input
+                      id="delete-password"
+                      name="password"
+                      type="password"
+                      required
+                      maxLength={128}
+                      autoComplete="current-password"
+                      aria-invalid={refusal ? true : undefined}
+                      aria-describedby={refusal ? "delete-account-error" : undefined}
+                      className={inputClass}
+                    />
+                  </>
+                )}
+                <FieldError id="delete-account-error" errors={refusal ? [refusal] : undefined} />
+              </Form>
               <div className="mt-6 flex justify-end gap-3">
                 <Dialog.Close className={buttonStyles.dialogCancel}>Cancel</Dialog.Close>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete-account" />
-                  <button
-                    type="submit"
-                    disabled={deleting}
-                    className="bg-accent-red rounded-xl px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                  >
-                    {deleting ? "Deleting..." : "Yes, delete my account"}
-                  </button>
-                </Form>
+                <button
+                  form="delete-account"
+                  type="submit"
+                  disabled={deleting}
+                  className="bg-accent-red rounded-xl px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                >
+                  {deleting ? "Deleting..." : "Yes, delete my account"}
+                </button>
               </div>
             </Dialog.Content>
           </Dialog.Portal>
