@@ -3,9 +3,6 @@
  * HttpOnly SameSite=Lax cookie, password reset and e-mail change by mailed links, and Google and
  * Facebook sign-in when their credentials are configured.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
@@ -20,6 +17,7 @@ import { getMailer, type Mailer } from "../mail/mailer.server";
 import { inBackground } from "../background.server";
 import { passwordResetMail, verifyEmailChangeMail } from "../mail/templates.server";
 import { ensureProfile } from "../services/profiles.server";
+import { resolveSecret } from "./secret.server";
 import { accountRules, DEFAULT_ATTEMPT_LIMIT, voidResetTokens, type AttemptLimit } from "./gate.server";
 
 export const SESSION_DAYS = 7;
@@ -119,16 +117,7 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The secret from AUTH_SECRET, else one made on first start and kept beside the embedded database. */
-export function resolveSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.resolve(dataDir, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+export { resolveSecret };
 
 function pair(id: string | undefined, secret: string | undefined) {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
