@@ -11,11 +11,11 @@ import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "~/domain/messages";
 import { getAuth, type Auth } from "~/server/auth/auth.server";
-import { DELETE_MESSAGES } from "~/server/auth/account-deletion.server";
+import { DELETE_MESSAGES, FRESH_SIGN_IN_MINUTES } from "~/server/auth/account-deletion.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { backgroundSettled } from "~/server/background.server";
 import { provideDatabase } from "~/server/db/index.server";
-import { sessions, users, verifications } from "~/server/db/schema";
+import { accounts, sessions, users, verifications } from "~/server/db/schema";
 import { createOutboxMailer, setMailer } from "~/server/mail/mailer.server";
 import { passwordResetMail } from "~/server/mail/templates.server";
 import { action as forgotAction } from "~/routes/forgot-password";
@@ -131,6 +131,17 @@ describe("password reset closes every door", () => {
     expect((await resetWith(token, "attacker-pass-1")).status).toBe(400);
   });
 
+  it("a malformed token (a NUL byte, spaces, a huge one) is an invalid link, never a server error", async () => {
+    for (const token of ["%00", "%20abc", "x".repeat(300), "%E2%80%A8"]) {
+      const page = await call(resetLoader, getRequest(`/reset-password?token=${token}`));
+      expect(page.status).toBe(200);
+      expect(page.data).toMatchObject({ valid: false });
+    }
+    const posted = await resetWith("\u0000", "simmer2024");
+    expect(posted.status).toBe(400);
+    expect(JSON.stringify(posted.data)).toContain("This reset link is invalid or has expired.");
+  });
+
   it("the log names the outbox file but never prints a reset link or token", async () => {
     const lines: string[] = [];
     for (const level of ["log", "info", "warn", "error", "debug"] as const) {
@@ -180,6 +191,23 @@ describe("deleting an account", () => {
     expect(wrong.data).toMatchObject({ ok: false, message: DELETE_MESSAGES.wrongPassword });
     const [{ n }] = await database.db.select({ n: count() }).from(users).where(eq(users.id, account.id));
     expect(n).toBe(1);
+  });
+
+  it("an account without a password needs a sign-in from the last few minutes instead", async () => {
+    const account = await signUp("social-only@example.com");
+    await database.db.delete(accounts).where(eq(accounts.userId, account.id));
+    await database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - (FRESH_SIGN_IN_MINUTES + 1) * 60_000) })
+      .where(eq(sessions.userId, account.id));
+    const stale = await deleteRequest(account, {});
+    expect(stale.status).toBe(403);
+    expect(stale.data).toMatchObject({ ok: false, message: DELETE_MESSAGES.signInAgain });
+    await database.db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, account.id));
+    const fresh = await deleteRequest(account, {});
+    expect(fresh.status).toBe(302);
+    const [{ n }] = await database.db.select({ n: count() }).from(users).where(eq(users.id, account.id));
+    expect(n).toBe(0);
   });
 
   it("removes the account, its pending reset links and its outbox mail, and nobody else's", async () => {

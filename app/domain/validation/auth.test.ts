@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from "./auth";
+import { ForgotPasswordSchema, isWellFormedResetToken, LoginSchema, ResetPasswordSchema, SignupSchema } from "./auth";
 import { NotificationsSchema, PreferencesSchema, ProfileSchema } from "./settings";
 
 /** The first message for each field of a failed parse. */
@@ -91,6 +91,23 @@ describe("password reset forms", () => {
     expect(ResetPasswordSchema.safeParse({ token: "t", password: "longenough1", confirmPassword: "longenough1" }).success).toBe(
       true,
     );
+  });
+});
+
+describe("control characters", () => {
+  it("are not a valid e-mail, name or reset token", () => {
+    expect(messages(ForgotPasswordSchema.safeParse({ email: "a\u0000b@example.com" })).email).toBe(
+      "Please enter a valid email address",
+    );
+    expect(messages(SignupSchema.safeParse({ ...validSignup, name: "Ma\u0000ya" })).name).toBe("Please enter valid information.");
+    expect(messages(SignupSchema.safeParse({ ...validSignup, name: "Ma\u0007ya" })).name).toBe("Please enter valid information.");
+    expect(isWellFormedResetToken("\u0000")).toBe(false);
+    expect(isWellFormedResetToken("abc def")).toBe(false);
+    expect(isWellFormedResetToken("x".repeat(201))).toBe(false);
+    expect(isWellFormedResetToken("AbCdEf0123456789ghIJklMN")).toBe(true);
+    expect(
+      messages(ResetPasswordSchema.safeParse({ token: "%00", password: "longenough1", confirmPassword: "longenough1" })).token,
+    ).toBe("This reset link is invalid or has expired.");
   });
 });
 

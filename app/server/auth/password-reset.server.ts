@@ -1,5 +1,6 @@
 /** Forgotten passwords: a one-time link by e-mail, then a new password and a signed-in session. */
 import { and, eq, gt } from "drizzle-orm";
+import { isWellFormedResetToken } from "~/domain/validation/auth";
 import { getDb } from "../db/index.server";
 import { users, verifications } from "../db/schema";
 import { getAuth } from "./auth.server";
@@ -23,6 +24,7 @@ export async function requestPasswordReset(request: Request, email: string): Pro
 
 /** The e-mail of the account a reset token belongs to, while the token is still usable. */
 export async function emailForResetToken(token: string): Promise<string | null> {
+  if (!isWellFormedResetToken(token)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ email: users.email })
