@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, freshPage, test } from "./fixtures";
 import { E2E_BASE_URL, signUp } from "./support";
 
 /** The hidden redirectTo field the log-in page renders for this query, as a browser without JavaScript gets it. */
-async function renderedRedirect(page: import("@playwright/test").Page, redirectTo: string) {
+async function renderedRedirect(page: Page, redirectTo: string) {
   const response = await page.request.get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -43,10 +44,8 @@ test("a hand-made message cookie shows nothing; Simmer's own does", async ({ pag
     headers: { Origin: E2E_BASE_URL },
     maxRedirects: 0,
   });
-  const flash = login
-    .headers()
-    ["set-cookie"]?.split("\n")
-    .find((c) => c.startsWith("simmer.flash="));
+  const setCookies = login.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie");
+  const flash = setCookies.map((h) => h.value).find((c) => c.startsWith("simmer.flash="));
   expect(flash).toBeTruthy();
   const genuine = await page.request.get("/about", { headers: { Cookie: flash!.split(";")[0] } });
   expect(await genuine.text()).toContain("Welcome back! You have been logged in successfully.");
