@@ -60,6 +60,11 @@ export function PrivacyTab({ hasPassword }: { hasPassword: boolean }) {
               </Dialog.Description>
               <Form method="post" id="delete-account" className="mt-4">
                 <input type="hidden" name="intent" value="delete-account" />
+                {!hasPassword && (
+                  <p className="text-warm-700 text-sm">
+                    Your account has no password, so this works within 10 minutes of signing in.
+                  </p>
+                )}
                 {hasPassword && (
                   <>
                     <label htmlFor="delete-password" className="text-warm-800 mb-1.5 block text-sm font-semibold">
