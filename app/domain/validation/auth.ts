@@ -90,6 +90,9 @@ export const ResetPasswordSchema = z
 /** Kept here for the forms that import it; the rules live in ~/domain/safe-redirect. */
 export { safeRedirect } from "../safe-redirect";
 
+/** How recent a sign-in must be to stand in for the password when deleting an account that has none. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
 /** Deleting the account: the current password, when the account has one (checked on the server). */
 export const DeleteAccountSchema = z.object({
   password: z.string().max(MAX_PASSWORD_LENGTH, tooLong).optional(),

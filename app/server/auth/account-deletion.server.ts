@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { DeleteAccountSchema } from "~/domain/validation/auth";
+import { DeleteAccountSchema, FRESH_SIGN_IN_MINUTES } from "~/domain/validation/auth";
 import type { Db } from "../db/client.server";
 import { flashHeader } from "../flash.server";
 import { getMailer } from "../mail/mailer.server";
@@ -13,8 +13,7 @@ import { deleteAccount, hasPasswordLogin } from "../services/account.server";
 import { getAuth } from "./auth.server";
 import { authResponse, redirectWith } from "./responses.server";
 
-/** How recent a sign-in must be to stand in for the password on an account that has none. */
-export const FRESH_SIGN_IN_MINUTES = 10;
+export { FRESH_SIGN_IN_MINUTES };
 
 export const DELETE_MESSAGES = {
   passwordRequired: "Please enter your password to confirm.",

@@ -3,6 +3,7 @@ import { Download, TriangleAlert } from "lucide-react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { FieldError, inputClass } from "~/components/ui/form";
+import { FRESH_SIGN_IN_MINUTES } from "~/domain/validation/auth";
 
 /** `hasPassword`: the account signs in with a password, so deleting it asks for that password. */
 export function PrivacyTab({ hasPassword }: { hasPassword: boolean }) {
@@ -62,7 +63,7 @@ export function PrivacyTab({ hasPassword }: { hasPassword: boolean }) {
                 <input type="hidden" name="intent" value="delete-account" />
                 {!hasPassword && (
                   <p className="text-warm-700 text-sm">
-                    Your account has no password, so this works within 10 minutes of signing in.
+                    Your account has no password, so this works within {FRESH_SIGN_IN_MINUTES} minutes of signing in.
                   </p>
                 )}
                 {hasPassword && (
