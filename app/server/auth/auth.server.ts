@@ -135,6 +135,11 @@ export function socialProviders() {
 const KEY = Symbol.for("simmer.auth");
 const holder = globalThis as { [KEY]?: Promise<Auth> };
 
+/** For tests that switch databases: the next getAuth() builds on the database provided now. */
+export function resetAuth(): void {
+  delete holder[KEY];
+}
+
 export function getAuth(): Promise<Auth> {
   holder[KEY] ??= getDb().then((db) => {
     const config = env();
