@@ -1,7 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useSearchParams } from "react-router";
-import { AUTH_MESSAGES, GENERAL_MESSAGES, SETTINGS_MESSAGES } from "~/domain/messages";
+import { GENERAL_MESSAGES, SETTINGS_MESSAGES } from "~/domain/messages";
 import {
   NotificationsSchema,
   PreferencesSchema,
@@ -15,13 +15,12 @@ import { NotificationsTab } from "~/features/account/settings/notifications-tab"
 import { PreferencesTab } from "~/features/account/settings/preferences-tab";
 import { PrivacyTab } from "~/features/account/settings/privacy-tab";
 import { ProfileTab } from "~/features/account/settings/profile-tab";
+import { deleteOwnAccount } from "~/server/auth/account-deletion.server";
 import { getAuth } from "~/server/auth/auth.server";
-import { redirectWith } from "~/server/auth/responses.server";
 import { requireUser } from "~/server/auth/session.server";
 import { billingAction, billingTabData } from "~/server/billing/settings-actions.server";
 import { getDb } from "~/server/db/index.server";
-import { flashHeader } from "~/server/flash.server";
-import { deleteAccount } from "~/server/services/account.server";
+import { hasPasswordLogin } from "~/server/services/account.server";
 import { getProfile } from "~/server/services/profiles.server";
 import { saveNotifications, savePreferences, saveProfile } from "~/server/services/settings.server";
 import type { Route } from "./+types/app.settings";
@@ -31,10 +30,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings – Simmer" }]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const db = await getDb();
-  const [profile, billing] = await Promise.all([getProfile(db, user.id), billingTabData(db, user.id)]);
+  const [profile, billing, hasPassword] = await Promise.all([
+    getProfile(db, user.id),
+    billingTabData(db, user.id),
+    hasPasswordLogin(db, user.id),
+  ]);
   if (!profile) throw data("Profile not found", { status: 404 });
   return {
     billing,
+    hasPassword,
     user: { id: user.id, name: profile.name, email: user.email, planId: user.planId },
     preferences: { dietaryPreferences: profile.dietaryPreferences, skillLevel: profile.skillLevel },
     notifications: {
@@ -51,11 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const db = await getDb();
-  if (intent === "delete-account") {
-    const signOut = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true });
-    await deleteAccount(db, user.id);
-    return redirectWith("/", signOut, await flashHeader(AUTH_MESSAGES.accountDeleted, "info"));
-  }
+  if (intent === "delete-account") return deleteOwnAccount(db, request, user.id, formData);
   if (BILLING_INTENTS.includes(intent as BillingIntent)) {
     const reply = await billingAction(db, user, intent as BillingIntent);
     return reply instanceof Response ? reply : data(reply, { status: reply.status });
@@ -141,7 +141,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         )}
         {tab === "preferences" && <PreferencesTab {...loaderData.preferences} />}
         {tab === "notifications" && <NotificationsTab values={loaderData.notifications} />}
-        {tab === "privacy" && <PrivacyTab />}
+        {tab === "privacy" && <PrivacyTab hasPassword={loaderData.hasPassword} />}
       </div>
     </main>
   );

@@ -9,7 +9,6 @@ import { ForgotPasswordSchema } from "~/domain/validation/auth";
 import { AuthCard, TextLink } from "~/features/account/auth-card";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
 import { redirectSignedIn } from "~/server/auth/session.server";
-import { limitAttempts } from "~/server/auth/sign-in.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password – Simmer" }];
@@ -22,9 +21,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
-  const limited = await limitAttempts(request, "password-reset");
-  if (limited) return data({ result: submission.reply({ formErrors: [limited] }), sent: false }, { status: 429 });
-  await requestPasswordReset(request, submission.value.email);
+  if (!(await requestPasswordReset(request, submission.value.email)))
+    return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyAttempts] }), sent: false }, { status: 429 });
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 

@@ -10,7 +10,7 @@ import { SocialButtons } from "~/features/account/social-buttons";
 import { socialProviders } from "~/server/auth/auth.server";
 import { redirectWith } from "~/server/auth/responses.server";
 import { redirectSignedIn } from "~/server/auth/session.server";
-import { limitAttempts, signInWithPassword, startSocialSignIn } from "~/server/auth/sign-in.server";
+import { signInWithPassword, startSocialSignIn } from "~/server/auth/sign-in.server";
 import { flashHeader } from "~/server/flash.server";
 import type { Route } from "./+types/login";
 
@@ -28,15 +28,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  const limited = await limitAttempts(request, "sign-in");
-  if (limited) return data({ result: submission.reply({ formErrors: [limited], hideFields: ["password"] }) }, { status: 429 });
-  const { ok, response } = await signInWithPassword(request, submission.value);
-  if (!ok)
+  const signIn = await signInWithPassword(request, submission.value);
+  if (!signIn.ok)
     return data(
-      { result: submission.reply({ formErrors: [AUTH_MESSAGES.loginFailed], hideFields: ["password"] }) },
-      { status: 401 },
+      { result: submission.reply({ formErrors: [signIn.error], hideFields: ["password"] }) },
+      { status: signIn.status },
     );
-  return redirectWith(safeRedirect(submission.value.redirectTo), response, await flashHeader(AUTH_MESSAGES.loginSuccess));
+  return redirectWith(safeRedirect(submission.value.redirectTo), signIn.response, await flashHeader(AUTH_MESSAGES.loginSuccess));
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,7 +42,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const redirectTo = safeRedirect(searchParams.get("redirectTo"));
   const navigation = useNavigation();
   const { form, fields, canSubmit, track } = useSchemaForm(LoginSchema, { id: "login", lastResult: actionData?.result });
-  const socialError = searchParams.get("error") === "social" ? [AUTH_MESSAGES.loginFailed] : undefined;
+  const socialError = searchParams.has("error") ? [AUTH_MESSAGES.loginFailed] : undefined;
   return (
     <AuthCard
       title="Welcome back"

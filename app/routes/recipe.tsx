@@ -7,6 +7,7 @@ import { StatTile } from "~/components/ui/stat-tile";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { parseRecipeId } from "~/domain/recipe";
+import { startedByThisSite } from "~/domain/fetch-metadata";
 import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
 import { RecipeImage } from "~/components/recipe/recipe-cover";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
@@ -26,13 +27,14 @@ const AddToCookbookDialog = lazy(() =>
   import("~/features/cookbooks/add-to-cookbook-dialog").then((m) => ({ default: m.AddToCookbookDialog })),
 );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseRecipeId(params.id);
   const db = await getDb();
   const recipe = id === null ? null : await getRecipe(db, id);
   if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   const user = getUser(context);
-  if (user) await recordView(db, user.id, recipe.id);
+  // Another site sending a signed-in cook here does not write their history.
+  if (user && startedByThisSite(request.headers.get("sec-fetch-site"))) await recordView(db, user.id, recipe.id);
   const [savedIds, cookbooks] = await Promise.all([
     savedAmong(db, user?.id ?? null, [recipe.id]),
     user ? listCookbookNames(db, user.id) : [],

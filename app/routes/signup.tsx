@@ -34,8 +34,10 @@ export async function action({ request }: Route.ActionArgs) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const result = await signUpWithPassword(request, submission.value);
-  if (!result.ok)
-    return data({ result: submission.reply({ fieldErrors: { email: [result.error] }, hideFields }) }, { status: 400 });
+  if (!result.ok) {
+    const errors = result.formError ? { formErrors: [result.formError] } : { fieldErrors: { email: [result.error] } };
+    return data({ result: submission.reply({ ...errors, hideFields }) }, { status: result.status });
+  }
   return redirectWith(next, result.response, await flashHeader(AUTH_MESSAGES.signupSuccess));
 }
 

@@ -78,7 +78,7 @@ test("download my data gives a JSON file of the account", async ({ page }) => {
   expect(JSON.stringify(body)).not.toContain("password");
 });
 
-test("deleting the account removes it, signs out, and the e-mail can sign up again", async ({ page }) => {
+test("deleting the account asks for the password, removes it, signs out, and the e-mail can sign up again", async ({ page }) => {
   const account = await signUp(page);
   await page.goto("/app/settings?tab=privacy");
   await expectAccessible(page);
@@ -87,8 +87,20 @@ test("deleting the account removes it, signs out, and the e-mail can sign up aga
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
+
+  // A wrong password is refused inside the dialog and the account stays.
   await page.getByRole("button", { name: "Delete Account" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Yes, delete my account" }).click();
+  await dialog.getByLabel("Your password").fill("not-my-password-1");
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("That password is not correct. Your account has not been deleted.");
+  await expectAccessible(page);
+  await page.goto("/app/profile");
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  await page.goto("/app/settings?tab=privacy");
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await dialog.getByLabel("Your password").fill(account.password);
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toastWith(page, "Your account and all your data have been deleted.")).toBeVisible();
 

@@ -170,7 +170,7 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
   it("deletes an account with its sessions and profile, and the e-mail can sign up again", async () => {
     const user = await signUp("leaving@example.com");
     await auth.api.signInEmail({ body: { email: "leaving@example.com", password: "simmer2024" } });
-    expect(await deleteAccount(database.db, user.id)).toMatchObject({ ok: true });
+    expect(await deleteAccount(database.db, user.id)).toEqual({ ok: true, value: { email: "leaving@example.com" } });
     for (const [table, column] of [
       [users, users.id],
       [profiles, profiles.id],

@@ -9,7 +9,8 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const LOGIN_MIN_PASSWORD = 6;
 export const SIGNUP_MIN_PASSWORD = 8;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /** Required text: missing and blank both read as "required". */
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -55,7 +56,8 @@ const passwordsMatch = {
 
 export const nameField = requiredText("Full name is required")
   .min(2, "Name must be at least 2 characters")
-  .max(50, "Name must be less than 50 characters");
+  .max(50, "Name must be less than 50 characters")
+  .refine((name) => !CONTROL_CHARACTERS.test(name), "Please enter valid information.");
 
 export const SignupSchema = z
   .object({
@@ -72,16 +74,26 @@ export type SignupInput = z.infer<typeof SignupSchema>;
 
 export const ForgotPasswordSchema = z.object({ email: emailField });
 
+/** Reset tokens are short strings of letters, digits, `-` and `_`; anything else is no token of ours. */
+export function isWellFormedResetToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{1,200}$/.test(token);
+}
+
 export const ResetPasswordSchema = z
   .object({
-    token: z.string().min(1, "This reset link is invalid or has expired."),
+    token: z.string().refine(isWellFormedResetToken, "This reset link is invalid or has expired."),
     password: newPasswordField,
     confirmPassword: confirmField,
   })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
-/** A path inside Simmer to return to after signing in; anything else (other sites, "//host") falls back. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/app/dashboard"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}
+/** Kept here for the forms that import it; the rules live in ~/domain/safe-redirect. */
+export { safeRedirect } from "../safe-redirect";
+
+/** How recent a sign-in must be to stand in for the password when deleting an account that has none. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+/** Deleting the account: the current password, when the account has one (checked on the server). */
+export const DeleteAccountSchema = z.object({
+  password: z.string().max(MAX_PASSWORD_LENGTH, tooLong).optional(),
+});

@@ -3,11 +3,9 @@
  * HttpOnly SameSite=Lax cookie, password reset and e-mail change by mailed links, and Google and
  * Facebook sign-in when their credentials are configured.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, SIGNUP_MIN_PASSWORD } from "~/domain/validation/auth";
 import { CLIENT_IP_HEADER } from "../client-ip";
@@ -16,10 +14,14 @@ import { getDb } from "../db/index.server";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "../db/schema";
 import { env } from "../env.server";
 import { getMailer, type Mailer } from "../mail/mailer.server";
+import { inBackground } from "../background.server";
 import { passwordResetMail, verifyEmailChangeMail } from "../mail/templates.server";
 import { ensureProfile } from "../services/profiles.server";
+import { resolveSecret } from "./secret.server";
+import { accountRules, DEFAULT_ATTEMPT_LIMIT, voidResetTokens, type AttemptLimit } from "./gate.server";
 
 export const SESSION_DAYS = 7;
+const PASSWORD_CHANGES = new Set(["/change-password", "/set-password"]);
 export const RESET_TOKEN_MINUTES = 60;
 
 export interface AuthOptions {
@@ -29,8 +31,10 @@ export interface AuthOptions {
   mailer: () => Mailer;
   google?: { clientId: string; clientSecret: string };
   facebook?: { clientId: string; clientSecret: string };
-  /** Better Auth's own limiter on /api/auth (social callbacks, e-mail verification). */
+  /** Better Auth's own limiter on the few /api/auth endpoints that answer over HTTP. */
   rateLimit?: boolean;
+  /** Sign-in, sign-up and reset-request attempts per client address; the documented default without it. */
+  attemptLimit?: AttemptLimit;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -53,22 +57,42 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link just used is spent; any older one the user still holds is voided with it.
+      onPasswordReset: async ({ user }) => {
+        await voidResetTokens(db, user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, baseURL).toString();
-        await options.mailer().send(passwordResetMail(user.email, user.name, link, RESET_TOKEN_MINUTES));
+        await options.mailer().send({
+          ...passwordResetMail(user.email, user.name, link, RESET_TOKEN_MINUTES),
+          userId: user.id,
+        });
       },
     },
     emailVerification: {
       sendVerificationEmail: async ({ user, url }) => {
-        await options.mailer().send(verifyEmailChangeMail(user.email, user.name, url));
+        await options.mailer().send({ ...verifyEmailChangeMail(user.email, user.name, url), userId: user.id });
       },
     },
     user: { changeEmail: { enabled: true } },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: { enabled: options.rateLimit ?? true, storage: "database", window: 60, max: 60 },
+    onAPIError: { errorURL: new URL("/login", baseURL).toString() },
+    hooks: {
+      before: accountRules(db, options.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT),
+      after: createAuthMiddleware(async (ctx) => {
+        // A changed password voids every reset link still out there.
+        const session = ctx.context.session ?? ctx.context.newSession;
+        if (PASSWORD_CHANGES.has(ctx.path) && session && !(ctx.context.returned instanceof Error)) {
+          await voidResetTokens(db, session.user.id);
+        }
+      }),
+    },
     advanced: {
       cookiePrefix: "simmer",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // E-mails are sent off the response path, so an answer takes as long whether or not a mail goes out.
+      backgroundTasks: { handler: inBackground },
     },
     socialProviders: {
       ...(options.google && { google: options.google }),
@@ -93,16 +117,7 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The secret from AUTH_SECRET, else one made on first start and kept beside the embedded database. */
-export function resolveSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.resolve(dataDir, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+export { resolveSecret };
 
 function pair(id: string | undefined, secret: string | undefined) {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
@@ -120,6 +135,11 @@ export function socialProviders() {
 const KEY = Symbol.for("simmer.auth");
 const holder = globalThis as { [KEY]?: Promise<Auth> };
 
+/** For tests that switch databases: the next getAuth() builds on the database provided now. */
+export function resetAuth(): void {
+  delete holder[KEY];
+}
+
 export function getAuth(): Promise<Auth> {
   holder[KEY] ??= getDb().then((db) => {
     const config = env();
@@ -130,6 +150,7 @@ export function getAuth(): Promise<Auth> {
       mailer: getMailer,
       google: pair(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET),
       facebook: pair(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET),
+      attemptLimit: { max: config.AUTH_RATE_LIMIT_MAX, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     });
   });
   return holder[KEY];

@@ -1,16 +1,30 @@
 /** Forgotten passwords: a one-time link by e-mail, then a new password and a signed-in session. */
 import { and, eq, gt } from "drizzle-orm";
+import { isWellFormedResetToken } from "~/domain/validation/auth";
 import { getDb } from "../db/index.server";
 import { users, verifications } from "../db/schema";
 import { getAuth } from "./auth.server";
+import { authResponse } from "./responses.server";
 
-export async function requestPasswordReset(request: Request, email: string): Promise<void> {
+/**
+ * Mails a reset link when the address has an account. The answer is the same either way and takes
+ * as long (the mail goes out in the background); false only when this address asked too often.
+ */
+export async function requestPasswordReset(request: Request, email: string): Promise<boolean> {
   const auth = await getAuth();
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers });
+  const response = await authResponse(
+    auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/reset-password" },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
+  return response.status !== 429;
 }
 
 /** The e-mail of the account a reset token belongs to, while the token is still usable. */
 export async function emailForResetToken(token: string): Promise<string | null> {
+  if (!isWellFormedResetToken(token)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ email: users.email })
@@ -25,16 +39,20 @@ export async function resetPasswordAndSignIn(request: Request, token: string, pa
   const email = await emailForResetToken(token);
   if (!email) return null;
   const auth = await getAuth();
-  const reset = await auth.api.resetPassword({
-    body: { token, newPassword: password },
-    headers: request.headers,
-    asResponse: true,
-  });
+  const reset = await authResponse(
+    auth.api.resetPassword({
+      body: { token, newPassword: password },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
   if (!reset.ok) return null;
-  const signIn = await auth.api.signInEmail({
-    body: { email, password, rememberMe: false },
-    headers: request.headers,
-    asResponse: true,
-  });
+  const signIn = await authResponse(
+    auth.api.signInEmail({
+      body: { email, password, rememberMe: false },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
   return signIn.ok ? signIn : null;
 }

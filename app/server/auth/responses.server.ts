@@ -1,5 +1,19 @@
 /** Helpers for turning Better Auth answers into React Router responses. */
+import { isAPIError } from "better-auth/api";
 import { redirect } from "react-router";
+
+/**
+ * Runs a Better Auth call made with `asResponse: true` and answers a Response even when a hook
+ * refused it (hooks throw their APIError past `asResponse`).
+ */
+export async function authResponse(call: Promise<Response>): Promise<Response> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isAPIError(error)) return Response.json(error.body ?? {}, { status: error.statusCode });
+    throw error;
+  }
+}
 
 /** The Set-Cookie headers of a Better Auth response, ready to pass on. */
 export function cookiesOf(response: Response): Headers {

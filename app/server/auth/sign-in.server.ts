@@ -2,44 +2,46 @@
 import { data } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/messages";
 import type { LoginInput, SignupInput } from "~/domain/validation/auth";
-import { getDb } from "../db/index.server";
-import { env } from "../env.server";
-import { hitRateLimit } from "../services/rate-limit.server";
-import { clientIp } from "../client-ip";
 import { getAuth } from "./auth.server";
-import { errorCodeOf, redirectWith } from "./responses.server";
+import { authResponse, errorCodeOf, redirectWith } from "./responses.server";
 
-/** Counts an attempt for this client IP; throws a 429 with the message when over the limit. */
-export async function limitAttempts(request: Request, action: "sign-in" | "password-reset") {
-  const config = env();
-  const allowed = await hitRateLimit(await getDb(), `${action}:${clientIp(request)}`, {
-    max: config.AUTH_RATE_LIMIT_MAX,
-    windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-  });
-  return allowed ? null : AUTH_MESSAGES.tooManyAttempts;
-}
-
+/**
+ * Signs in; the attempt counts against this address's limit (see gate.server.ts). `error` is the
+ * message to show when it did not work.
+ */
 export async function signInWithPassword(request: Request, input: LoginInput) {
   const auth = await getAuth();
-  const response = await auth.api.signInEmail({
-    body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
-    headers: request.headers,
-    asResponse: true,
-  });
-  return { ok: response.ok, response };
+  const response = await authResponse(
+    auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
+  if (response.ok) return { ok: true as const, response };
+  const limited = response.status === 429;
+  return {
+    ok: false as const,
+    status: limited ? 429 : 401,
+    error: limited ? AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.loginFailed,
+  };
 }
 
 export async function signUpWithPassword(request: Request, input: SignupInput) {
   const auth = await getAuth();
-  const response = await auth.api.signUpEmail({
-    body: { name: input.name, email: input.email, password: input.password },
-    headers: request.headers,
-    asResponse: true,
-  });
+  const response = await authResponse(
+    auth.api.signUpEmail({
+      body: { name: input.name, email: input.email, password: input.password },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
   const code = await errorCodeOf(response);
   if (!code) return { ok: true as const, response };
+  if (response.status === 429) return { ok: false as const, status: 429, formError: AUTH_MESSAGES.tooManyAttempts };
   return {
     ok: false as const,
+    status: 400,
     error: code.startsWith("USER_ALREADY_EXISTS") ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.signupFailed,
   };
 }
@@ -47,11 +49,13 @@ export async function signUpWithPassword(request: Request, input: SignupInput) {
 export async function startSocialSignIn(request: Request, provider: string, callbackURL: string) {
   if (provider !== "google" && provider !== "facebook") throw data("Unknown provider", { status: 400 });
   const auth = await getAuth();
-  const response = await auth.api.signInSocial({
-    body: { provider, callbackURL, errorCallbackURL: "/login?error=social" },
-    headers: request.headers,
-    asResponse: true,
-  });
+  const response = await authResponse(
+    auth.api.signInSocial({
+      body: { provider, callbackURL, errorCallbackURL: "/login?error=social" },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
   const body = (await response
     .clone()
     .json()

@@ -1,10 +1,10 @@
 /** Everything about one account as a whole: its numbers, its data export and its deletion. */
-import { count, desc, eq, inArray } from "drizzle-orm";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { Db } from "../db/client.server";
 import {
+  accounts,
   cookbookRecipes,
   cookbooks,
   cookedRecipes,
@@ -20,6 +20,7 @@ import {
   planChanges,
   subscriptions,
   users,
+  verifications,
 } from "../db/schema";
 import { cardColumns, userRecipeCards } from "./recipes.server";
 
@@ -97,8 +98,34 @@ export async function exportAccount(db: Db, userId: string) {
   };
 }
 
-/** Deletes the account and, through the database's cascades, every row the user owns. */
-export async function deleteAccount(db: Db, userId: string): Promise<Outcome> {
-  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return deleted.length === 1 ? succeed(undefined, AUTH_MESSAGES.accountDeleted) : fail(404, "Account not found");
+/**
+ * Deletes the account and, in one transaction, every row about it: the user's own rows through the
+ * database's cascades, and the pending links (password reset, e-mail confirmation) kept in the
+ * verification table. Answers the deleted account's e-mail, for removing stored mail copies.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<Outcome<{ email: string }>> {
+  const deleted = await db.transaction(async (tx) => {
+    await tx.delete(verifications).where(eq(verifications.value, userId));
+    return tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+  });
+  if (deleted.length !== 1) return fail(404, "Account not found");
+  return succeed({ email: deleted[0].email });
+}
+
+/** Whether the account can sign in with a password (social-only accounts cannot). */
+export async function hasPasswordLogin(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"), isNotNull(accounts.password)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Changes the display name everywhere it is kept, in one transaction. */
+export async function renameAccount(db: Db, userId: string, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name }).where(eq(users.id, userId));
+    await tx.update(profiles).set({ name }).where(eq(profiles.id, userId));
+  });
 }

@@ -1,11 +1,16 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Download, TriangleAlert } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
+import { FieldError, inputClass } from "~/components/ui/form";
+import { FRESH_SIGN_IN_MINUTES } from "~/domain/validation/auth";
 
-export function PrivacyTab() {
+/** `hasPassword`: the account signs in with a password, so deleting it asks for that password. */
+export function PrivacyTab({ hasPassword }: { hasPassword: boolean }) {
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
+  const answer = useActionData<{ intent?: string; message?: string }>();
+  const refusal = answer?.intent === "delete-account" ? answer.message : undefined;
   return (
     <section aria-labelledby="privacy-heading" className="space-y-8">
       <h2 id="privacy-heading" className="text-warm-900 text-2xl font-bold">
@@ -38,7 +43,7 @@ export function PrivacyTab() {
           Deleting your account removes your profile, saved recipes, cookbooks, ingredient lists, meal plans and recipes you
           created. This cannot be undone.
         </p>
-        <Dialog.Root>
+        <Dialog.Root defaultOpen={Boolean(refusal)}>
           <Dialog.Trigger className={buttonClass("danger", "md", "mt-4")}>Delete Account</Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="bg-warm-900/50 fixed inset-0 z-50" />
@@ -48,14 +53,38 @@ export function PrivacyTab() {
                 Are you sure you want to delete your account? All your data will be removed permanently. This action cannot be
                 undone.
               </Dialog.Description>
+              <Form method="post" id="delete-account" className="mt-4">
+                <input type="hidden" name="intent" value="delete-account" />
+                {!hasPassword && (
+                  <p className="text-warm-700 text-sm">
+                    Your account has no password, so this works within {FRESH_SIGN_IN_MINUTES} minutes of signing in.
+                  </p>
+                )}
+                {hasPassword && (
+                  <>
+                    <label htmlFor="delete-password" className="text-warm-800 mb-1.5 block text-sm font-semibold">
+                      Your password
+                    </label>
+                    <input
+                      id="delete-password"
+                      name="password"
+                      type="password"
+                      required
+                      maxLength={128}
+                      autoComplete="current-password"
+                      aria-invalid={refusal ? true : undefined}
+                      aria-describedby={refusal ? "delete-account-error" : undefined}
+                      className={inputClass}
+                    />
+                  </>
+                )}
+                <FieldError id="delete-account-error" errors={refusal ? [refusal] : undefined} />
+              </Form>
               <div className="mt-6 flex justify-end gap-3">
                 <Dialog.Close className={buttonClass("secondary", "md")}>Cancel</Dialog.Close>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete-account" />
-                  <Button type="submit" disabled={deleting} variant="danger" size="md">
-                    {deleting ? "Deleting..." : "Yes, delete my account"}
-                  </Button>
-                </Form>
+                <Button form="delete-account" type="submit" disabled={deleting} variant="danger" size="md">
+                  {deleting ? "Deleting..." : "Yes, delete my account"}
+                </Button>
               </div>
             </Dialog.Content>
           </Dialog.Portal>
