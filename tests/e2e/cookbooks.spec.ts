@@ -65,8 +65,11 @@ test.describe("when the server fails", () => {
     await page.goto("/app/cookbooks");
     await createCookbook(page, "Sunday Roasts");
     await expect(page.getByTestId("cookbook-card")).toHaveCount(1);
-    await page.route("**/app/api/cookbooks", (route) =>
-      route.request().postData()?.includes("delete") ? route.fulfill({ status: 500, body: "boom" }) : route.continue(),
+    // The delete goes to the cookbooks page's action (a fetcher posts to its .data address).
+    await page.route("**/app/cookbooks.data*", (route) =>
+      route.request().method() === "POST" && route.request().postData()?.includes("delete")
+        ? route.fulfill({ status: 500, body: "boom" })
+        : route.continue(),
     );
     await page.getByRole("button", { name: "Sunday Roasts", exact: true }).click();
     await page.getByRole("button", { name: "Delete Sunday Roasts" }).click();
@@ -140,10 +143,14 @@ test("an unknown or foreign cookbook id goes back to the list with Cookbook not 
   await page.goto("/app/cookbooks/not-a-cookbook/manage");
   await expect(page).toHaveURL(/\/app\/cookbooks$/);
 
-  for (const intent of ["delete", "update"]) {
-    const response = await page.request.post("/app/api/cookbooks", {
+  for (const [address, intent] of [
+    ["/app/cookbooks", "delete"],
+    [foreignUrl, "update"],
+  ]) {
+    const response = await page.request.post(address, {
       form: { intent, cookbookId: foreignId, name: "Mine now", description: "", color: "bg-accent-red" },
       headers: { Origin: E2E_BASE_URL },
+      maxRedirects: 0,
     });
     expect(response.status()).toBe(404);
   }

@@ -6,7 +6,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "soft";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "soft" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const BASE =
@@ -18,6 +18,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: "text-warm-800 hover:bg-warm-100",
   danger: "bg-accent-red text-white hover:bg-red-800",
   soft: "bg-accent-orange-light text-accent-orange hover:bg-orange-100",
+  /** On a dark surface (the quick-action bar). */
+  inverse: "text-warm-100 hover:bg-white/10",
 };
 
 const SIZES: Record<ButtonSize, string> = {

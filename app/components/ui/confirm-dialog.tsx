@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button, buttonClass } from "./button";
 
 interface Props {
   open: boolean;
@@ -20,17 +20,16 @@ export function ConfirmDialog({ open, title, description, confirmLabel, onConfir
           <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">{title}</Dialog.Title>
           <Dialog.Description className="text-warm-800 mt-2">{description}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className={buttonStyles.dialogCancel}>Cancel</Dialog.Close>
-            <button
-              type="button"
+            <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
+            <Button
+              variant="danger"
               onClick={() => {
                 onOpenChange(false);
                 onConfirm();
               }}
-              className="bg-accent-red rounded-xl px-4 py-2 font-semibold text-white hover:bg-red-800"
             >
               {confirmLabel}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

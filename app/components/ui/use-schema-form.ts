@@ -15,6 +15,8 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
     id: string;
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: DefaultValue<z.input<Schema>>;
+    /** When fields first show their errors: on leaving them (default), as the user types, or only on sending. */
+    validateOn?: "onBlur" | "onInput" | "onSubmit";
     /** Handles a valid submission in the browser instead of sending the form (the event's default is already prevented). */
     onValidSubmit?: (value: z.output<Schema>, form: HTMLFormElement) => void;
   },
@@ -26,7 +28,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: options.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: options.onValidSubmit

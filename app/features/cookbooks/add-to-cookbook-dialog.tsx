@@ -1,12 +1,15 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { BookOpen, BookPlus } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
-import { inputClass } from "~/components/ui/styles";
-import { postAction } from "~/components/ui/post-action";
-import { toast } from "~/components/ui/toast-store";
-import { isValidCookbookName, type CookbookColor } from "~/domain/cookbook";
-import { COOKBOOK_MESSAGES } from "~/domain/messages";
+import { useFetcher } from "react-router";
+import type { ActionReply } from "~/components/ui/action-reply";
+import { Button, buttonClass } from "~/components/ui/button";
+import { FieldError, inputClass } from "~/components/ui/form";
+import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import type { CookbookColor } from "~/domain/cookbook";
+import { CookbookSchema } from "~/domain/validation/kitchen";
 
 export interface CookbookChoice {
   id: string;
@@ -22,43 +25,37 @@ interface Props {
   onAdded?: () => void;
 }
 
-/** Add one or several recipes to a cookbook, or to a new cookbook made on the spot. */
+/** The fields Add to Cookbook sends to a cookbook's manage action. */
+function addRecipesForm(recipeIds: readonly number[]): FormData {
+  const form = new FormData();
+  form.set("intent", "add-recipes");
+  for (const id of recipeIds) form.append("recipeId", String(id));
+  return form;
+}
+
+/**
+ * Add one or several recipes to a cookbook (its manage action, intent=add-recipes), or to a new
+ * cookbook made on the spot (the cookbooks action, intent=create, then the same add). The actions
+ * raise their own notifications.
+ */
 export function AddToCookbookDialog({ recipeIds, cookbooks, trigger, onAdded }: Props) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [newName, setNewName] = useState("");
-  const revalidator = useRevalidator();
-  const newNameValid = isValidCookbookName(newName);
+  const adder = useFetcher<ActionReply<unknown>>({ key: "add-to-cookbook" });
+  const creator = useFetcher<ActionReply<{ id: string }>>({ key: "add-to-cookbook-create" });
+  const { form, fields, canSubmit, track } = useSchemaForm(CookbookSchema, { id: "add-to-cookbook-new", validateOn: "onSubmit" });
+  const busy = adder.state !== "idle" || creator.state !== "idle";
 
-  const addTo = async (cookbookId: string) => {
-    setBusy(true);
-    const reply = await postAction(
-      "/app/api/cookbooks",
-      { intent: "add-recipes", cookbookId, recipeId: recipeIds },
-      COOKBOOK_MESSAGES.addFailed,
-    );
-    setBusy(false);
-    toast(reply.message ?? COOKBOOK_MESSAGES.addFailed, reply.ok ? "success" : "error");
-    if (reply.ok) {
-      setOpen(false);
-      onAdded?.();
-      revalidator.revalidate();
-    }
-  };
+  useFetcherReply(creator, (reply) => {
+    if (reply.ok)
+      void adder.submit(addRecipesForm(recipeIds), { method: "post", action: `/app/cookbooks/${reply.value.id}/manage` });
+  });
+  useFetcherReply(adder, (reply) => {
+    if (!reply.ok) return;
+    setOpen(false);
+    onAdded?.();
+  });
 
-  const createAndAdd = async () => {
-    setBusy(true);
-    const created = await postAction<{ cookbook: { id: string } }>(
-      "/app/api/cookbooks",
-      { intent: "create", name: newName.trim() },
-      COOKBOOK_MESSAGES.createFailed,
-    );
-    setBusy(false);
-    if (!created.ok) return void toast(created.message, "error");
-    setNewName("");
-    await addTo(created.cookbook.id);
-  };
-
+  const { key, ...nameProps } = getInputProps(fields.name, { type: "text", ariaAttributes: true });
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -75,51 +72,43 @@ export function AddToCookbookDialog({ recipeIds, cookbooks, trigger, onAdded }: 
             <ul className="mt-4 max-h-64 space-y-2 overflow-y-auto" aria-label="Your cookbooks">
               {cookbooks.map((book) => (
                 <li key={book.id}>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => void addTo(book.id)}
-                    className="text-warm-900 ring-warm-200 hover:bg-warm-50 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium ring-1 disabled:opacity-60"
-                  >
-                    <span className={`grid h-8 w-8 place-items-center rounded-lg text-white ${book.color}`} aria-hidden="true">
-                      <BookOpen className="h-4 w-4" />
-                    </span>
-                    {book.name}
-                  </button>
+                  <adder.Form method="post" action={`/app/cookbooks/${book.id}/manage`}>
+                    <input type="hidden" name="intent" value="add-recipes" />
+                    {recipeIds.map((id) => (
+                      <input key={id} type="hidden" name="recipeId" value={id} />
+                    ))}
+                    <Button type="submit" variant="secondary" disabled={busy} className="w-full justify-start px-3">
+                      <span className={`grid h-8 w-8 place-items-center rounded-lg text-white ${book.color}`} aria-hidden="true">
+                        <BookOpen className="h-4 w-4" />
+                      </span>
+                      {book.name}
+                    </Button>
+                  </adder.Form>
                 </li>
               ))}
             </ul>
           )}
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (newNameValid) void createAndAdd();
-            }}
+          <creator.Form
+            method="post"
+            action="/app/cookbooks"
+            {...getFormProps(form)}
+            onChange={track}
+            onInput={track}
             className="border-warm-200 mt-5 border-t pt-4"
           >
-            <label htmlFor="new-cookbook-name" className="text-warm-800 text-sm font-semibold">
+            <input type="hidden" name="intent" value="create" />
+            <label htmlFor={fields.name.id} className="text-warm-800 text-sm font-semibold">
               Create Cookbook
             </label>
             <div className="mt-1.5 flex gap-2">
-              <input
-                id="new-cookbook-name"
-                value={newName}
-                onChange={(e) => setNewName(e.target.value)}
-                placeholder="e.g. Quick Weeknight Dinners"
-                className={inputClass}
-              />
-              <button
-                type="submit"
-                disabled={!newNameValid || busy}
-                className="bg-accent-orange inline-flex shrink-0 items-center gap-1 rounded-xl px-3 font-semibold text-white hover:bg-orange-800 disabled:opacity-50"
-              >
+              <input key={key} {...nameProps} placeholder="e.g. Quick Weeknight Dinners" className={inputClass} />
+              <Button type="submit" size="sm" disabled={!canSubmit || busy} className="shrink-0">
                 <BookPlus className="h-4 w-4" aria-hidden="true" /> Create
-              </button>
+              </Button>
             </div>
-          </form>
-          <Dialog.Close className="text-warm-900 ring-warm-300 hover:bg-warm-100 mt-5 w-full rounded-xl bg-white px-4 py-2 font-semibold ring-1">
-            Cancel
-          </Dialog.Close>
+            <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+          </creator.Form>
+          <Dialog.Close className={buttonClass("secondary", "md", "mt-5 w-full")}>Cancel</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
