@@ -46,8 +46,4 @@ export async function recordView(db: Db, userId: string, recipeId: number): Prom
 }
 
 /** A recipe id from a URL segment, or null when it cannot be one. */
-export function parseRecipeId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id > 0 ? id : null;
-}
+export { parseRecipeId } from "~/domain/validation/recipe-id";
