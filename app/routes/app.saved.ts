@@ -1,9 +1,11 @@
+import { redirect } from "react-router";
 import { z } from "zod";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { RecipeIdSchema } from "~/domain/validation/recipe-id";
 import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
+import { flashHeader } from "~/server/flash.server";
 import { saveRecipe, saveRecipes, unsaveRecipe } from "~/server/services/saved-recipes.server";
 import type { Route } from "./+types/app.saved";
 
@@ -13,19 +15,33 @@ const SaveManySchema = z.object({
   recipeId: z.array(RecipeIdSchema).min(1, RECIPE_MESSAGES.saveFailed).max(200, RECIPE_MESSAGES.saveFailed),
 });
 
-/** Save or unsave a recipe for the signed-in user (the heart), or save several at once (Save All / Save Selected). */
+/**
+ * Save or unsave a recipe for the signed-in user (the heart), or save several at once (Save All /
+ * Save Selected). Fetchers get the reply; a form sent without JavaScript (a page navigation) is sent
+ * back to the page it came from, with the message carried by the flash cookie.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const form = await request.formData();
+  const reply = await answer(await request.formData(), user.id);
+  if (request.headers.get("Sec-Fetch-Mode") !== "navigate") return reply;
+  const { ok, message } = reply.data;
+  const from = request.headers.get("Referer");
+  // Only the path is kept, so the redirect never leaves this site.
+  const url = from && URL.canParse(from) ? new URL(from) : null;
+  const back = url ? `${url.pathname.replace(/^\/+/, "/")}${url.search}` : "/app/browse";
+  return redirect(back, { headers: { "Set-Cookie": await flashHeader(message, ok ? "success" : "error") } });
+}
+
+async function answer(form: FormData, userId: string) {
   const db = await getDb();
   switch (form.get("intent")) {
     case "save":
-      return runIntent(form, SaveSchema, RECIPE_MESSAGES.saveFailed, (input) => saveRecipe(db, user.id, input));
+      return runIntent(form, SaveSchema, RECIPE_MESSAGES.saveFailed, (input) => saveRecipe(db, userId, input));
     case "unsave":
-      return runIntent(form, SaveSchema, RECIPE_MESSAGES.unsaveFailed, (input) => unsaveRecipe(db, user.id, input));
+      return runIntent(form, SaveSchema, RECIPE_MESSAGES.unsaveFailed, (input) => unsaveRecipe(db, userId, input));
     case "save-many":
       return runIntent(form, SaveManySchema, RECIPE_MESSAGES.saveFailed, ({ recipeId }) =>
-        saveRecipes(db, user.id, { recipeIds: recipeId }),
+        saveRecipes(db, userId, { recipeIds: recipeId }),
       );
     default:
       return replyUnknownIntent();

@@ -3,7 +3,7 @@ import { signUp } from "./support";
 
 // Every kitchen form is a real form: with JavaScript off, the action answers the post by rendering
 // the page again with its message and the change in place.
-test("without JavaScript: create a cookbook, add and remove list ingredients", async ({ browser }) => {
+test("without JavaScript: create a cookbook, add and remove list ingredients, save a recipe", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signUp(page);
@@ -52,6 +52,14 @@ test("without JavaScript: create a cookbook, add and remove list ingredients", a
   await page.reload();
   await expect(items).toHaveText(["Olive oil"]);
   await expect(page.getByTestId("ingredient-list-card")).toContainText("1 ingredient ·");
+
+  // The heart posts to the saved-recipes action, which sends the page back with the message.
+  await page.goto("/app/recipe/12");
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  await page.getByRole("button", { name: `Save ${title}` }).click();
+  await expect(page).toHaveURL(/\/app\/recipe\/12$/);
+  await expect(page.getByTestId("flash-notice")).toHaveText("Recipe saved successfully!");
+  await expect(page.getByRole("button", { name: `Remove ${title} from saved recipes` })).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/app/cookbooks");
   await page.getByRole("button", { name: "Delete Sunday Roasts" }).click();
