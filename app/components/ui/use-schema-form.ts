@@ -1,4 +1,4 @@
-import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
@@ -41,5 +41,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
   const track = (event: FormEvent<HTMLFormElement>) => {
     setValid(parseWithZod(new FormData(event.currentTarget), { schema }).status === "success");
   };
-  return { form, fields, canSubmit: !hydrated || valid, track };
+  /** Everything the <form> element needs: Conform's props and the validity tracking. */
+  const formProps = { ...getFormProps(form), onChange: track, onInput: track };
+  return { form, fields, canSubmit: !hydrated || valid, track, formProps };
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { BookOpen, BookPlus } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -42,7 +42,7 @@ export function AddToCookbookDialog({ recipeIds, cookbooks, trigger, onAdded }: 
   const [open, setOpen] = useState(false);
   const adder = useFetcher<ActionReply<unknown>>({ key: "add-to-cookbook" });
   const creator = useFetcher<ActionReply<{ id: string }>>({ key: "add-to-cookbook-create" });
-  const { form, fields, canSubmit, track } = useSchemaForm(CookbookSchema, { id: "add-to-cookbook-new", validateOn: "onSubmit" });
+  const { fields, canSubmit, formProps } = useSchemaForm(CookbookSchema, { id: "add-to-cookbook-new", validateOn: "onSubmit" });
   const busy = adder.state !== "idle" || creator.state !== "idle";
 
   useFetcherReply(creator, (reply) => {
@@ -88,14 +88,7 @@ export function AddToCookbookDialog({ recipeIds, cookbooks, trigger, onAdded }: 
               ))}
             </ul>
           )}
-          <creator.Form
-            method="post"
-            action="/app/cookbooks"
-            {...getFormProps(form)}
-            onChange={track}
-            onInput={track}
-            className="border-warm-200 mt-5 border-t pt-4"
-          >
+          <creator.Form method="post" action="/app/cookbooks" {...formProps} className="border-warm-200 mt-5 border-t pt-4">
             <input type="hidden" name="intent" value="create" />
             <label htmlFor={fields.name.id} className="text-warm-800 text-sm font-semibold">
               Create Cookbook

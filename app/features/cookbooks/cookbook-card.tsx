@@ -1,6 +1,5 @@
-import { BookOpen, Trash2 } from "lucide-react";
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { BookOpen } from "lucide-react";
+import { DeleteForm } from "~/components/ui/delete-form";
 import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import type { CookbookColor } from "~/domain/cookbook";
 
@@ -55,13 +54,7 @@ export function CookbookCard({
             {book.recipeCount} recipe{book.recipeCount === 1 ? "" : "s"}
           </p>
         </UrlStateForm>
-        <Form method="post" action="/app/cookbooks">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="cookbookId" value={book.id} />
-          <Button type="submit" variant="ghost" size="icon" onClick={inPlace(onDelete)} aria-label={`Delete ${book.name}`}>
-            <Trash2 className="h-5 w-5" aria-hidden="true" />
-          </Button>
-        </Form>
+        <DeleteForm action="/app/cookbooks" field="cookbookId" id={book.id} label={`Delete ${book.name}`} onAsk={onDelete} />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
@@ -31,7 +31,7 @@ export function CookbookDetailsForm({
   const fetcher = useFetcher<ActionReply<unknown>>({ key: "cookbook-update" });
   const [color, setColor] = useState(initial.color);
   const reply = fetcher.data ?? lastReply;
-  const { form, fields, canSubmit, track } = useSchemaForm(CookbookEditSchema, {
+  const { fields, canSubmit, formProps } = useSchemaForm(CookbookEditSchema, {
     id: "cookbook-edit",
     defaultValue: initial,
     validateOn: "onInput",
@@ -42,13 +42,7 @@ export function CookbookDetailsForm({
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text", ariaAttributes: true });
   const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description);
   return (
-    <fetcher.Form
-      method="post"
-      {...getFormProps(form)}
-      onChange={track}
-      onInput={track}
-      className="ring-warm-200 space-y-4 rounded-3xl bg-white p-6 ring-1"
-    >
+    <fetcher.Form method="post" {...formProps} className="ring-warm-200 space-y-4 rounded-3xl bg-white p-6 ring-1">
       <input type="hidden" name="intent" value="update" />
       <div>
         <label htmlFor={fields.name.id} className="text-warm-800 mb-1.5 block text-sm font-semibold">

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
@@ -28,7 +27,7 @@ export function CookbookForm({
   const fetcher = useFetcher<CreatedCookbookReply>({ key: "cookbook-create" });
   const [color, setColor] = useState<CookbookColor>(DEFAULT_COOKBOOK_COLOR);
   const reply = fetcher.data ?? lastReply;
-  const { form, fields, canSubmit, track } = useSchemaForm(CookbookSchema, {
+  const { fields, canSubmit, formProps } = useSchemaForm(CookbookSchema, {
     id: "cookbook-create",
     lastResult: reply && !reply.ok ? reply.result : undefined,
   });
@@ -38,9 +37,7 @@ export function CookbookForm({
     <fetcher.Form
       method="post"
       action="/app/cookbooks"
-      {...getFormProps(form)}
-      onChange={track}
-      onInput={track}
+      {...formProps}
       className="ring-warm-200 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1"
     >
       <input type="hidden" name="intent" value="create" />

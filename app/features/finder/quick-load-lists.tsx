@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { ListChecks, Save } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Await, useFetcher } from "react-router";
@@ -39,15 +39,15 @@ export function QuickLoadLists({ lists, onLoad }: { lists: Promise<QuickList[]>;
               <ul className="mt-3 space-y-2">
                 {resolved.map((list) => (
                   <li key={list.id}>
-                    <button
-                      type="button"
+                    <Button
+                      variant="secondary"
                       onClick={() => onLoad(list.items.map((i) => i.name))}
-                      className="text-warm-900 ring-warm-200 hover:bg-warm-50 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left ring-1"
+                      className="w-full justify-start px-3 text-left"
                     >
                       <ListChecks className="text-accent-green h-4 w-4" aria-hidden="true" />
                       <span className="flex-1 font-medium">{list.name}</span>
                       <span className="text-warm-700 text-sm">{list.items.length}</span>
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>
@@ -67,7 +67,7 @@ export function SaveSelectionAsList({ selection }: { selection: string[] }) {
   const [naming, setNaming] = useState(false);
   const fetcher = useFetcher<ActionReply<unknown>>({ key: "finder-save-list" });
   useFetcherReply(fetcher, (reply) => reply.ok && setNaming(false));
-  const { form, fields, canSubmit, track } = useSchemaForm(ListNameSchema, { id: "finder-save-list", validateOn: "onSubmit" });
+  const { fields, canSubmit, formProps } = useSchemaForm(ListNameSchema, { id: "finder-save-list", validateOn: "onSubmit" });
   if (!naming) {
     return (
       <Button variant="secondary" disabled={selection.length === 0} onClick={() => setNaming(true)} className="w-full">
@@ -77,14 +77,7 @@ export function SaveSelectionAsList({ selection }: { selection: string[] }) {
   }
   const { key, ...inputProps } = getInputProps(fields.name, { type: "text", ariaAttributes: true });
   return (
-    <fetcher.Form
-      method="post"
-      action="/app/ingredient-lists"
-      {...getFormProps(form)}
-      onChange={track}
-      onInput={track}
-      className="flex gap-2"
-    >
+    <fetcher.Form method="post" action="/app/ingredient-lists" {...formProps} className="flex gap-2">
       <input type="hidden" name="intent" value="create" />
       {selection.map((item) => (
         <input key={item} type="hidden" name="ingredient" value={item} />

@@ -1,6 +1,5 @@
-import { ListChecks, Trash2 } from "lucide-react";
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ListChecks } from "lucide-react";
+import { DeleteForm } from "~/components/ui/delete-form";
 import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import { PENDING_LIST_ID, type ListState } from "./use-optimistic-lists";
 
@@ -45,20 +44,14 @@ export function ListCard({
           {dateFormat.format(new Date(list.createdAt))}
         </p>
       </UrlStateForm>
-      <Form method="post" action="/app/ingredient-lists">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="listId" value={list.id} />
-        <Button
-          type="submit"
-          variant="ghost"
-          size="icon"
-          disabled={list.id === PENDING_LIST_ID}
-          onClick={inPlace(onDelete)}
-          aria-label={`Delete ${list.name}`}
-        >
-          <Trash2 className="h-5 w-5" aria-hidden="true" />
-        </Button>
-      </Form>
+      <DeleteForm
+        action="/app/ingredient-lists"
+        field="listId"
+        id={list.id}
+        label={`Delete ${list.name}`}
+        onAsk={onDelete}
+        disabled={list.id === PENDING_LIST_ID}
+      />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Plus, X } from "lucide-react";
 import { useRef } from "react";
 import { Form, useSubmit } from "react-router";
@@ -24,7 +24,7 @@ export function ListDetail({ id, name, items }: { id: string; name: string; item
   const submit = useSubmit();
   const sent = useRef(0);
   const here = `${ACTION}?list=${id}`;
-  const { form, fields, canSubmit, track } = useSchemaForm(ListItemAddSchema, {
+  const { fields, canSubmit, formProps } = useSchemaForm(ListItemAddSchema, {
     id: `list-add-${id}`,
     // A blank entry is simply not sent (the button stays disabled); no message for it.
     validateOn: "onSubmit",
@@ -45,7 +45,7 @@ export function ListDetail({ id, name, items }: { id: string; name: string; item
       <h2 id="list-detail-heading" className="text-warm-900 text-2xl font-bold">
         {name}
       </h2>
-      <Form method="post" action={here} {...getFormProps(form)} onChange={track} onInput={track} className="mt-4">
+      <Form method="post" action={here} {...formProps} className="mt-4">
         <input type="hidden" name="intent" value="add-item" />
         <input type="hidden" name="listId" value={id} />
         <div className="flex gap-2">

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Form, useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";
@@ -12,7 +12,7 @@ export type CreatedListReply = ActionReply<{ id: string }>;
 /** Names a new list (intent=create). It closes as it is sent; the list shows at once while the server saves it. */
 export function NewListForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
   const creator = useFetcher<CreatedListReply>({ key: LIST_KEYS.create });
-  const { form, fields, canSubmit, track } = useSchemaForm(ListNameSchema, {
+  const { fields, canSubmit, formProps } = useSchemaForm(ListNameSchema, {
     id: "list-create",
     // A blank entry is simply not sent (the button stays disabled); no message for it.
     validateOn: "onSubmit",
@@ -26,9 +26,7 @@ export function NewListForm({ onSent, onCancel }: { onSent: () => void; onCancel
     <Form
       method="post"
       action="/app/ingredient-lists"
-      {...getFormProps(form)}
-      onChange={track}
-      onInput={track}
+      {...formProps}
       className="ring-warm-200 mt-6 rounded-3xl bg-white p-4 ring-1"
     >
       <input type="hidden" name="intent" value="create" />
