@@ -31,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   form.set("cookbookId", params.id);
   const reply = await answer(form, user.id);
   // The cookbook is the address: one that is not the caller's is a missing page (404), as for the loader.
-  if (reply.init?.status === 404) throw reply;
+  if (reply.data.message === COOKBOOK_MESSAGES.notFound) throw reply;
   return reply;
 }
 

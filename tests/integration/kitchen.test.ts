@@ -91,6 +91,11 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
       message: COOKBOOK_MESSAGES.recipeRemoved,
     });
     expect((await getCookbook(database.db, user.id, id))?.stats.count).toBe(1);
+    expect(await removeRecipeFromCookbook(database.db, user.id, { cookbookId: id, recipeId: recipeIds[0] })).toEqual({
+      ok: false,
+      status: 404,
+      message: COOKBOOK_MESSAGES.removeFailed,
+    });
   });
 
   it("refuses the same recipe twice in a cookbook at the database", async () => {
@@ -153,6 +158,7 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
       unsave: await unsaveRecipe(database.db, stranger.id, { recipeId: recipeIds[0] }),
     };
     expect(attempts.getCookbook).toBeNull();
+    expect(attempts.removeRecipe).toMatchObject({ message: COOKBOOK_MESSAGES.notFound });
     for (const [name, outcome] of Object.entries(attempts).filter(([n]) => n !== "getCookbook")) {
       expect(outcome, name).toMatchObject({ ok: false, status: 404 });
     }

@@ -180,7 +180,13 @@ export async function removeRecipeFromCookbook(
       ),
     )
     .returning({ recipeId: cookbookRecipes.recipeId });
-  return removed.length ? succeed(undefined, COOKBOOK_MESSAGES.recipeRemoved) : fail(404, COOKBOOK_MESSAGES.removeFailed);
+  if (removed.length) return succeed(undefined, COOKBOOK_MESSAGES.recipeRemoved);
+  // Nothing removed: say whether the cookbook is missing (not the user's) or only the recipe is not in it.
+  const [own] = await db
+    .select({ id: cookbooks.id })
+    .from(cookbooks)
+    .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)));
+  return fail(404, own ? COOKBOOK_MESSAGES.removeFailed : COOKBOOK_MESSAGES.notFound);
 }
 
 /** The user's cookbooks as a short list for pickers (Add to Cookbook). */
