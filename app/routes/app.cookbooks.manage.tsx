@@ -1,6 +1,6 @@
 import { ArrowLeft, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, useActionData } from "react-router";
+import { Link, useActionData, type ShouldRevalidateFunction } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
@@ -66,6 +66,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     successType: intent === "remove-recipe" ? "info" : "success",
   });
 }
+
+/** Every write reloads the cookbook, a refused one too: if it is gone, the loader sends the page back to the list. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data ? `${data.cookbook.name} – Simmer` : "Cookbook – Simmer" },

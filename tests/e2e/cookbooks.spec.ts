@@ -157,3 +157,27 @@ test("an unknown or foreign cookbook id goes back to the list with Cookbook not 
   await owner.reload();
   await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Private Recipes");
 });
+
+test("a cookbook deleted in another tab: removing a recipe on the stale page says Cookbook not found", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/cookbooks");
+  await createCookbook(page, "Stale Tab");
+  await page.getByRole("link", { name: "Manage cookbook" }).click();
+  await expect(page).toHaveURL(/manage$/);
+  const cookbookId = new URL(page.url()).pathname.split("/")[3];
+  const added = await page.request.post(`/app/cookbooks/${cookbookId}/manage`, {
+    form: { intent: "add-recipes", recipeId: "12" },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(added.status()).toBe(200);
+  await page.reload();
+  const deleted = await page.request.post("/app/cookbooks", {
+    form: { intent: "delete", cookbookId },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(deleted.status()).toBe(200);
+
+  await page.getByRole("button", { name: /^Remove .* from this cookbook$/ }).click();
+  await expect(toastWith(page, "Cookbook not found").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/cookbooks$/);
+});
