@@ -85,8 +85,6 @@ export default tseslint.config(
       [`app/features/${feature}/*/**/*.{ts,tsx}`, "^\\.\\./\\.\\./"],
     ].map(([files, climbsOut]) => ({
       files: [files],
-      // selection-bar.tsx is being rewritten on another branch, which removes its import of the cookbook dialog.
-      ignores: ["app/features/search/selection-bar.tsx"],
       rules: {
         "no-restricted-imports": [
           "error",
@@ -95,10 +93,6 @@ export default tseslint.config(
       },
     })),
   ),
-  {
-    files: ["app/features/search/selection-bar.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverImports] }] },
-  },
   {
     // Route modules: loader/action/component; data comes from services.
     files: ["app/routes/**/*.{ts,tsx}"],

@@ -121,7 +121,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.flash);
-  return <Outlet />;
+  return (
+    <>
+      {/* Without JavaScript there are no notifications: the message carried across a redirect shows here. */}
+      {loaderData.flash && (
+        <noscript>
+          <p role="status" data-testid="flash-notice" className="bg-warm-900 px-4 py-2 text-center font-medium text-white">
+            {loaderData.flash.message}
+          </p>
+        </noscript>
+      )}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

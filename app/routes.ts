@@ -34,8 +34,6 @@ export default [
     route("cookbooks", "routes/app.cookbooks.tsx"),
     route("cookbooks/:id/manage", "routes/app.cookbooks.manage.tsx"),
     route("ingredient-lists", "routes/app.ingredient-lists.tsx"),
-    route("api/cookbooks", "routes/app.api.cookbooks.ts"),
-    route("api/ingredient-lists", "routes/app.api.ingredient-lists.ts"),
     route("api/recipe-search", "routes/app.api.recipe-search.ts"),
     route("*", "routes/not-found.tsx", { id: "app-not-found" }),
   ]),

@@ -15,9 +15,3 @@ export const COOKBOOK_COLOR_VALUES = COOKBOOK_COLORS.map((c) => c.value) as [Coo
 export const COOKBOOK_NAME_MIN = 2;
 export const COOKBOOK_NAME_MAX = 50;
 export const COOKBOOK_DESCRIPTION_MAX = 199;
-
-/** The cookbook form's name rule (2 to 50 characters, trimmed), for places that need no messages. */
-export function isValidCookbookName(name: string): boolean {
-  const trimmed = name.trim();
-  return trimmed.length >= COOKBOOK_NAME_MIN && trimmed.length <= COOKBOOK_NAME_MAX;
-}

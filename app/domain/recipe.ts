@@ -36,10 +36,3 @@ export interface RecipeSummary {
   rating: number;
   isPremium: boolean;
 }
-
-/** A recipe id from a URL segment or form field, or null when it cannot be one. */
-export function parseRecipeId(segment: string | null | undefined): number | null {
-  if (!segment || !/^\d{1,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id > 0 ? id : null;
-}

@@ -1,17 +1,19 @@
-import { ArrowLeft, LayoutGrid, List, Pencil, Plus, X } from "lucide-react";
+import { ArrowLeft, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { postAction } from "~/components/ui/post-action";
-import { toast } from "~/components/ui/toast-store";
+import { Link, useActionData, type ShouldRevalidateFunction } from "react-router";
+import { ActionNotice, settleAction } from "~/components/ui/action-reply";
+import { Button } from "~/components/ui/button";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
+import { CookbookAddRecipesSchema, CookbookRemoveRecipeSchema, CookbookUpdateSchema } from "~/domain/validation/kitchen";
 import { AddRecipesDialog } from "~/features/cookbooks/add-recipes-dialog";
-import { CookbookDetailsForm, type CookbookDetails } from "~/features/cookbooks/cookbook-details-form";
-import { RecipeCard } from "~/components/recipe/recipe-card";
+import { CookbookDetailsForm } from "~/features/cookbooks/cookbook-details-form";
+import { CookbookRecipes, LayoutSwitch, useRemovingRecipes, type Layout } from "~/features/cookbooks/cookbook-recipes";
+import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
 import { redirectWith } from "~/server/auth/responses.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
-import { getCookbook } from "~/server/services/cookbooks.server";
+import { addRecipesToCookbook, getCookbook, removeRecipeFromCookbook, updateCookbook } from "~/server/services/cookbooks.server";
 import type { Route } from "./+types/app.cookbooks.manage";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -22,58 +24,70 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { cookbook };
 }
 
+/** intent=update (the details form), add-recipes (recipeId repeated) or remove-recipe; the cookbook is the URL's. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const form = await request.formData();
+  form.set("cookbookId", params.id);
+  const reply = await answer(form, user.id);
+  // The cookbook is the address: one that is not the caller's is a missing page (404), as for the loader.
+  if (reply.data.message === COOKBOOK_MESSAGES.notFound) throw reply;
+  return reply;
+}
+
+async function answer(form: FormData, userId: string) {
+  const db = await getDb();
+  switch (form.get("intent")) {
+    case "update":
+      return runIntent(form, CookbookUpdateSchema, COOKBOOK_MESSAGES.updateFailed, (input) => updateCookbook(db, userId, input));
+    case "add-recipes":
+      return runIntent(form, CookbookAddRecipesSchema, COOKBOOK_MESSAGES.addFailed, ({ cookbookId, recipeId }) =>
+        addRecipesToCookbook(db, userId, { cookbookId, recipeIds: recipeId }),
+      );
+    case "remove-recipe":
+      return runIntent(form, CookbookRemoveRecipeSchema, COOKBOOK_MESSAGES.removeFailed, (input) =>
+        removeRecipeFromCookbook(db, userId, input),
+      );
+    default:
+      return replyUnknownIntent();
+  }
+}
+
+const FALLBACKS: Record<string, string> = {
+  update: COOKBOOK_MESSAGES.updateFailed,
+  "add-recipes": COOKBOOK_MESSAGES.addFailed,
+  "remove-recipe": COOKBOOK_MESSAGES.removeFailed,
+};
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = String((await request.clone().formData()).get("intent"));
+  return settleAction(serverAction, {
+    fallback: FALLBACKS[intent] ?? COOKBOOK_MESSAGES.updateFailed,
+    successType: intent === "remove-recipe" ? "info" : "success",
+  });
+}
+
+/** Every write reloads the cookbook, a refused one too: if it is gone, the loader sends the page back to the list. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" || defaultShouldRevalidate;
+
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data ? `${data.cookbook.name} – Simmer` : "Cookbook – Simmer" },
 ];
 
 export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
   const { cookbook } = loaderData;
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState(false);
+  // Set only when a form was sent without JavaScript.
+  const sent = useActionData<typeof action>();
+  const [editing, setEditing] = useState(sent !== undefined && !sent.ok && !!sent.result);
   const [adding, setAdding] = useState(false);
-  const [layout, setLayout] = useState<"grid" | "list">("grid");
-  const [removed, setRemoved] = useState<Set<number>>(() => new Set());
-  const shown = cookbook.recipes.filter((r) => !removed.has(r.id));
-
-  const post = (fields: Record<string, string | number | number[]>, fallback: string) =>
-    postAction<{ added?: number }>("/app/api/cookbooks", { cookbookId: cookbook.id, ...fields }, fallback);
-
-  const save = async (details: CookbookDetails) => {
-    const reply = await post({ intent: "update", ...details }, COOKBOOK_MESSAGES.updateFailed);
-    toast(reply.ok ? (reply.message ?? COOKBOOK_MESSAGES.updated) : reply.message, reply.ok ? "success" : "error");
-    if (reply.ok) {
-      setEditing(false);
-      revalidator.revalidate();
-    }
-  };
-
-  const remove = async (recipeId: number) => {
-    setRemoved((r) => new Set(r).add(recipeId));
-    const reply = await post({ intent: "remove-recipe", recipeId }, COOKBOOK_MESSAGES.removeFailed);
-    if (!reply.ok) {
-      setRemoved((r) => {
-        const next = new Set(r);
-        next.delete(recipeId);
-        return next;
-      });
-      return void toast(reply.message, "error");
-    }
-    toast(reply.message ?? COOKBOOK_MESSAGES.recipeRemoved, "info");
-    revalidator.revalidate();
-  };
-
-  const add = async (recipeIds: number[]) => {
-    const reply = await post({ intent: "add-recipes", recipeId: recipeIds }, COOKBOOK_MESSAGES.addFailed);
-    toast(reply.message ?? COOKBOOK_MESSAGES.addFailed, reply.ok ? "success" : "error");
-    if (reply.ok) {
-      setAdding(false);
-      revalidator.revalidate();
-    }
-  };
-
+  const [layout, setLayout] = useState<Layout>("grid");
+  const removing = useRemovingRecipes();
+  const shown = cookbook.recipes.filter((r) => !removing.has(r.id));
   const { stats } = cookbook;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <ActionNotice reply={sent} />
       <Link to="/app/cookbooks" className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All cookbooks
       </Link>
@@ -82,7 +96,8 @@ export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           <CookbookDetailsForm
             initial={{ name: cookbook.name, description: cookbook.description, color: cookbook.color }}
-            onSave={save}
+            lastReply={sent}
+            onSaved={() => setEditing(false)}
             onCancel={() => setEditing(false)}
           />
         </div>
@@ -92,13 +107,9 @@ export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
             <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">{cookbook.name}</h1>
             {cookbook.description && <p className="text-warm-700 mt-2">{cookbook.description}</p>}
           </div>
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            className="text-warm-900 ring-warm-300 hover:bg-warm-100 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold ring-1"
-          >
+          <Button variant="secondary" onClick={() => setEditing(true)}>
             <Pencil className="h-4 w-4" aria-hidden="true" /> Edit details
-          </button>
+          </Button>
         </div>
       )}
 
@@ -116,60 +127,13 @@ export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-        <button
-          type="button"
-          onClick={() => setAdding(true)}
-          className="bg-accent-orange inline-flex items-center gap-2 rounded-xl px-4 py-2.5 font-semibold text-white hover:bg-orange-800"
-        >
+        <Button onClick={() => setAdding(true)}>
           <Plus className="h-5 w-5" aria-hidden="true" /> Add Recipes
-        </button>
-        <div className="bg-warm-100 flex rounded-xl p-1" role="group" aria-label="Layout">
-          {(
-            [
-              ["grid", "Grid view", LayoutGrid],
-              ["list", "List view", List],
-            ] as const
-          ).map(([value, label, Icon]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={layout === value}
-              aria-label={label}
-              onClick={() => setLayout(value)}
-              className={`rounded-lg p-2 ${layout === value ? "text-accent-orange bg-white shadow-sm" : "text-warm-700"}`}
-            >
-              <Icon className="h-5 w-5" aria-hidden="true" />
-            </button>
-          ))}
-        </div>
+        </Button>
+        <LayoutSwitch layout={layout} onChange={setLayout} />
       </div>
-
-      {shown.length === 0 ? (
-        <p className="border-warm-300 text-warm-700 mt-6 rounded-3xl border-2 border-dashed p-10 text-center">
-          No recipes in this cookbook yet.
-        </p>
-      ) : (
-        <ul
-          className={layout === "list" ? "mt-6 space-y-4" : "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}
-          data-testid="cookbook-recipes"
-        >
-          {shown.map((recipe) => (
-            <li key={recipe.id} className="relative">
-              <RecipeCard recipe={recipe} href={`/app/recipe/${recipe.id}`} layout={layout} />
-              <button
-                type="button"
-                onClick={() => void remove(recipe.id)}
-                aria-label={`Remove ${recipe.title} from this cookbook`}
-                className="text-warm-800 ring-warm-200 hover:text-accent-red absolute top-3 right-3 z-10 grid h-9 w-9 place-items-center rounded-full bg-white/95 shadow ring-1"
-              >
-                <X className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <AddRecipesDialog open={adding} onOpenChange={setAdding} existingIds={cookbook.recipes.map((r) => r.id)} onAdd={add} />
+      <CookbookRecipes recipes={shown} layout={layout} />
+      <AddRecipesDialog open={adding} onOpenChange={setAdding} existingIds={cookbook.recipes.map((r) => r.id)} />
     </main>
   );
 }

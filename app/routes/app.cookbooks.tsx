@@ -1,17 +1,20 @@
-import { Plus, Settings2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useActionData, useFetchers, useSearchParams, useSubmit } from "react-router";
+import { ActionNotice, settleAction } from "~/components/ui/action-reply";
+import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { postAction } from "~/components/ui/post-action";
-import { toast } from "~/components/ui/toast-store";
+import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { limitFor, UNLIMITED } from "~/domain/plans";
+import { CookbookIdSchema, CookbookSchema } from "~/domain/validation/kitchen";
 import { CookbookCard } from "~/features/cookbooks/cookbook-card";
-import { CookbookForm } from "~/features/cookbooks/cookbook-form";
-import { RecipeCard } from "~/components/recipe/recipe-card";
+import { CookbookForm, type CreatedCookbookReply } from "~/features/cookbooks/cookbook-form";
+import { CookbookPreview } from "~/features/cookbooks/cookbook-preview";
+import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { listCookbooks } from "~/server/services/cookbooks.server";
+import { createCookbook, deleteCookbook, listCookbooks } from "~/server/services/cookbooks.server";
 import type { Route } from "./+types/app.cookbooks";
 
 export const meta: Route.MetaFunction = () => [{ title: "My cookbooks – Simmer" }];
@@ -21,36 +24,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cookbooks: await listCookbooks(await getDb(), user.id), limit: limitFor(user.planId, "cookbooks") };
 }
 
+/** intent=create (the cookbook form) or intent=delete (cookbookId). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const form = await request.formData();
+  const db = await getDb();
+  switch (form.get("intent")) {
+    case "create":
+      return runIntent(form, CookbookSchema, COOKBOOK_MESSAGES.createFailed, async (input) => {
+        const outcome = await createCookbook(db, user.id, input);
+        return outcome.ok ? { ...outcome, value: { id: outcome.value.id } } : outcome;
+      });
+    case "delete":
+      return runIntent(form, CookbookIdSchema, COOKBOOK_MESSAGES.deleteFailed, (input) => deleteCookbook(db, user.id, input));
+    default:
+      return replyUnknownIntent();
+  }
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  const fallback = intent === "delete" ? COOKBOOK_MESSAGES.deleteFailed : COOKBOOK_MESSAGES.createFailed;
+  return settleAction(serverAction, { fallback });
+}
+
+const DELETE_KEY = "cookbook-delete-";
+
 export default function Cookbooks({ loaderData }: Route.ComponentProps) {
   const { cookbooks, limit } = loaderData;
-  const revalidator = useRevalidator();
-  const [showForm, setShowForm] = useState(false);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  // Set only when a form was sent without JavaScript: the page then shows the answer itself.
+  const sent = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const created = sent?.ok && sent.value ? sent.value.id : null;
+  const [showForm, setShowForm] = useState(params.has("new") || (sent !== undefined && !sent.ok && !!sent.result));
+  const [selectedId, setSelectedId] = useState<string | null>(params.get("cookbook") ?? created);
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
-  const visible = cookbooks.filter((b) => !hidden.has(b.id));
+  const submit = useSubmit();
+  // Optimistic: a cookbook being deleted is hidden; if the server refuses, it is simply shown again.
+  const deleting = new Set(
+    useFetchers()
+      .filter((f) => f.key.startsWith(DELETE_KEY) && f.formData)
+      .map((f) => f.key.slice(DELETE_KEY.length)),
+  );
+  const visible = cookbooks.filter((b) => !deleting.has(b.id));
   const selected = visible.find((b) => b.id === selectedId) ?? null;
 
-  const remove = async (id: string) => {
-    // Optimistic: the cookbook disappears at once and comes back if the server refuses.
-    setHidden((h) => new Set(h).add(id));
-    if (selectedId === id) setSelectedId(null);
-    const reply = await postAction("/app/api/cookbooks", { intent: "delete", cookbookId: id }, COOKBOOK_MESSAGES.deleteFailed);
-    if (!reply.ok) {
-      setHidden((h) => {
-        const next = new Set(h);
-        next.delete(id);
-        return next;
-      });
-      toast(reply.message, "error");
-      return;
-    }
-    toast(reply.message ?? COOKBOOK_MESSAGES.deleted, "success");
-    revalidator.revalidate();
-  };
+  const remove = (id: string) =>
+    void submit(
+      { intent: "delete", cookbookId: id },
+      { method: "post", action: "/app/cookbooks", navigate: false, fetcherKey: `${DELETE_KEY}${id}` },
+    );
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <ActionNotice reply={sent} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">My Cookbooks</h1>
@@ -58,24 +85,21 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
             {limit === UNLIMITED ? `${visible.length} cookbooks` : `${visible.length} of ${limit} cookbooks on your plan`}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => setShowForm((s) => !s)}
-          aria-expanded={showForm}
-          className="bg-accent-orange inline-flex items-center gap-2 rounded-xl px-4 py-2.5 font-semibold text-white hover:bg-orange-800"
-        >
-          <Plus className="h-5 w-5" aria-hidden="true" /> {showForm ? "Close" : "Create Cookbook"}
-        </button>
+        <UrlStateForm>
+          <Button type="submit" name="new" value="1" onClick={inPlace(() => setShowForm((s) => !s))} aria-expanded={showForm}>
+            <Plus className="h-5 w-5" aria-hidden="true" /> {showForm ? "Close" : "Create Cookbook"}
+          </Button>
+        </UrlStateForm>
       </div>
 
       {showForm && (
         <div className="mt-6">
           <CookbookForm
+            lastReply={sent as CreatedCookbookReply | undefined}
             onCancel={() => setShowForm(false)}
             onCreated={(id) => {
               setShowForm(false);
               setSelectedId(id);
-              revalidator.revalidate();
             }}
           />
         </div>
@@ -100,32 +124,7 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {selected && (
-        <section aria-labelledby="preview-heading" className="ring-warm-200 mt-10 rounded-3xl bg-white p-6 ring-1">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="preview-heading" className="text-warm-900 text-2xl font-bold">
-              {selected.name}
-            </h2>
-            <Link
-              to={`/app/cookbooks/${selected.id}/manage`}
-              className="bg-warm-900 hover:bg-warm-800 inline-flex items-center gap-2 rounded-xl px-4 py-2 font-semibold text-white"
-            >
-              <Settings2 className="h-4 w-4" aria-hidden="true" /> Manage cookbook
-            </Link>
-          </div>
-          {selected.preview.length === 0 ? (
-            <p className="text-warm-700 mt-4">This cookbook is empty. Open Manage cookbook to add recipes.</p>
-          ) : (
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {selected.preview.map((recipe) => (
-                <li key={recipe.id}>
-                  <RecipeCard recipe={recipe} href={`/app/recipe/${recipe.id}`} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      {selected && <CookbookPreview book={selected} />}
 
       <ConfirmDialog
         open={confirming !== null}
@@ -133,7 +132,7 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
         description={COOKBOOK_MESSAGES.confirmDelete}
         confirmLabel="Delete"
         onOpenChange={(open) => !open && setConfirming(null)}
-        onConfirm={() => confirming && void remove(confirming.id)}
+        onConfirm={() => confirming && remove(confirming.id)}
       />
     </main>
   );

@@ -1,15 +1,28 @@
-import { ListChecks, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
+import { useActionData, useFetcher, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "react-router";
+import { ActionNotice, settleAction } from "~/components/ui/action-reply";
+import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { inputClass } from "~/components/ui/styles";
+import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
+import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import { LIST_MESSAGES } from "~/domain/messages";
+import { ListIdSchema, ListItemAddSchema, ListItemRemoveSchema, NewListSchema } from "~/domain/validation/kitchen";
+import { ListCard } from "~/features/ingredient-lists/list-card";
 import { ListDetail } from "~/features/ingredient-lists/list-detail";
-import { useIngredientLists } from "~/features/ingredient-lists/use-ingredient-lists";
+import { NewListForm, type CreatedListReply } from "~/features/ingredient-lists/new-list-form";
+import { LIST_KEYS, useOptimisticLists } from "~/features/ingredient-lists/use-optimistic-lists";
+import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { listIngredientLists } from "~/server/services/ingredient-lists.server";
+import {
+  addListItem,
+  createIngredientList,
+  deleteIngredientList,
+  listIngredientLists,
+  removeListItem,
+} from "~/server/services/ingredient-lists.server";
 import type { Route } from "./+types/app.ingredient-lists";
-import { buttonStyles } from "~/components/ui/button-styles";
 
 export const meta: Route.MetaFunction = () => [{ title: "Ingredient lists – Simmer" }];
 
@@ -18,73 +31,89 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lists: await listIngredientLists(await getDb(), user.id) };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** intent=create (name, `ingredient` repeated from the finder), delete, add-item or remove-item. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const form = await request.formData();
+  const db = await getDb();
+  switch (form.get("intent")) {
+    case "create":
+      return runIntent(form, NewListSchema, LIST_MESSAGES.createFailed, async (input) => {
+        const outcome = await createIngredientList(db, user.id, input);
+        return outcome.ok ? { ...outcome, value: { id: outcome.value.id } } : outcome;
+      });
+    case "delete":
+      return runIntent(form, ListIdSchema, LIST_MESSAGES.deleteFailed, (input) => deleteIngredientList(db, user.id, input));
+    case "add-item":
+      return runIntent(form, ListItemAddSchema, LIST_MESSAGES.addFailed, (input) => addListItem(db, user.id, input));
+    case "remove-item":
+      return runIntent(form, ListItemRemoveSchema, LIST_MESSAGES.removeFailed, (input) => removeListItem(db, user.id, input));
+    default:
+      return replyUnknownIntent();
+  }
+}
+
+const FALLBACKS: Record<string, string> = {
+  create: LIST_MESSAGES.createFailed,
+  delete: LIST_MESSAGES.deleteFailed,
+  "add-item": LIST_MESSAGES.addFailed,
+  "remove-item": LIST_MESSAGES.removeFailed,
+};
+/** Item changes come quickly one after another, so their notifications are short. */
+const ITEM_TOAST_MS = 2000;
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = String((await request.clone().formData()).get("intent"));
+  return settleAction(serverAction, {
+    fallback: FALLBACKS[intent] ?? LIST_MESSAGES.createFailed,
+    duration: intent.endsWith("-item") ? ITEM_TOAST_MS : undefined,
+  });
+}
+
+/**
+ * Every write reloads the lists, a refused one too: a refusal (a duplicate, 409) can arrive while
+ * another write's reload is cut short, and React Router would otherwise skip reloading after a 4xx.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" || defaultShouldRevalidate;
 
 export default function IngredientLists({ loaderData }: Route.ComponentProps) {
-  const { lists, create, remove, addItem, removeItem } = useIngredientLists(loaderData.lists);
-  const [naming, setNaming] = useState(false);
-  const [name, setName] = useState("");
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const lists = useOptimisticLists(loaderData.lists);
+  // Set only when a form was sent without JavaScript.
+  const sent = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const createdId = sent?.ok && sent.value ? sent.value.id : null;
+  const [naming, setNaming] = useState(params.has("new") || (sent !== undefined && !sent.ok && !!sent.result));
+  const [selectedId, setSelectedId] = useState<string | null>(params.get("list") ?? createdId);
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
+  const submit = useSubmit();
+  useFetcherReply(useFetcher<CreatedListReply>({ key: LIST_KEYS.create }), (reply) => reply.ok && setSelectedId(reply.value.id));
   const selected = lists.find((l) => l.id === selectedId) ?? null;
 
-  const closeNaming = () => {
-    setNaming(false);
-    setName("");
-  };
+  const remove = (id: string) =>
+    void submit(
+      { intent: "delete", listId: id },
+      { method: "post", action: "/app/ingredient-lists", navigate: false, fetcherKey: LIST_KEYS.delete(id) },
+    );
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <ActionNotice reply={sent} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Ingredient Lists</h1>
           <p className="text-warm-700 mt-1">Keep what is in your pantry, then find recipes from a list in one click.</p>
         </div>
         {!naming && (
-          <button
-            type="button"
-            onClick={() => setNaming(true)}
-            className="bg-accent-orange inline-flex items-center gap-2 rounded-xl px-4 py-2.5 font-semibold text-white hover:bg-orange-800"
-          >
-            <Plus className="h-5 w-5" aria-hidden="true" /> Create List
-          </button>
+          <UrlStateForm>
+            <Button type="submit" name="new" value="1" onClick={inPlace(() => setNaming(true))}>
+              <Plus className="h-5 w-5" aria-hidden="true" /> Create List
+            </Button>
+          </UrlStateForm>
         )}
       </div>
 
-      {naming && (
-        <form
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const trimmed = name.trim();
-            if (!trimmed) return;
-            closeNaming();
-            const id = await create(trimmed);
-            if (id) setSelectedId(id);
-          }}
-          className="ring-warm-200 mt-6 flex flex-wrap gap-2 rounded-3xl bg-white p-4 ring-1"
-        >
-          <label htmlFor="new-list-name" className="sr-only">
-            List name
-          </label>
-          <input
-            id="new-list-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder="e.g. Pantry Staples"
-            className={`${inputClass} min-w-0 flex-1`}
-          />
-          <button
-            type="submit"
-            disabled={!name.trim()}
-            className="bg-accent-orange rounded-xl px-4 py-2 font-semibold text-white hover:bg-orange-800 disabled:opacity-50"
-          >
-            Create
-          </button>
-          <button type="button" onClick={closeNaming} className={buttonStyles.dialogCancel}>
-            Cancel
-          </button>
-        </form>
-      )}
+      {naming && <NewListForm onSent={() => setNaming(false)} onCancel={() => setNaming(false)} />}
 
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         {lists.length === 0 ? (
@@ -95,48 +124,18 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-3" aria-label="Your ingredient lists">
             {lists.map((list) => (
               <li key={list.id}>
-                <article
-                  data-testid="ingredient-list-card"
-                  className={`flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${list.id === selectedId ? "ring-accent-orange ring-2" : "ring-warm-200"}`}
-                >
-                  <ListChecks className="text-accent-green mt-1 h-5 w-5 shrink-0" aria-hidden="true" />
-                  <div className="min-w-0 flex-1">
-                    <h2 className="text-warm-900 font-semibold">
-                      <button
-                        type="button"
-                        onClick={() => setSelectedId(list.id)}
-                        aria-pressed={list.id === selectedId}
-                        className="text-left hover:underline"
-                      >
-                        {list.name}
-                      </button>
-                    </h2>
-                    <p className="text-warm-700 text-sm">
-                      {list.items.length} ingredient{list.items.length === 1 ? "" : "s"} · Created{" "}
-                      {dateFormat.format(new Date(list.createdAt))}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    disabled={list.id.startsWith("temp_")}
-                    onClick={() => setConfirming({ id: list.id, name: list.name })}
-                    aria-label={`Delete ${list.name}`}
-                    className="text-warm-700 hover:bg-accent-red-light hover:text-accent-red rounded-lg p-2 disabled:opacity-40"
-                  >
-                    <Trash2 className="h-5 w-5" aria-hidden="true" />
-                  </button>
-                </article>
+                <ListCard
+                  list={list}
+                  selected={list.id === selectedId}
+                  onSelect={() => setSelectedId(list.id)}
+                  onDelete={() => setConfirming({ id: list.id, name: list.name })}
+                />
               </li>
             ))}
           </ul>
         )}
         {selected ? (
-          <ListDetail
-            name={selected.name}
-            items={selected.items}
-            onAdd={(text) => void addItem(selected.id, text)}
-            onRemove={(item) => void removeItem(selected.id, item.id)}
-          />
+          <ListDetail key={selected.id} id={selected.id} name={selected.name} items={selected.items} />
         ) : (
           lists.length > 0 && (
             <p className="text-warm-700 ring-warm-200 rounded-3xl bg-white p-8 text-center ring-1">
@@ -155,7 +154,7 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
         onConfirm={() => {
           if (!confirming) return;
           if (confirming.id === selectedId) setSelectedId(null);
-          void remove(confirming.id);
+          remove(confirming.id);
         }}
       />
     </main>

@@ -1,32 +1,49 @@
-import { data } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
-import { bulkSaveMessage, RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RecipeIdSchema } from "~/domain/validation/recipe-id";
+import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
+import { flashHeader } from "~/server/flash.server";
 import { saveRecipe, saveRecipes, unsaveRecipe } from "~/server/services/saved-recipes.server";
 import type { Route } from "./+types/app.saved";
 
-const RecipeId = z.coerce.number().int().positive().max(2_147_483_647);
-const SaveSchema = z.object({ intent: z.enum(["save", "unsave"]), recipeId: RecipeId });
-const SaveManySchema = z.object({ intent: z.literal("save-many"), recipeId: z.array(RecipeId).min(1).max(200) });
+const SaveSchema = z.object({ recipeId: RecipeIdSchema });
+/** Save All / Save Selected send one `recipeId` field per recipe. */
+const SaveManySchema = z.object({
+  recipeId: z.array(RecipeIdSchema).min(1, RECIPE_MESSAGES.saveFailed).max(200, RECIPE_MESSAGES.saveFailed),
+});
 
-/** Save or unsave a recipe for the signed-in user (the heart), or save several at once (Save All / Save Selected). */
+/**
+ * Save or unsave a recipe for the signed-in user (the heart), or save several at once (Save All /
+ * Save Selected). Fetchers get the reply; a form sent without JavaScript (a page navigation) is sent
+ * back to the page it came from, with the message carried by the flash cookie.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const form = await request.formData();
+  const reply = await answer(await request.formData(), user.id);
+  if (request.headers.get("Sec-Fetch-Mode") !== "navigate") return reply;
+  const { ok, message } = reply.data;
+  const from = request.headers.get("Referer");
+  // Only the path is kept, so the redirect never leaves this site.
+  const url = from && URL.canParse(from) ? new URL(from) : null;
+  const back = url ? `${url.pathname.replace(/^\/+/, "/")}${url.search}` : "/app/browse";
+  return redirect(back, { headers: { "Set-Cookie": await flashHeader(message, ok ? "success" : "error") } });
+}
+
+async function answer(form: FormData, userId: string) {
   const db = await getDb();
-  if (form.get("intent") === "save-many") {
-    const many = SaveManySchema.safeParse({ intent: "save-many", recipeId: form.getAll("recipeId") });
-    if (!many.success) return data({ ok: false, message: RECIPE_MESSAGES.saveFailed }, { status: 400 });
-    const result = await saveRecipes(db, user.id, many.data.recipeId);
-    if (!result) return data({ ok: false, message: RECIPE_MESSAGES.saveFailed }, { status: 404 });
-    return data({ ok: result.saved > 0 || result.overLimit === 0, message: bulkSaveMessage(result), ...result });
+  switch (form.get("intent")) {
+    case "save":
+      return runIntent(form, SaveSchema, RECIPE_MESSAGES.saveFailed, (input) => saveRecipe(db, userId, input));
+    case "unsave":
+      return runIntent(form, SaveSchema, RECIPE_MESSAGES.unsaveFailed, (input) => unsaveRecipe(db, userId, input));
+    case "save-many":
+      return runIntent(form, SaveManySchema, RECIPE_MESSAGES.saveFailed, ({ recipeId }) =>
+        saveRecipes(db, userId, { recipeIds: recipeId }),
+      );
+    default:
+      return replyUnknownIntent();
   }
-  const parsed = SaveSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ ok: false, message: RECIPE_MESSAGES.saveFailed }, { status: 400 });
-  const outcome =
-    parsed.data.intent === "save"
-      ? await saveRecipe(db, user.id, parsed.data.recipeId)
-      : await unsaveRecipe(db, user.id, parsed.data.recipeId);
-  return data(outcome, { status: outcome.ok ? 200 : outcome.status });
 }

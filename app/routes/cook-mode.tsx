@@ -6,7 +6,8 @@ import { movePage, pageTitle, totalPages } from "~/domain/cook-mode";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { recordCooked } from "~/server/services/cooked.server";
-import { getRecipe, parseRecipeId } from "~/server/services/recipes.server";
+import { parseRecipeId } from "~/domain/validation/recipe-id";
+import { getRecipe } from "~/server/services/recipes.server";
 import type { Route } from "./+types/cook-mode";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

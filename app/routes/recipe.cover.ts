@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { RECIPE_MESSAGES } from "~/domain/messages";
-import { parseRecipeId } from "~/domain/recipe";
+import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { coverSvg } from "~/domain/cover";
 import { getDb } from "~/server/db/index.server";
 import { getRecipe } from "~/server/services/recipes.server";

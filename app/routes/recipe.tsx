@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { StatTile } from "~/components/ui/stat-tile";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { RECIPE_MESSAGES } from "~/domain/messages";
-import { parseRecipeId } from "~/domain/recipe";
+import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { startedByThisSite } from "~/domain/fetch-metadata";
 import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
 import { RecipeImage } from "~/components/recipe/recipe-cover";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/recipe";
 
 // Only signed-in cooks see it, and only once the page is interactive, so visitors never download the dialog's code.
 const AddToCookbookDialog = lazy(() =>
-  import("~/features/cookbooks/add-to-cookbook-dialog").then((m) => ({ default: m.AddToCookbookDialog })),
+  import("~/components/recipe/add-to-cookbook-dialog").then((m) => ({ default: m.AddToCookbookDialog })),
 );
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

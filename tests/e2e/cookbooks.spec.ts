@@ -65,8 +65,11 @@ test.describe("when the server fails", () => {
     await page.goto("/app/cookbooks");
     await createCookbook(page, "Sunday Roasts");
     await expect(page.getByTestId("cookbook-card")).toHaveCount(1);
-    await page.route("**/app/api/cookbooks", (route) =>
-      route.request().postData()?.includes("delete") ? route.fulfill({ status: 500, body: "boom" }) : route.continue(),
+    // The delete goes to the cookbooks page's action (a fetcher posts to its .data address).
+    await page.route("**/app/cookbooks.data*", (route) =>
+      route.request().method() === "POST" && route.request().postData()?.includes("delete")
+        ? route.fulfill({ status: 500, body: "boom" })
+        : route.continue(),
     );
     await page.getByRole("button", { name: "Sunday Roasts", exact: true }).click();
     await page.getByRole("button", { name: "Delete Sunday Roasts" }).click();
@@ -140,13 +143,41 @@ test("an unknown or foreign cookbook id goes back to the list with Cookbook not 
   await page.goto("/app/cookbooks/not-a-cookbook/manage");
   await expect(page).toHaveURL(/\/app\/cookbooks$/);
 
-  for (const intent of ["delete", "update"]) {
-    const response = await page.request.post("/app/api/cookbooks", {
+  for (const [address, intent] of [
+    ["/app/cookbooks", "delete"],
+    [foreignUrl, "update"],
+  ]) {
+    const response = await page.request.post(address, {
       form: { intent, cookbookId: foreignId, name: "Mine now", description: "", color: "bg-accent-red" },
       headers: { Origin: E2E_BASE_URL },
+      maxRedirects: 0,
     });
     expect(response.status()).toBe(404);
   }
   await owner.reload();
   await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Private Recipes");
+});
+
+test("a cookbook deleted in another tab: removing a recipe on the stale page says Cookbook not found", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/cookbooks");
+  await createCookbook(page, "Stale Tab");
+  await page.getByRole("link", { name: "Manage cookbook" }).click();
+  await expect(page).toHaveURL(/manage$/);
+  const cookbookId = new URL(page.url()).pathname.split("/")[3];
+  const added = await page.request.post(`/app/cookbooks/${cookbookId}/manage`, {
+    form: { intent: "add-recipes", recipeId: "12" },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(added.status()).toBe(200);
+  await page.reload();
+  const deleted = await page.request.post("/app/cookbooks", {
+    form: { intent: "delete", cookbookId },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(deleted.status()).toBe(200);
+
+  await page.getByRole("button", { name: /^Remove .* from this cookbook$/ }).click();
+  await expect(toastWith(page, "Cookbook not found").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/cookbooks$/);
 });

@@ -71,7 +71,10 @@ test.describe("when the server fails", () => {
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page.getByTestId("ingredient-list-card")).toHaveCount(1);
 
-    await page.route("**/app/api/ingredient-lists", (route) => route.fulfill({ status: 500, body: "boom" }));
+    // Every write goes to the lists page's action (a fetcher posts to its .data address).
+    await page.route("**/app/ingredient-lists.data*", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "boom" }) : route.continue(),
+    );
     await page.getByRole("button", { name: "Create List" }).click();
     await page.getByLabel("List name").fill("Doomed");
     await page.getByRole("button", { name: "Create", exact: true }).click();

@@ -46,12 +46,12 @@ describe.each(DATABASE_KINDS)("dashboard queries on %s", (kind) => {
 
   it("counts what the cook saved, filed and cooked, and nobody else's", async () => {
     const [cook, neighbour] = [await createUser(database.db), await createUser(database.db)];
-    for (const id of ids.slice(0, 3)) expect((await saveRecipe(database.db, cook.id, id)).ok).toBe(true);
+    for (const id of ids.slice(0, 3)) expect((await saveRecipe(database.db, cook.id, { recipeId: id })).ok).toBe(true);
     expect((await createCookbook(database.db, cook.id, book("Weeknights"))).ok).toBe(true);
     expect(await recordCooked(database.db, cook.id, ids[0])).toBe(true);
     expect(await recordCooked(database.db, cook.id, ids[1])).toBe(true);
     // The neighbour's activity is theirs alone.
-    for (const id of ids.slice(0, 5)) await saveRecipe(database.db, neighbour.id, id);
+    for (const id of ids.slice(0, 5)) await saveRecipe(database.db, neighbour.id, { recipeId: id });
     await createCookbook(database.db, neighbour.id, book("Theirs"));
     await createCookbook(database.db, neighbour.id, book("Also theirs"));
     await recordCooked(database.db, neighbour.id, ids[2]);
@@ -62,12 +62,12 @@ describe.each(DATABASE_KINDS)("dashboard queries on %s", (kind) => {
 
   it("counts the distinct UTC days with any activity", async () => {
     const cook = await createUser(database.db);
-    await saveRecipe(database.db, cook.id, ids[0]);
-    await saveRecipe(database.db, cook.id, ids[1]);
+    await saveRecipe(database.db, cook.id, { recipeId: ids[0] });
+    await saveRecipe(database.db, cook.id, { recipeId: ids[1] });
     await createCookbook(database.db, cook.id, book("Days"));
     await recordCooked(database.db, cook.id, ids[2]);
     await recordView(database.db, cook.id, ids[3]);
-    await createIngredientList(database.db, cook.id, "Pantry", ["rice"]);
+    await createIngredientList(database.db, cook.id, { name: "Pantry", ingredient: ["rice"] });
     const db = database.db;
     await db
       .update(users)

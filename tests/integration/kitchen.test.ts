@@ -70,20 +70,32 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
     const created = await createCookbook(database.db, user.id, book("Comfort Food Favorites"));
     if (!created.ok) throw new Error("not created");
     const id = created.value.id;
-    expect(await addRecipesToCookbook(database.db, user.id, id, [recipeIds[0], recipeIds[1], 987654])).toEqual({
+    expect(
+      await addRecipesToCookbook(database.db, user.id, { cookbookId: id, recipeIds: [recipeIds[0], recipeIds[1], 987654] }),
+    ).toEqual({
       ok: true,
       value: { added: 2, skipped: 1, name: "Comfort Food Favorites" },
+      message: "2 recipes added to Comfort Food Favorites! 1 already in it.",
     });
-    expect(await addRecipesToCookbook(database.db, user.id, id, [recipeIds[0]])).toEqual({
-      ok: true,
-      value: { added: 0, skipped: 1, name: "Comfort Food Favorites" },
+    expect(await addRecipesToCookbook(database.db, user.id, { cookbookId: id, recipeIds: [recipeIds[0]] })).toEqual({
+      ok: false,
+      status: 409,
+      message: COOKBOOK_MESSAGES.alreadyIn,
     });
     const full = await getCookbook(database.db, user.id, id);
     expect(full?.stats).toEqual({ count: 2, averageRating: 4.5, averageCookTime: 30 });
     const [overview] = await listCookbooks(database.db, user.id);
     expect(overview.recipeCount).toBe(2);
-    expect(await removeRecipeFromCookbook(database.db, user.id, id, recipeIds[0])).toEqual({ ok: true, value: undefined });
+    expect(await removeRecipeFromCookbook(database.db, user.id, { cookbookId: id, recipeId: recipeIds[0] })).toMatchObject({
+      ok: true,
+      message: COOKBOOK_MESSAGES.recipeRemoved,
+    });
     expect((await getCookbook(database.db, user.id, id))?.stats.count).toBe(1);
+    expect(await removeRecipeFromCookbook(database.db, user.id, { cookbookId: id, recipeId: recipeIds[0] })).toEqual({
+      ok: false,
+      status: 404,
+      message: COOKBOOK_MESSAGES.removeFailed,
+    });
   });
 
   it("refuses the same recipe twice in a cookbook at the database", async () => {
@@ -98,48 +110,55 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
 
   it("keeps list ingredients unique whatever their case, in order", async () => {
     const user = await userOn("free");
-    const created = await createIngredientList(database.db, user.id, "Pantry Staples", ["Rice", "rice", "Olive oil"]);
+    const created = await createIngredientList(database.db, user.id, {
+      name: "Pantry Staples",
+      ingredient: ["Rice", "rice", "Olive oil"],
+    });
     if (!created.ok) throw new Error("not created");
     const id = created.value.id;
     expect(created.value.items.map((i) => i.name)).toEqual(["Rice", "Olive oil"]);
-    expect(await addListItem(database.db, user.id, id, "OLIVE OIL")).toEqual({
+    expect(await addListItem(database.db, user.id, { listId: id, ingredient: "OLIVE OIL" })).toEqual({
       ok: false,
       status: 409,
       message: LIST_MESSAGES.duplicate,
     });
-    const added = await addListItem(database.db, user.id, id, "Garlic");
+    const added = await addListItem(database.db, user.id, { listId: id, ingredient: "Garlic" });
     expect(added.ok).toBe(true);
     const [list] = await listIngredientLists(database.db, user.id);
     expect(list.items.map((i) => i.name)).toEqual(["Rice", "Olive oil", "Garlic"]);
     if (!added.ok) return;
-    expect(await removeListItem(database.db, user.id, id, added.value.id)).toEqual({ ok: true, value: undefined });
-    expect(await removeListItem(database.db, user.id, id, added.value.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await removeListItem(database.db, user.id, { listId: id, itemId: added.value.id })).toMatchObject({ ok: true });
+    expect(await removeListItem(database.db, user.id, { listId: id, itemId: added.value.id })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 
   it("an ownership matrix: a stranger gets not-found for every action on another user's rows and changes nothing", async () => {
     const owner = await userOn("ultimate");
     const stranger = await userOn("ultimate");
     const createdBook = await createCookbook(database.db, owner.id, book("Owner's book"));
-    const createdList = await createIngredientList(database.db, owner.id, "Owner's list", ["tofu"]);
+    const createdList = await createIngredientList(database.db, owner.id, { name: "Owner's list", ingredient: ["tofu"] });
     if (!createdBook.ok || !createdList.ok) throw new Error("setup failed");
     const bookId = createdBook.value.id;
     const listId = createdList.value.id;
     const itemId = createdList.value.items[0].id;
-    await addRecipesToCookbook(database.db, owner.id, bookId, [recipeIds[0]]);
-    await saveRecipe(database.db, owner.id, recipeIds[0]);
+    await addRecipesToCookbook(database.db, owner.id, { cookbookId: bookId, recipeIds: [recipeIds[0]] });
+    await saveRecipe(database.db, owner.id, { recipeId: recipeIds[0] });
 
     const attempts = {
       getCookbook: await getCookbook(database.db, stranger.id, bookId),
-      updateCookbook: await updateCookbook(database.db, stranger.id, bookId, book("Stolen")),
-      deleteCookbook: await deleteCookbook(database.db, stranger.id, bookId),
-      addRecipes: await addRecipesToCookbook(database.db, stranger.id, bookId, [recipeIds[1]]),
-      removeRecipe: await removeRecipeFromCookbook(database.db, stranger.id, bookId, recipeIds[0]),
-      deleteList: await deleteIngredientList(database.db, stranger.id, listId),
-      addItem: await addListItem(database.db, stranger.id, listId, "bacon"),
-      removeItem: await removeListItem(database.db, stranger.id, listId, itemId),
-      unsave: await unsaveRecipe(database.db, stranger.id, recipeIds[0]),
+      updateCookbook: await updateCookbook(database.db, stranger.id, { cookbookId: bookId, ...book("Stolen") }),
+      deleteCookbook: await deleteCookbook(database.db, stranger.id, { cookbookId: bookId }),
+      addRecipes: await addRecipesToCookbook(database.db, stranger.id, { cookbookId: bookId, recipeIds: [recipeIds[1]] }),
+      removeRecipe: await removeRecipeFromCookbook(database.db, stranger.id, { cookbookId: bookId, recipeId: recipeIds[0] }),
+      deleteList: await deleteIngredientList(database.db, stranger.id, { listId }),
+      addItem: await addListItem(database.db, stranger.id, { listId, ingredient: "bacon" }),
+      removeItem: await removeListItem(database.db, stranger.id, { listId, itemId }),
+      unsave: await unsaveRecipe(database.db, stranger.id, { recipeId: recipeIds[0] }),
     };
     expect(attempts.getCookbook).toBeNull();
+    expect(attempts.removeRecipe).toMatchObject({ message: COOKBOOK_MESSAGES.notFound });
     for (const [name, outcome] of Object.entries(attempts).filter(([n]) => n !== "getCookbook")) {
       expect(outcome, name).toMatchObject({ ok: false, status: 404 });
     }
@@ -157,17 +176,20 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
   it("answers malformed ids as not found instead of failing", async () => {
     const user = await userOn("free");
     expect(await getCookbook(database.db, user.id, "1; drop table cookbooks")).toBeNull();
-    expect(await deleteCookbook(database.db, user.id, "nope")).toMatchObject({ ok: false, status: 404 });
-    expect(await addListItem(database.db, user.id, "nope", "x")).toMatchObject({ ok: false, status: 404 });
+    expect(await deleteCookbook(database.db, user.id, { cookbookId: "nope" })).toMatchObject({ ok: false, status: 404 });
+    expect(await addListItem(database.db, user.id, { listId: "nope", ingredient: "x" })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 
   it("a refused write leaves the data unchanged (deleting a list that is not yours, adding a duplicate)", async () => {
     const user = await userOn("free");
-    const created = await createIngredientList(database.db, user.id, "Vegan Essentials", ["tofu"]);
+    const created = await createIngredientList(database.db, user.id, { name: "Vegan Essentials", ingredient: ["tofu"] });
     if (!created.ok) throw new Error("setup failed");
     const before = await database.db.select().from(ingredientListItems).where(eq(ingredientListItems.listId, created.value.id));
-    await addListItem(database.db, user.id, created.value.id, "TOFU");
-    await deleteIngredientList(database.db, "someone-else", created.value.id);
+    await addListItem(database.db, user.id, { listId: created.value.id, ingredient: "TOFU" });
+    await deleteIngredientList(database.db, "someone-else", { listId: created.value.id });
     const after = await database.db.select().from(ingredientListItems).where(eq(ingredientListItems.listId, created.value.id));
     expect(after).toEqual(before);
     const [{ n }] = await database.db

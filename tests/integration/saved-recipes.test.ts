@@ -38,56 +38,62 @@ describe.each(DATABASE_KINDS)("saved recipes on %s", (kind) => {
     ["premium", 200],
   ] as const)("the %s plan saves up to %i recipes and refuses the next with the limit message", async (plan, limit) => {
     const user = await userOn(plan);
-    for (const id of ids.slice(0, limit)) expect((await saveRecipe(database.db, user.id, id)).ok).toBe(true);
-    const refused = await saveRecipe(database.db, user.id, ids[limit]);
+    for (const id of ids.slice(0, limit)) expect((await saveRecipe(database.db, user.id, { recipeId: id })).ok).toBe(true);
+    const refused = await saveRecipe(database.db, user.id, { recipeId: ids[limit] });
     expect(refused).toEqual({ ok: false, status: 403, message: RECIPE_MESSAGES.limitReached });
     expect(await savedCount(user.id)).toBe(limit);
   });
 
   it("the ultimate plan has no limit", async () => {
     const user = await userOn("ultimate");
-    for (const id of ids.slice(0, 205)) expect((await saveRecipe(database.db, user.id, id)).ok).toBe(true);
+    for (const id of ids.slice(0, 205)) expect((await saveRecipe(database.db, user.id, { recipeId: id })).ok).toBe(true);
     expect(await savedCount(user.id)).toBe(205);
   });
 
   it("reads each user's own plan, not the free plan for everyone", async () => {
     const [free, premium] = [await userOn("free"), await userOn("premium")];
     for (const id of ids.slice(0, 20)) {
-      expect((await saveRecipe(database.db, free.id, id)).ok).toBe(true);
-      expect((await saveRecipe(database.db, premium.id, id)).ok).toBe(true);
+      expect((await saveRecipe(database.db, free.id, { recipeId: id })).ok).toBe(true);
+      expect((await saveRecipe(database.db, premium.id, { recipeId: id })).ok).toBe(true);
     }
-    expect(await saveRecipe(database.db, free.id, ids[20])).toMatchObject({ ok: false, status: 403 });
-    expect((await saveRecipe(database.db, premium.id, ids[20])).ok).toBe(true);
+    expect(await saveRecipe(database.db, free.id, { recipeId: ids[20] })).toMatchObject({ ok: false, status: 403 });
+    expect((await saveRecipe(database.db, premium.id, { recipeId: ids[20] })).ok).toBe(true);
     expect([await savedCount(free.id), await savedCount(premium.id)]).toEqual([20, 21]);
   });
 
   it("refuses saving the same recipe twice and an unknown recipe, changing nothing", async () => {
     const user = await userOn("free");
-    expect(await saveRecipe(database.db, user.id, ids[0])).toEqual({ ok: true, message: RECIPE_MESSAGES.saved });
-    expect(await saveRecipe(database.db, user.id, ids[0])).toEqual({
+    expect(await saveRecipe(database.db, user.id, { recipeId: ids[0] })).toMatchObject({
+      ok: true,
+      message: RECIPE_MESSAGES.saved,
+    });
+    expect(await saveRecipe(database.db, user.id, { recipeId: ids[0] })).toEqual({
       ok: false,
       status: 409,
       message: RECIPE_MESSAGES.alreadySaved,
     });
-    expect(await saveRecipe(database.db, user.id, 99_999_999)).toMatchObject({ ok: false, status: 404 });
+    expect(await saveRecipe(database.db, user.id, { recipeId: 99_999_999 })).toMatchObject({ ok: false, status: 404 });
     expect(await savedCount(user.id)).toBe(1);
   });
 
   it("unsaves only the user's own saved recipe", async () => {
     const owner = await userOn("free");
     const stranger = await userOn("free");
-    await saveRecipe(database.db, owner.id, ids[3]);
-    expect(await unsaveRecipe(database.db, stranger.id, ids[3])).toMatchObject({ ok: false, status: 404 });
+    await saveRecipe(database.db, owner.id, { recipeId: ids[3] });
+    expect(await unsaveRecipe(database.db, stranger.id, { recipeId: ids[3] })).toMatchObject({ ok: false, status: 404 });
     expect(await savedAmong(database.db, owner.id, [ids[3], ids[4]])).toEqual([ids[3]]);
     expect(await savedAmong(database.db, stranger.id, [ids[3]])).toEqual([]);
-    expect(await unsaveRecipe(database.db, owner.id, ids[3])).toEqual({ ok: true, message: RECIPE_MESSAGES.unsaved });
+    expect(await unsaveRecipe(database.db, owner.id, { recipeId: ids[3] })).toMatchObject({
+      ok: true,
+      message: RECIPE_MESSAGES.unsaved,
+    });
     expect(await savedAmong(database.db, owner.id, [ids[3]])).toEqual([]);
   });
 
   it("does not slip past the limit when saves race", async () => {
     const user = await userOn("free");
-    for (const id of ids.slice(0, 18)) await saveRecipe(database.db, user.id, id);
-    const outcomes = await Promise.all(ids.slice(18, 24).map((id) => saveRecipe(database.db, user.id, id)));
+    for (const id of ids.slice(0, 18)) await saveRecipe(database.db, user.id, { recipeId: id });
+    const outcomes = await Promise.all(ids.slice(18, 24).map((id) => saveRecipe(database.db, user.id, { recipeId: id })));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(2);
     expect(await savedCount(user.id)).toBe(20);
   });

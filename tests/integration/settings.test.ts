@@ -55,16 +55,16 @@ describe.each(DATABASE_KINDS)("settings services on %s", (kind) => {
 
   /** Gives the cook one of everything the account can own. */
   async function busy(userId: string) {
-    await saveRecipe(database.db, userId, ids[0]);
-    await saveRecipe(database.db, userId, ids[1]);
+    await saveRecipe(database.db, userId, { recipeId: ids[0] });
+    await saveRecipe(database.db, userId, { recipeId: ids[1] });
     const book = await createCookbook(database.db, userId, {
       name: "Sundays",
       description: "Slow food",
       color: "bg-accent-orange",
     });
     if (!book.ok) throw new Error(book.message);
-    await addRecipesToCookbook(database.db, userId, book.value.id, [ids[1], ids[2]]);
-    await createIngredientList(database.db, userId, "Pantry", ["rice", "lentils"]);
+    await addRecipesToCookbook(database.db, userId, { cookbookId: book.value.id, recipeIds: [ids[1], ids[2]] });
+    await createIngredientList(database.db, userId, { name: "Pantry", ingredient: ["rice", "lentils"] });
     await recordCooked(database.db, userId, ids[2]);
     await recordView(database.db, userId, ids[0]);
     return book.value.id;

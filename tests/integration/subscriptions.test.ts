@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
         if (!book.ok) throw new Error(book.message);
         made.push(book.value.id);
       }
-      for (const id of recipeIds.slice(0, 60)) expect((await saveRecipe(database.db, user.id, id)).ok).toBe(true);
+      for (const id of recipeIds.slice(0, 60)) expect((await saveRecipe(database.db, user.id, { recipeId: id })).ok).toBe(true);
     });
 
     // The trial ends without payment: back on free (2 cookbooks, 20 saved recipes).
@@ -158,16 +158,23 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
         status: 403,
         message: COOKBOOK_MESSAGES.limitReached,
       });
-      expect(await saveRecipe(database.db, user.id, recipeIds[60])).toEqual({
+      expect(await saveRecipe(database.db, user.id, { recipeId: recipeIds[60] })).toEqual({
         ok: false,
         status: 403,
         message: RECIPE_MESSAGES.limitReached,
       });
       expect(
-        (await updateCookbook(database.db, user.id, made[0], { name: "Renamed", description: "", color: "bg-accent-green" })).ok,
+        (
+          await updateCookbook(database.db, user.id, {
+            cookbookId: made[0],
+            name: "Renamed",
+            description: "",
+            color: "bg-accent-green",
+          })
+        ).ok,
       ).toBe(true);
-      expect((await deleteCookbook(database.db, user.id, made[1])).ok).toBe(true);
-      expect((await unsaveRecipe(database.db, user.id, recipeIds[0])).ok).toBe(true);
+      expect((await deleteCookbook(database.db, user.id, { cookbookId: made[1] })).ok).toBe(true);
+      expect((await unsaveRecipe(database.db, user.id, { recipeId: recipeIds[0] })).ok).toBe(true);
     });
     const [{ n: saved }] = await database.db.select({ n: count() }).from(savedRecipes).where(eq(savedRecipes.userId, user.id));
     expect(saved).toBe(59);

@@ -1,4 +1,4 @@
-import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
@@ -15,6 +15,8 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
     id: string;
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: DefaultValue<z.input<Schema>>;
+    /** When fields first show their errors: on leaving them (default), as the user types, or only on sending. */
+    validateOn?: "onBlur" | "onInput" | "onSubmit";
     /** Handles a valid submission in the browser instead of sending the form (the event's default is already prevented). */
     onValidSubmit?: (value: z.output<Schema>, form: HTMLFormElement) => void;
   },
@@ -26,7 +28,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: options.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: options.onValidSubmit
@@ -39,5 +41,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
   const track = (event: FormEvent<HTMLFormElement>) => {
     setValid(parseWithZod(new FormData(event.currentTarget), { schema }).status === "success");
   };
-  return { form, fields, canSubmit: !hydrated || valid, track };
+  /** Everything the <form> element needs: Conform's props and the validity tracking. */
+  const formProps = { ...getFormProps(form), onChange: track, onInput: track };
+  return { form, fields, canSubmit: !hydrated || valid, track, formProps };
 }

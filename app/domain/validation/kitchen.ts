@@ -7,6 +7,9 @@ import {
   COOKBOOK_NAME_MIN,
   DEFAULT_COOKBOOK_COLOR,
 } from "../cookbook";
+import { normalizeSelection } from "../ingredient-match";
+import { COOKBOOK_MESSAGES, LIST_MESSAGES } from "../messages";
+import { RecipeIdSchema } from "./recipe-id";
 
 const description = z.string().trim().max(COOKBOOK_DESCRIPTION_MAX, "Description must be less than 200 characters").default("");
 
@@ -39,7 +42,7 @@ export const LIST_ITEM_MAX = 80;
 /** Blank names are ignored (the create button stays disabled); the server refuses them too. */
 export const ListNameSchema = z.object({
   name: z
-    .string()
+    .string({ error: "List name is required" })
     .trim()
     .min(1, "List name is required")
     .max(LIST_NAME_MAX, `List name must be less than ${LIST_NAME_MAX} characters`),
@@ -47,9 +50,41 @@ export const ListNameSchema = z.object({
 
 export const ListItemSchema = z.object({
   ingredient: z
-    .string()
+    .string({ error: "Ingredient is required" })
     .trim()
     .min(1, "Ingredient is required")
     .max(LIST_ITEM_MAX, `Ingredient must be less than ${LIST_ITEM_MAX} characters`)
     .transform((s) => s.replace(/\s+/g, " ")),
 });
+
+/*
+ * What each cookbook and list action reads besides the form fields above. Ids that are not the
+ * caller's (or not ids at all) are answered "not found" by the services, so here they only need
+ * to be present.
+ */
+const cookbookId = z.string({ error: COOKBOOK_MESSAGES.notFound }).trim().min(1, COOKBOOK_MESSAGES.notFound);
+const listId = z.string({ error: LIST_MESSAGES.notFound }).trim().min(1, LIST_MESSAGES.notFound);
+
+export const CookbookIdSchema = z.object({ cookbookId });
+export const CookbookUpdateSchema = CookbookEditSchema.extend({ cookbookId });
+export type CookbookUpdate = z.infer<typeof CookbookUpdateSchema>;
+
+/** Add to Cookbook sends one `recipeId` field per recipe. */
+export const CookbookAddRecipesSchema = z.object({
+  cookbookId,
+  recipeId: z.array(RecipeIdSchema).min(1, COOKBOOK_MESSAGES.addFailed).max(500, COOKBOOK_MESSAGES.addFailed),
+});
+export const CookbookRemoveRecipeSchema = z.object({ cookbookId, recipeId: RecipeIdSchema });
+
+/** A new list, with the finder's selection as its first ingredients when it sends one (`ingredient` repeated). */
+export const NewListSchema = ListNameSchema.extend({
+  ingredient: z
+    .array(z.string())
+    .max(200)
+    .default([])
+    .transform((items) => normalizeSelection(items).filter((i) => ListItemSchema.safeParse({ ingredient: i }).success)),
+});
+export type NewList = z.infer<typeof NewListSchema>;
+export const ListIdSchema = z.object({ listId });
+export const ListItemAddSchema = ListItemSchema.extend({ listId });
+export const ListItemRemoveSchema = z.object({ listId, itemId: z.string().trim().min(1, LIST_MESSAGES.removeFailed) });

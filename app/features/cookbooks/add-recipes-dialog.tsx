@@ -1,25 +1,33 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import type { ActionReply } from "~/components/ui/action-reply";
+import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/styles";
+import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { SEARCH_DEBOUNCE_MS } from "~/domain/browse";
 import type { RecipeSummary } from "~/domain/recipe";
-import { buttonStyles } from "~/components/ui/button-styles";
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Recipes already in the cookbook: shown as such and not selectable. */
   existingIds: number[];
-  onAdd: (recipeIds: number[]) => Promise<void>;
 }
 
-/** Search the catalog and pick several recipes to add at once. */
-export function AddRecipesDialog({ open, onOpenChange, existingIds, onAdd }: Props) {
+/** Search the catalog and pick several recipes to add at once (the manage page's intent=add-recipes). */
+export function AddRecipesDialog({ open, onOpenChange, existingIds }: Props) {
   const [term, setTerm] = useState("");
   const [found, setFound] = useState<RecipeSummary[]>([]);
   const [picked, setPicked] = useState<Set<number>>(() => new Set());
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<ActionReply<unknown>>({ key: "cookbook-add-recipes" });
+  const busy = fetcher.state !== "idle";
+  useFetcherReply(fetcher, (reply) => {
+    if (!reply.ok) return;
+    setPicked(new Set());
+    onOpenChange(false);
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -78,44 +86,47 @@ export function AddRecipesDialog({ open, onOpenChange, existingIds, onAdd }: Pro
               className={`${inputClass} pl-10`}
             />
           </div>
-          <ul className="mt-4 flex-1 space-y-2 overflow-y-auto pr-1" aria-label="Recipes to add">
-            {found.map((recipe) => {
-              const already = existing.has(recipe.id);
-              return (
-                <li key={recipe.id}>
-                  <label
-                    className={`ring-warm-200 flex items-center gap-3 rounded-xl px-3 py-2 ring-1 ${already ? "bg-warm-100" : "hover:bg-warm-50 cursor-pointer"}`}
-                  >
-                    <input
-                      type="checkbox"
-                      disabled={already}
-                      checked={already || picked.has(recipe.id)}
-                      onChange={() => toggle(recipe.id)}
-                      className="accent-accent-orange h-4 w-4"
-                    />
-                    <span className="text-warm-900 flex-1">{recipe.title}</span>
-                    {already && <span className="text-warm-700 text-xs font-medium">In this cookbook</span>}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-4 flex justify-end gap-3">
-            <Dialog.Close className={buttonStyles.dialogCancel}>Cancel</Dialog.Close>
-            <button
-              type="button"
-              disabled={picked.size === 0 || busy}
-              onClick={async () => {
-                setBusy(true);
-                await onAdd([...picked]);
-                setBusy(false);
-                setPicked(new Set());
-              }}
-              className="bg-accent-orange rounded-xl px-4 py-2 font-semibold text-white hover:bg-orange-800 disabled:opacity-50"
-            >
-              {busy ? "Adding..." : `Add ${picked.size} recipe${picked.size === 1 ? "" : "s"}`}
-            </button>
-          </div>
+          <fetcher.Form method="post" className="mt-4 flex min-h-0 flex-1 flex-col">
+            <input type="hidden" name="intent" value="add-recipes" />
+            {/* Ticked recipes the current search no longer shows are still sent. */}
+            {[...picked]
+              .filter((id) => !found.some((r) => r.id === id))
+              .map((id) => (
+                <input key={id} type="hidden" name="recipeId" value={id} />
+              ))}
+            <ul className="flex-1 space-y-2 overflow-y-auto pr-1" aria-label="Recipes to add">
+              {found.map((recipe) => {
+                const already = existing.has(recipe.id);
+                return (
+                  <li key={recipe.id}>
+                    <label
+                      className={`ring-warm-200 flex items-center gap-3 rounded-xl px-3 py-2 ring-1 ${already ? "bg-warm-100" : "hover:bg-warm-50 cursor-pointer"}`}
+                    >
+                      <input
+                        type="checkbox"
+                        name="recipeId"
+                        value={recipe.id}
+                        disabled={already}
+                        checked={already || picked.has(recipe.id)}
+                        onChange={() => toggle(recipe.id)}
+                        className="accent-accent-orange h-4 w-4"
+                      />
+                      <span className="text-warm-900 flex-1">{recipe.title}</span>
+                      {already && <span className="text-warm-700 text-xs font-medium">In this cookbook</span>}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mt-4 flex justify-end gap-3">
+              <Dialog.Close type="button" className={buttonClass("secondary")}>
+                Cancel
+              </Dialog.Close>
+              <Button type="submit" disabled={picked.size === 0 || busy}>
+                {busy ? "Adding..." : `Add ${picked.size} recipe${picked.size === 1 ? "" : "s"}`}
+              </Button>
+            </div>
+          </fetcher.Form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,6 @@
-import { BookOpen, Trash2 } from "lucide-react";
+import { BookOpen } from "lucide-react";
+import { DeleteForm } from "~/components/ui/delete-form";
+import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import type { CookbookColor } from "~/domain/cookbook";
 
 export interface CookbookCardData {
@@ -9,7 +11,10 @@ export interface CookbookCardData {
   recipeCount: number;
 }
 
-/** One cookbook in the list: selecting shows its preview; the bin asks before deleting. */
+/**
+ * One cookbook in the list: selecting shows its preview; the bin asks before deleting. Without
+ * JavaScript, the name opens the preview through the URL and the bin deletes straight away.
+ */
 export function CookbookCard({
   book,
   selected,
@@ -31,9 +36,16 @@ export function CookbookCard({
         <span className={`grid h-11 w-11 shrink-0 place-items-center rounded-xl text-white ${book.color}`} aria-hidden="true">
           <BookOpen className="h-5 w-5" />
         </span>
-        <div className="min-w-0 flex-1">
+        <UrlStateForm className="min-w-0 flex-1">
           <h3 className="text-warm-900 text-lg font-semibold">
-            <button type="button" onClick={onSelect} aria-pressed={selected} className="text-left hover:underline">
+            <button
+              type="submit"
+              name="cookbook"
+              value={book.id}
+              onClick={inPlace(onSelect)}
+              aria-pressed={selected}
+              className="text-left hover:underline"
+            >
               {book.name}
             </button>
           </h3>
@@ -41,15 +53,8 @@ export function CookbookCard({
           <p className="text-warm-800 mt-1 text-sm font-medium">
             {book.recipeCount} recipe{book.recipeCount === 1 ? "" : "s"}
           </p>
-        </div>
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-label={`Delete ${book.name}`}
-          className="text-warm-700 hover:bg-accent-red-light hover:text-accent-red rounded-lg p-2"
-        >
-          <Trash2 className="h-5 w-5" aria-hidden="true" />
-        </button>
+        </UrlStateForm>
+        <DeleteForm action="/app/cookbooks" field="cookbookId" id={book.id} label={`Delete ${book.name}`} onAsk={onDelete} />
       </div>
     </article>
   );

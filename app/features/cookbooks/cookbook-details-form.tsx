@@ -1,9 +1,14 @@
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
-import { inputClass } from "~/components/ui/styles";
+import { useFetcher } from "react-router";
+import type { ActionReply } from "~/components/ui/action-reply";
+import { Button } from "~/components/ui/button";
+import { FieldError, inputClass } from "~/components/ui/form";
+import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { CookbookColor } from "~/domain/cookbook";
 import { CookbookEditSchema } from "~/domain/validation/kitchen";
 import { ColorPicker } from "./color-picker";
-import { buttonStyles } from "~/components/ui/button-styles";
 
 export interface CookbookDetails {
   name: string;
@@ -11,70 +16,57 @@ export interface CookbookDetails {
   color: CookbookColor;
 }
 
-/** The manage page's edit mode: only the name is required. */
+/** The manage page's edit mode (intent=update): only the name is required. */
 export function CookbookDetailsForm({
   initial,
-  onSave,
+  onSaved,
   onCancel,
+  lastReply,
 }: {
   initial: CookbookDetails;
-  onSave: (d: CookbookDetails) => Promise<void>;
+  onSaved: () => void;
   onCancel: () => void;
+  lastReply?: ActionReply<unknown>;
 }) {
-  const [details, setDetails] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const parsed = CookbookEditSchema.safeParse(details);
-  const error = parsed.success ? null : parsed.error.issues[0].message;
+  const fetcher = useFetcher<ActionReply<unknown>>({ key: "cookbook-update" });
+  const [color, setColor] = useState(initial.color);
+  const reply = fetcher.data ?? lastReply;
+  const { fields, canSubmit, formProps } = useSchemaForm(CookbookEditSchema, {
+    id: "cookbook-edit",
+    defaultValue: initial,
+    validateOn: "onInput",
+    lastResult: reply && !reply.ok ? reply.result : undefined,
+  });
+  useFetcherReply(fetcher, (answer) => answer.ok && onSaved());
+  const busy = fetcher.state !== "idle";
+  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text", ariaAttributes: true });
+  const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description);
   return (
-    <form
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!parsed.success) return;
-        setBusy(true);
-        await onSave(parsed.data);
-        setBusy(false);
-      }}
-      className="ring-warm-200 space-y-4 rounded-3xl bg-white p-6 ring-1"
-    >
+    <fetcher.Form method="post" {...formProps} className="ring-warm-200 space-y-4 rounded-3xl bg-white p-6 ring-1">
+      <input type="hidden" name="intent" value="update" />
       <div>
-        <label htmlFor="edit-name" className="text-warm-800 mb-1.5 block text-sm font-semibold">
+        <label htmlFor={fields.name.id} className="text-warm-800 mb-1.5 block text-sm font-semibold">
           Cookbook name
         </label>
-        <input
-          id="edit-name"
-          value={details.name}
-          onChange={(e) => setDetails({ ...details, name: e.target.value })}
-          aria-invalid={error !== null}
-          aria-describedby={error ? "edit-name-error" : undefined}
-          className={inputClass}
-        />
-        {error && (
-          <p id="edit-name-error" role="alert" className="text-accent-red mt-1.5 text-sm">
-            {error}
-          </p>
-        )}
+        <input key={nameKey} {...nameProps} className={inputClass} />
+        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
       </div>
       <div>
-        <label htmlFor="edit-description" className="text-warm-800 mb-1.5 block text-sm font-semibold">
+        <label htmlFor={fields.description.id} className="text-warm-800 mb-1.5 block text-sm font-semibold">
           Description
         </label>
-        <textarea
-          id="edit-description"
-          value={details.description}
-          onChange={(e) => setDetails({ ...details, description: e.target.value })}
-          rows={2}
-          className={inputClass}
-        />
+        <textarea key={descriptionKey} {...descriptionProps} rows={2} className={inputClass} />
+        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
       </div>
-      <ColorPicker name="edit-color" value={details.color} onChange={(color) => setDetails({ ...details, color })} />
+      <ColorPicker name="color" value={color} onChange={setColor} error={fields.color.errors?.[0]} />
       <div className="flex gap-3">
-        <button type="submit" disabled={!parsed.success || busy} className={buttonStyles.primary}>
+        <Button type="submit" size="lg" disabled={!canSubmit || busy}>
           {busy ? "Saving..." : "Save"}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

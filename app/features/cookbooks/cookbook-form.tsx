@@ -1,53 +1,58 @@
-import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
+import { useFetcher } from "react-router";
+import type { ActionReply } from "~/components/ui/action-reply";
+import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form";
-import { postAction } from "~/components/ui/post-action";
-import { toast } from "~/components/ui/toast-store";
+import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DEFAULT_COOKBOOK_COLOR, type CookbookColor } from "~/domain/cookbook";
-import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { CookbookSchema } from "~/domain/validation/kitchen";
 import { ColorPicker } from "./color-picker";
-import { buttonStyles } from "~/components/ui/button-styles";
 
-/** Creates a cookbook; calls onCreated with its id once the server has it. */
-export function CookbookForm({ onCreated, onCancel }: { onCreated: (id: string) => void; onCancel: () => void }) {
+export type CreatedCookbookReply = ActionReply<{ id: string }>;
+
+/**
+ * Creates a cookbook through the cookbooks page's action (intent=create); calls onCreated with its
+ * id once the server has it. `lastReply` is the action's answer when the form was sent without JavaScript.
+ */
+export function CookbookForm({
+  onCreated,
+  onCancel,
+  lastReply,
+}: {
+  onCreated: (id: string) => void;
+  onCancel: () => void;
+  lastReply?: CreatedCookbookReply;
+}) {
+  const fetcher = useFetcher<CreatedCookbookReply>({ key: "cookbook-create" });
   const [color, setColor] = useState<CookbookColor>(DEFAULT_COOKBOOK_COLOR);
-  const [busy, setBusy] = useState(false);
-  const { form, fields, canSubmit, track } = useSchemaForm(CookbookSchema, {
+  const reply = fetcher.data ?? lastReply;
+  const { fields, canSubmit, formProps } = useSchemaForm(CookbookSchema, {
     id: "cookbook-create",
-    onValidSubmit: async (value) => {
-      setBusy(true);
-      const reply = await postAction<{ cookbook: { id: string } }>(
-        "/app/api/cookbooks",
-        { intent: "create", ...value },
-        COOKBOOK_MESSAGES.createFailed,
-      );
-      setBusy(false);
-      if (!reply.ok) return void toast(reply.message, "error");
-      toast(reply.message ?? COOKBOOK_MESSAGES.created, "success");
-      onCreated(reply.cookbook.id);
-    },
+    lastResult: reply && !reply.ok ? reply.result : undefined,
   });
+  useFetcherReply(fetcher, (answer) => answer.ok && onCreated(answer.value.id));
+  const busy = fetcher.state !== "idle";
   return (
-    <form
-      {...getFormProps(form)}
-      onChange={track}
-      onInput={track}
+    <fetcher.Form
+      method="post"
+      action="/app/cookbooks"
+      {...formProps}
       className="ring-warm-200 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1"
     >
+      <input type="hidden" name="intent" value="create" />
       <h2 className="text-warm-900 text-2xl font-bold">New cookbook</h2>
       <TextField meta={fields.name} label="Cookbook name" placeholder="Comfort Food Favorites" />
       <TextField meta={fields.description} label="Description (optional)" placeholder="Dishes for cold evenings" />
       <ColorPicker name="color" value={color} onChange={setColor} error={fields.color.errors?.[0]} />
       <div className="flex gap-3">
-        <button type="submit" disabled={!canSubmit || busy} className={buttonStyles.primary}>
+        <Button type="submit" size="lg" disabled={!canSubmit || busy}>
           {busy ? "Creating..." : "Create Cookbook"}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

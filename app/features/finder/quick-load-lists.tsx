@@ -1,10 +1,13 @@
+import { getInputProps } from "@conform-to/react";
 import { ListChecks, Save } from "lucide-react";
 import { Suspense, useState } from "react";
-import { Await, useRevalidator } from "react-router";
+import { Await, useFetcher } from "react-router";
+import type { ActionReply } from "~/components/ui/action-reply";
+import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/styles";
-import { postAction } from "~/components/ui/post-action";
-import { toast } from "~/components/ui/toast-store";
-import { LIST_MESSAGES } from "~/domain/messages";
+import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { ListNameSchema } from "~/domain/validation/kitchen";
 
 export interface QuickList {
   id: string;
@@ -36,15 +39,15 @@ export function QuickLoadLists({ lists, onLoad }: { lists: Promise<QuickList[]>;
               <ul className="mt-3 space-y-2">
                 {resolved.map((list) => (
                   <li key={list.id}>
-                    <button
-                      type="button"
+                    <Button
+                      variant="secondary"
                       onClick={() => onLoad(list.items.map((i) => i.name))}
-                      className="text-warm-900 ring-warm-200 hover:bg-warm-50 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left ring-1"
+                      className="w-full justify-start px-3 text-left"
                     >
                       <ListChecks className="text-accent-green h-4 w-4" aria-hidden="true" />
                       <span className="flex-1 font-medium">{list.name}</span>
                       <span className="text-warm-700 text-sm">{list.items.length}</span>
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>
@@ -56,66 +59,39 @@ export function QuickLoadLists({ lists, onLoad }: { lists: Promise<QuickList[]>;
   );
 }
 
-/** "Save This List": keeps the current selection as a new ingredient list. */
+/**
+ * "Save This List": keeps the current selection as a new ingredient list through the ingredient
+ * lists action (intent=create, one `ingredient` field per entry), which raises the notification.
+ */
 export function SaveSelectionAsList({ selection }: { selection: string[] }) {
   const [naming, setNaming] = useState(false);
-  const [name, setName] = useState("");
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<ActionReply<unknown>>({ key: "finder-save-list" });
+  useFetcherReply(fetcher, (reply) => reply.ok && setNaming(false));
+  const { fields, canSubmit, formProps } = useSchemaForm(ListNameSchema, { id: "finder-save-list", validateOn: "onSubmit" });
   if (!naming) {
     return (
-      <button
-        type="button"
-        disabled={selection.length === 0}
-        onClick={() => setNaming(true)}
-        className="text-warm-900 ring-warm-300 hover:bg-warm-100 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 font-semibold ring-1 disabled:opacity-50"
-      >
+      <Button variant="secondary" disabled={selection.length === 0} onClick={() => setNaming(true)} className="w-full">
         <Save className="h-4 w-4" aria-hidden="true" /> Save This List
-      </button>
+      </Button>
     );
   }
+  const { key, ...inputProps } = getInputProps(fields.name, { type: "text", ariaAttributes: true });
   return (
-    <form
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!name.trim()) return;
-        const reply = await postAction(
-          "/app/api/ingredient-lists",
-          { intent: "create", name: name.trim(), ingredient: selection },
-          LIST_MESSAGES.createFailed,
-        );
-        toast(reply.message ?? LIST_MESSAGES.created, reply.ok ? "success" : "error");
-        if (reply.ok) {
-          setNaming(false);
-          setName("");
-          revalidator.revalidate();
-        }
-      }}
-      className="flex gap-2"
-    >
-      <label htmlFor="save-list-name" className="sr-only">
+    <fetcher.Form method="post" action="/app/ingredient-lists" {...formProps} className="flex gap-2">
+      <input type="hidden" name="intent" value="create" />
+      {selection.map((item) => (
+        <input key={item} type="hidden" name="ingredient" value={item} />
+      ))}
+      <label htmlFor={fields.name.id} className="sr-only">
         Name for this list
       </label>
-      <input
-        id="save-list-name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        placeholder="List name"
-        className={inputClass}
-      />
-      <button
-        type="submit"
-        disabled={!name.trim()}
-        className="bg-accent-orange rounded-xl px-3 font-semibold text-white hover:bg-orange-800 disabled:opacity-50"
-      >
+      <input key={key} {...inputProps} placeholder="List name" className={inputClass} />
+      <Button type="submit" size="sm" disabled={!canSubmit || fetcher.state !== "idle"}>
         Save
-      </button>
-      <button
-        type="button"
-        onClick={() => setNaming(false)}
-        className="text-warm-800 ring-warm-300 rounded-xl px-3 font-semibold ring-1"
-      >
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setNaming(false)}>
         Cancel
-      </button>
-    </form>
+      </Button>
+    </fetcher.Form>
   );
 }

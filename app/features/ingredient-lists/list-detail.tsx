@@ -1,58 +1,64 @@
+import { getInputProps } from "@conform-to/react";
 import { Plus, X } from "lucide-react";
-import { useState } from "react";
-import { inputClass } from "~/components/ui/styles";
+import { useRef } from "react";
+import { Form, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldError, inputClass } from "~/components/ui/form";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { ListItemAddSchema } from "~/domain/validation/kitchen";
+import { LIST_KEYS } from "./use-optimistic-lists";
 
 export interface ListItem {
   id: string;
   name: string;
 }
 
-/** The selected list's ingredients: add by Enter or the button, remove with the cross. */
-export function ListDetail({
-  name,
-  items,
-  onAdd,
-  onRemove,
-}: {
-  name: string;
-  items: ListItem[];
-  onAdd: (text: string) => void;
-  onRemove: (item: ListItem) => void;
-}) {
-  const [draft, setDraft] = useState("");
+const ACTION = "/app/ingredient-lists";
+
+/**
+ * The selected list's ingredients: add by Enter or the button (intent=add-item), remove with the
+ * cross (intent=remove-item). Each write is its own fetcher, so quick additions do not cancel each
+ * other; without JavaScript the forms post and the page comes back with this list still open.
+ */
+export function ListDetail({ id, name, items }: { id: string; name: string; items: ListItem[] }) {
+  const submit = useSubmit();
+  const sent = useRef(0);
+  const here = `${ACTION}?list=${id}`;
+  const { fields, canSubmit, formProps } = useSchemaForm(ListItemAddSchema, {
+    id: `list-add-${id}`,
+    // A blank entry is simply not sent (the button stays disabled); no message for it.
+    validateOn: "onSubmit",
+    onValidSubmit: (_value, element) => {
+      sent.current += 1;
+      void submit(new FormData(element), {
+        method: "post",
+        action: here,
+        navigate: false,
+        fetcherKey: LIST_KEYS.addItem(id, sent.current),
+      });
+      element.reset();
+    },
+  });
+  const { key, ...inputProps } = getInputProps(fields.ingredient, { type: "text", ariaAttributes: true });
   return (
     <section aria-labelledby="list-detail-heading" className="ring-warm-200 rounded-3xl bg-white p-6 ring-1">
       <h2 id="list-detail-heading" className="text-warm-900 text-2xl font-bold">
         {name}
       </h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!draft.trim()) return;
-          onAdd(draft.trim());
-          setDraft("");
-        }}
-        className="mt-4 flex gap-2"
-      >
-        <label htmlFor="list-item-input" className="sr-only">
-          Add an ingredient to {name}
-        </label>
-        <input
-          id="list-item-input"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder="e.g. olive oil"
-          className={inputClass}
-          autoComplete="off"
-        />
-        <button
-          type="submit"
-          disabled={!draft.trim()}
-          className="bg-warm-900 hover:bg-warm-800 inline-flex items-center gap-1 rounded-xl px-4 font-semibold text-white disabled:opacity-50"
-        >
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add
-        </button>
-      </form>
+      <Form method="post" action={here} {...formProps} className="mt-4">
+        <input type="hidden" name="intent" value="add-item" />
+        <input type="hidden" name="listId" value={id} />
+        <div className="flex gap-2">
+          <label htmlFor={fields.ingredient.id} className="sr-only">
+            Add an ingredient to {name}
+          </label>
+          <input key={key} {...inputProps} placeholder="e.g. olive oil" className={inputClass} autoComplete="off" />
+          <Button type="submit" disabled={!canSubmit} className="shrink-0">
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add
+          </Button>
+        </div>
+        <FieldError id={fields.ingredient.errorId} errors={fields.ingredient.errors} />
+      </Form>
       {items.length === 0 ? (
         <p className="text-warm-700 mt-4">No ingredients in this list yet.</p>
       ) : (
@@ -63,14 +69,26 @@ export function ListDetail({
               className="bg-accent-green-light text-accent-green inline-flex items-center gap-1 rounded-full py-1 pr-1 pl-3 text-sm font-medium"
             >
               {item.name}
-              <button
-                type="button"
-                onClick={() => onRemove(item)}
-                aria-label={`Remove ${item.name}`}
-                className="rounded-full p-1 hover:bg-white"
+              <Form
+                method="post"
+                action={here}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void submit(event.currentTarget, {
+                    method: "post",
+                    action: here,
+                    navigate: false,
+                    fetcherKey: LIST_KEYS.removeItem(item.id),
+                  });
+                }}
               >
-                <X className="h-3.5 w-3.5" aria-hidden="true" />
-              </button>
+                <input type="hidden" name="intent" value="remove-item" />
+                <input type="hidden" name="listId" value={id} />
+                <input type="hidden" name="itemId" value={item.id} />
+                <button type="submit" aria-label={`Remove ${item.name}`} className="rounded-full p-1 hover:bg-white">
+                  <X className="h-3.5 w-3.5" aria-hidden="true" />
+                </button>
+              </Form>
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { BookPlus, Heart, X } from "lucide-react";
-import { useRevalidator } from "react-router";
-import { postAction } from "~/components/ui/post-action";
+import { useFetcher } from "react-router";
+import type { ActionReply } from "~/components/ui/action-reply";
+import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
-import { RECIPE_MESSAGES } from "~/domain/messages";
-import { AddToCookbookDialog, type CookbookChoice } from "../cookbooks/add-to-cookbook-dialog";
+import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
+import { AddToCookbookDialog, type CookbookChoice } from "~/components/recipe/add-to-cookbook-dialog";
 
 /** Quick actions for the selected recipes: save them all, or put them in a cookbook (new or existing). */
 export function SelectionBar({
@@ -17,16 +18,10 @@ export function SelectionBar({
   onClear?: () => void;
   label?: string;
 }) {
-  const revalidator = useRevalidator();
-  const saveAll = async () => {
-    const reply = await postAction("/app/saved", { intent: "save-many", recipeId: selected }, RECIPE_MESSAGES.saveFailed);
-    // The message can list several outcomes, so it stays up a little longer than a plain success.
-    toast(reply.message ?? RECIPE_MESSAGES.saved, reply.ok ? "success" : "error", 5000);
-    if (reply.ok) revalidator.revalidate();
-  };
+  const saving = useFetcher<ActionReply<unknown>>({ key: "save-many" });
+  // The message can list several outcomes, so it stays up a little longer than a plain success.
+  useFetcherReply(saving, (reply) => toast(reply.message, reply.ok ? "success" : "error", 5000));
   const disabled = selected.length === 0;
-  const buttonClass =
-    "inline-flex items-center gap-2 rounded-xl px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50";
   return (
     <div
       role="toolbar"
@@ -36,28 +31,29 @@ export function SelectionBar({
       <span className="font-semibold" aria-live="polite">
         {selected.length} {label}
       </span>
-      <button
-        type="button"
-        disabled={disabled}
-        onClick={() => void saveAll()}
-        className={`${buttonClass} text-warm-900 hover:bg-warm-100 bg-white`}
-      >
-        <Heart className="h-4 w-4" aria-hidden="true" /> {label === "selected" ? "Save Selected" : "Save All Recipes"}
-      </button>
+      <saving.Form method="post" action="/app/saved">
+        <input type="hidden" name="intent" value="save-many" />
+        {selected.map((id) => (
+          <input key={id} type="hidden" name="recipeId" value={id} />
+        ))}
+        <Button type="submit" variant="secondary" size="sm" disabled={disabled || saving.state !== "idle"}>
+          <Heart className="h-4 w-4" aria-hidden="true" /> {label === "selected" ? "Save Selected" : "Save All Recipes"}
+        </Button>
+      </saving.Form>
       <AddToCookbookDialog
         recipeIds={selected}
         cookbooks={cookbooks}
         onAdded={onClear}
         trigger={
-          <button type="button" disabled={disabled} className={`${buttonClass} bg-accent-orange text-white hover:bg-orange-800`}>
+          <Button size="sm" disabled={disabled}>
             <BookPlus className="h-4 w-4" aria-hidden="true" /> Add to Cookbook
-          </button>
+          </Button>
         }
       />
       {onClear && (
-        <button type="button" onClick={onClear} className={`${buttonClass} text-warm-100 hover:bg-white/10`}>
+        <Button variant="inverse" size="sm" onClick={onClear}>
           <X className="h-4 w-4" aria-hidden="true" /> Clear selection
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -3,11 +3,11 @@
  * is indistinguishable from one that does not exist.
  */
 import { and, asc, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Outcome } from "~/domain/outcome";
-import { COOKBOOK_MESSAGES } from "~/domain/messages";
+import { COOKBOOK_MESSAGES, recipesAddedMessage } from "~/domain/messages";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isWithinLimit } from "~/domain/plans";
 import type { RecipeSummary } from "~/domain/recipe";
-import type { CookbookInput } from "~/domain/validation/kitchen";
+import type { CookbookInput, CookbookUpdate } from "~/domain/validation/kitchen";
 import type { Db } from "../db/client.server";
 import { lockedPlan } from "./plan-lock.server";
 import { cookbookRecipes, cookbooks, recipes } from "../db/schema";
@@ -88,86 +88,105 @@ export async function getCookbook(db: Db, userId: string, id: string) {
 export async function createCookbook(db: Db, userId: string, input: CookbookInput): Promise<Outcome<Cookbook>> {
   return db.transaction(async (tx) => {
     const planId = await lockedPlan(tx, userId);
-    if (!planId) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.createFailed };
+    if (!planId) return fail(404, COOKBOOK_MESSAGES.createFailed);
     const [{ n }] = await tx.select({ n: count() }).from(cookbooks).where(eq(cookbooks.userId, userId));
-    if (!isWithinLimit(planId, "cookbooks", n)) return { ok: false, status: 403, message: COOKBOOK_MESSAGES.limitReached };
+    if (!isWithinLimit(planId, "cookbooks", n)) return fail(403, COOKBOOK_MESSAGES.limitReached);
     const [book] = await tx
       .insert(cookbooks)
       .values({ userId, ...input })
       .returning();
-    return { ok: true, value: book };
+    return succeed(book, COOKBOOK_MESSAGES.created);
   });
 }
 
-export async function updateCookbook(db: Db, userId: string, id: string, input: CookbookInput): Promise<Outcome> {
-  if (!isUuid(id)) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+export async function updateCookbook(db: Db, userId: string, input: CookbookUpdate): Promise<Outcome> {
+  const { cookbookId, ...details } = input;
+  if (!isUuid(cookbookId)) return fail(404, COOKBOOK_MESSAGES.notFound);
   const updated = await db
     .update(cookbooks)
-    .set(input)
-    .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)))
+    .set(details)
+    .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)))
     .returning({ id: cookbooks.id });
-  return updated.length ? { ok: true, value: undefined } : { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+  return updated.length ? succeed(undefined, COOKBOOK_MESSAGES.updated) : fail(404, COOKBOOK_MESSAGES.notFound);
 }
 
-export async function deleteCookbook(db: Db, userId: string, id: string): Promise<Outcome> {
-  if (!isUuid(id)) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+export async function deleteCookbook(db: Db, userId: string, { cookbookId }: { cookbookId: string }): Promise<Outcome> {
+  if (!isUuid(cookbookId)) return fail(404, COOKBOOK_MESSAGES.notFound);
   const deleted = await db
     .delete(cookbooks)
-    .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)))
+    .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)))
     .returning({ id: cookbooks.id });
-  return deleted.length ? { ok: true, value: undefined } : { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+  return deleted.length ? succeed(undefined, COOKBOOK_MESSAGES.deleted) : fail(404, COOKBOOK_MESSAGES.notFound);
+}
+
+export interface RecipesAdded {
+  added: number;
+  skipped: number;
+  name: string;
 }
 
 /**
  * Adds recipes to one of the user's cookbooks. Recipes already in it are skipped (the primary key
- * would refuse them anyway); unknown recipe ids are skipped too. One transaction.
+ * would refuse them anyway); unknown recipe ids are skipped too. One transaction. Adding nothing
+ * new is refused (409) with the message that says why.
  */
 export async function addRecipesToCookbook(
   db: Db,
   userId: string,
-  id: string,
-  recipeIds: readonly number[],
-): Promise<Outcome<{ added: number; skipped: number; name: string }>> {
-  if (!isUuid(id)) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+  { cookbookId, recipeIds }: { cookbookId: string; recipeIds: readonly number[] },
+): Promise<Outcome<RecipesAdded>> {
+  if (!isUuid(cookbookId)) return fail(404, COOKBOOK_MESSAGES.notFound);
   const unique = [...new Set(recipeIds)].filter((r) => Number.isInteger(r) && r > 0);
   return db.transaction(async (tx) => {
     const [book] = await tx
       .select({ id: cookbooks.id, name: cookbooks.name })
       .from(cookbooks)
-      .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)))
+      .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)))
       .for("update");
-    if (!book) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
-    if (unique.length === 0) return { ok: true, value: { added: 0, skipped: 0, name: book.name } };
+    if (!book) return fail(404, COOKBOOK_MESSAGES.notFound);
+    if (unique.length === 0) return fail(400, COOKBOOK_MESSAGES.addFailed);
     const existing = await tx.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, unique));
     const inserted = existing.length
       ? await tx
           .insert(cookbookRecipes)
-          .values(existing.map((r) => ({ cookbookId: id, recipeId: r.id })))
+          .values(existing.map((r) => ({ cookbookId, recipeId: r.id })))
           .onConflictDoNothing()
           .returning({ recipeId: cookbookRecipes.recipeId })
       : [];
-    if (inserted.length)
-      await tx
-        .update(cookbooks)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(cookbooks.id, id));
-    return { ok: true, value: { added: inserted.length, skipped: unique.length - inserted.length, name: book.name } };
+    const result = { added: inserted.length, skipped: unique.length - inserted.length, name: book.name };
+    const message = recipesAddedMessage(result.added, result.skipped, book.name);
+    if (result.added === 0) return fail(409, message);
+    await tx
+      .update(cookbooks)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(cookbooks.id, cookbookId));
+    return succeed(result, message);
   });
 }
 
-export async function removeRecipeFromCookbook(db: Db, userId: string, id: string, recipeId: number): Promise<Outcome> {
-  if (!isUuid(id)) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+export async function removeRecipeFromCookbook(
+  db: Db,
+  userId: string,
+  { cookbookId, recipeId }: { cookbookId: string; recipeId: number },
+): Promise<Outcome> {
+  if (!isUuid(cookbookId)) return fail(404, COOKBOOK_MESSAGES.notFound);
   const removed = await db
     .delete(cookbookRecipes)
     .where(
       and(
-        eq(cookbookRecipes.cookbookId, id),
+        eq(cookbookRecipes.cookbookId, cookbookId),
         eq(cookbookRecipes.recipeId, recipeId),
-        sql`exists (select 1 from ${cookbooks} where ${cookbooks.id} = ${id} and ${cookbooks.userId} = ${userId})`,
+        sql`exists (select 1 from ${cookbooks} where ${cookbooks.id} = ${cookbookId} and ${cookbooks.userId} = ${userId})`,
       ),
     )
     .returning({ recipeId: cookbookRecipes.recipeId });
-  return removed.length ? { ok: true, value: undefined } : { ok: false, status: 404, message: COOKBOOK_MESSAGES.removeFailed };
+  if (removed.length) return succeed(undefined, COOKBOOK_MESSAGES.recipeRemoved);
+  // Nothing removed: say whether the cookbook is missing (not the user's) or only the recipe is not in it.
+  const [own] = await db
+    .select({ id: cookbooks.id })
+    .from(cookbooks)
+    .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)));
+  return fail(404, own ? COOKBOOK_MESSAGES.removeFailed : COOKBOOK_MESSAGES.notFound);
 }
 
 /** The user's cookbooks as a short list for pickers (Add to Cookbook). */

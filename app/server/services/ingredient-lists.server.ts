@@ -3,7 +3,9 @@ import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { LIST_MESSAGES } from "~/domain/messages";
 import type { Db } from "../db/client.server";
 import { ingredientListItems, ingredientLists } from "../db/schema";
-import type { Outcome } from "~/domain/outcome";
+import { uniqueListIngredients } from "~/domain/ingredient-list";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
+import type { NewList } from "~/domain/validation/kitchen";
 import { isUuid } from "./ids";
 
 export interface IngredientListView {
@@ -34,69 +36,67 @@ export async function listIngredientLists(db: Db, userId: string): Promise<Ingre
 }
 
 /** Creates a list, optionally with its first ingredients (the finder's "Save This List"), in one transaction. */
-export async function createIngredientList(
-  db: Db,
-  userId: string,
-  name: string,
-  ingredients: readonly string[] = [],
-): Promise<Outcome<IngredientListView>> {
+export async function createIngredientList(db: Db, userId: string, input: NewList): Promise<Outcome<IngredientListView>> {
+  const ingredients = uniqueListIngredients(input.ingredient);
   return db.transaction(async (tx) => {
-    const [list] = await tx.insert(ingredientLists).values({ userId, name }).returning();
-    const unique = ingredients.filter((item, i) => ingredients.findIndex((o) => o.toLowerCase() === item.toLowerCase()) === i);
-    const items = unique.length
+    const [list] = await tx.insert(ingredientLists).values({ userId, name: input.name }).returning();
+    const items = ingredients.length
       ? await tx
           .insert(ingredientListItems)
-          .values(unique.map((item, position) => ({ listId: list.id, name: item, position })))
+          .values(ingredients.map((item, position) => ({ listId: list.id, name: item, position })))
           .returning({ id: ingredientListItems.id, name: ingredientListItems.name })
       : [];
-    return { ok: true, value: { id: list.id, name: list.name, createdAt: list.createdAt, items } };
+    return succeed({ id: list.id, name: list.name, createdAt: list.createdAt, items }, LIST_MESSAGES.created);
   });
 }
 
-export async function deleteIngredientList(db: Db, userId: string, listId: string): Promise<Outcome> {
-  if (!isUuid(listId)) return { ok: false, status: 404, message: LIST_MESSAGES.notFound };
+export async function deleteIngredientList(db: Db, userId: string, { listId }: { listId: string }): Promise<Outcome> {
+  if (!isUuid(listId)) return fail(404, LIST_MESSAGES.notFound);
   const deleted = await db
     .delete(ingredientLists)
     .where(and(eq(ingredientLists.id, listId), eq(ingredientLists.userId, userId)))
     .returning({ id: ingredientLists.id });
-  return deleted.length ? { ok: true, value: undefined } : { ok: false, status: 404, message: LIST_MESSAGES.notFound };
+  return deleted.length ? succeed(undefined, LIST_MESSAGES.deleted) : fail(404, LIST_MESSAGES.notFound);
 }
 
 /** Adds an ingredient; the same text (any case) twice is refused by a unique index and reported. */
 export async function addListItem(
   db: Db,
   userId: string,
-  listId: string,
-  name: string,
+  { listId, ingredient }: { listId: string; ingredient: string },
 ): Promise<Outcome<{ id: string; name: string }>> {
-  if (!isUuid(listId)) return { ok: false, status: 404, message: LIST_MESSAGES.notFound };
+  if (!isUuid(listId)) return fail(404, LIST_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const [list] = await tx
       .select({ id: ingredientLists.id })
       .from(ingredientLists)
       .where(and(eq(ingredientLists.id, listId), eq(ingredientLists.userId, userId)))
       .for("update");
-    if (!list) return { ok: false, status: 404, message: LIST_MESSAGES.notFound };
+    if (!list) return fail(404, LIST_MESSAGES.notFound);
     const [{ last }] = await tx
       .select({ last: max(ingredientListItems.position) })
       .from(ingredientListItems)
       .where(eq(ingredientListItems.listId, listId));
     const [item] = await tx
       .insert(ingredientListItems)
-      .values({ listId, name, position: (last ?? -1) + 1 })
+      .values({ listId, name: ingredient, position: (last ?? -1) + 1 })
       .onConflictDoNothing()
       .returning({ id: ingredientListItems.id, name: ingredientListItems.name });
-    if (!item) return { ok: false, status: 409, message: LIST_MESSAGES.duplicate };
+    if (!item) return fail(409, LIST_MESSAGES.duplicate);
     await tx
       .update(ingredientLists)
       .set({ updatedAt: sql`now()` })
       .where(eq(ingredientLists.id, listId));
-    return { ok: true, value: item };
+    return succeed(item, LIST_MESSAGES.ingredientAdded);
   });
 }
 
-export async function removeListItem(db: Db, userId: string, listId: string, itemId: string): Promise<Outcome> {
-  if (!isUuid(listId) || !isUuid(itemId)) return { ok: false, status: 404, message: LIST_MESSAGES.notFound };
+export async function removeListItem(
+  db: Db,
+  userId: string,
+  { listId, itemId }: { listId: string; itemId: string },
+): Promise<Outcome> {
+  if (!isUuid(listId) || !isUuid(itemId)) return fail(404, LIST_MESSAGES.notFound);
   const removed = await db
     .delete(ingredientListItems)
     .where(
@@ -107,5 +107,5 @@ export async function removeListItem(db: Db, userId: string, listId: string, ite
       ),
     )
     .returning({ id: ingredientListItems.id });
-  return removed.length ? { ok: true, value: undefined } : { ok: false, status: 404, message: LIST_MESSAGES.removeFailed };
+  return removed.length ? succeed(undefined, LIST_MESSAGES.ingredientRemoved) : fail(404, LIST_MESSAGES.removeFailed);
 }

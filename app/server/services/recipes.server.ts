@@ -62,6 +62,3 @@ export async function recordView(db: Db, userId: string, recipeId: number): Prom
     .values({ userId, recipeId, viewedAt })
     .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.recipeId], set: { viewedAt } });
 }
-
-/** Re-exported for cook-mode.tsx only, which another branch is editing; import it from ~/domain/recipe. */
-export { parseRecipeId } from "~/domain/recipe";

@@ -1,0 +1,51 @@
+import { useFetchers } from "react-router";
+import { sameListIngredient } from "~/domain/ingredient-list";
+
+export interface ListState {
+  id: string;
+  name: string;
+  createdAt: string | Date;
+  items: { id: string; name: string }[];
+}
+
+/** Fetcher keys of the list page's writes; the pending ones are read back below. */
+export const LIST_KEYS = {
+  create: "list-create",
+  delete: (listId: string) => `list-delete-${listId}`,
+  addItem: (listId: string, n: number) => `list-add-${listId}-${n}`,
+  removeItem: (itemId: string) => `list-remove-${itemId}`,
+};
+
+/** A list being created, before the server has answered. */
+export const PENDING_LIST_ID = "pending";
+
+/**
+ * The lists as the page shows them: the loader's, plus every change still on its way (read from the
+ * pending fetchers' form data). A refused change needs no undo: once its fetcher settles it is no
+ * longer pending, and the loader's data never had it.
+ */
+export function useOptimisticLists(lists: readonly ListState[]): ListState[] {
+  const pending = useFetchers().filter((f) => f.formData && f.key.startsWith("list-"));
+  const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+  let shown = [...lists];
+  for (const { key, formData } of pending) {
+    const form = formData!;
+    const intent = form.get("intent");
+    if (intent === "create" && key === LIST_KEYS.create) {
+      shown = [{ id: PENDING_LIST_ID, name: field(form, "name"), createdAt: new Date(), items: [] }, ...shown];
+    } else if (intent === "delete") {
+      shown = shown.filter((l) => l.id !== field(form, "listId"));
+    } else if (intent === "add-item") {
+      const name = field(form, "ingredient").replace(/\s+/g, " ");
+      shown = shown.map((l) =>
+        l.id === field(form, "listId") && name && !l.items.some((i) => sameListIngredient(i.name, name))
+          ? { ...l, items: [...l.items, { id: key, name }] }
+          : l,
+      );
+    } else if (intent === "remove-item") {
+      const itemId = field(form, "itemId");
+      shown = shown.map((l) => ({ ...l, items: l.items.filter((i) => i.id !== itemId) }));
+    }
+  }
+  return shown;
+}

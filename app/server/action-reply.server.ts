@@ -1,0 +1,43 @@
+/** Turns a service's Outcome, or a refused form, into an action's answer (see ActionReply). */
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import type { ActionReply } from "~/components/ui/action-reply";
+import { GENERAL_MESSAGES } from "~/domain/messages";
+import type { Outcome } from "~/domain/outcome";
+
+export function replyWith<T>(outcome: Outcome<T>, fallback: string) {
+  const reply: ActionReply<T> = outcome.ok
+    ? { ok: true, message: outcome.message ?? fallback, value: outcome.value }
+    : { ok: false, message: outcome.message };
+  return data(reply, { status: outcome.ok ? 200 : outcome.status });
+}
+
+/** A submission its schema refused: 400, the first message, and the field errors for the form. */
+export function replyInvalid(submission: Submission<unknown>, fallback: string) {
+  const errors = submission.status === "error" ? Object.values(submission.error ?? {}).flat() : [];
+  const reply: ActionReply<never> = { ok: false, message: errors[0] ?? fallback, result: submission.reply() };
+  return data(reply, { status: 400 });
+}
+
+/**
+ * One intent of an action: parses the form with the schema its form uses, runs the service with the
+ * parsed input, and answers with the outcome. `fallback` is the message when nothing better exists.
+ */
+export async function runIntent<Schema extends z.ZodType, T>(
+  form: FormData,
+  schema: Schema,
+  fallback: string,
+  run: (input: z.output<Schema>) => Promise<Outcome<T>>,
+) {
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return replyInvalid(submission, fallback);
+  return replyWith(await run(submission.value), fallback);
+}
+
+/** An intent no form sends. */
+export function replyUnknownIntent() {
+  const reply: ActionReply<never> = { ok: false, message: GENERAL_MESSAGES.invalid };
+  return data(reply, { status: 400 });
+}
