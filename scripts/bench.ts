@@ -6,8 +6,10 @@
  *
  *   npm run bench -- [--sizes pglite:10000,pglite:100000,postgres:100000,postgres:1000000]
  *     [--iterations 200] [--skip-http] [--skip-baseline] [--skip-browser] [--keep] [--reseed]
+ *   npm run bench -- --scenario signed-in [--sizes pglite:10000,postgres:10000] [--signed-in-seconds 60]
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -28,6 +30,7 @@ import { recipes } from "../app/server/db/schema";
 import { SYNTHETIC_INGREDIENTS } from "../app/server/seed/synthetic";
 import { browseRecipes } from "../app/server/services/browse.server";
 import { findRecipesByIngredients } from "../app/server/services/ingredient-index.server";
+import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
@@ -45,6 +48,12 @@ const USAGE = `Usage: npm run bench -- [options]
   --baseline-seconds <s> time budget per baseline scenario (default 15; at least 3 runs, or 1
                         when one run takes longer than a third of the budget)
   --duration <s>        autocannon seconds per URL (default 10)
+  --scenario <name>     all (default) or signed-in: only the signed-in workload (no queries,
+                        baseline, signed-out load or browser); its default sizes are
+                        pglite:10000 (+ postgres:10000 with BENCH_DATABASE_URL)
+  --signed-in-seconds <s> length of the signed-in workload (default 60; 0 = skip it)
+  --connections <n>     connections of the signed-in workload, one cook each (default 50)
+  --profile             the server writes a V8 CPU profile to bench/profiles/ when it stops
   --quiet-wait <s>      before each timed part, wait up to this long for other processes to
                         leave the CPUs idle (default 120; 0 = don't wait)
   --build               run \`npm run build\` first (default: use build/ as it is; build only if missing)
@@ -75,8 +84,13 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function parseSizes(raw: string | undefined, benchUrl: string | undefined): Target[] {
-  const spec = raw ?? ["pglite:10000", "pglite:100000", ...(benchUrl ? ["postgres:100000", "postgres:1000000"] : [])].join(",");
+function parseSizes(raw: string | undefined, benchUrl: string | undefined, signedInOnly = false): Target[] {
+  const spec =
+    raw ??
+    (signedInOnly
+      ? ["pglite:10000", ...(benchUrl ? ["postgres:10000"] : [])]
+      : ["pglite:10000", "pglite:100000", ...(benchUrl ? ["postgres:100000", "postgres:1000000"] : [])]
+    ).join(",");
   return spec
     .split(",")
     .map((s) => s.trim())
@@ -695,10 +709,16 @@ process.on("exit", () => {
   for (const child of running) if (child.exitCode === null) child.kill("SIGTERM");
 });
 
-async function startServer(target: Target, benchUrl: string | undefined): Promise<Server> {
+/** Signs the server's session cookies; the signed-in workload signs its cookies with it too. */
+const AUTH_SECRET = randomBytes(32).toString("base64url");
+
+const PROFILE_DIR = path.join(ROOT, "bench", "profiles");
+
+async function startServer(target: Target, benchUrl: string | undefined, profile = false): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    AUTH_SECRET,
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -713,7 +733,9 @@ async function startServer(target: Target, benchUrl: string | undefined): Promis
     env.DATABASE_URL = postgresUrl(benchUrl ?? "", target.size);
     env.DATA_DIR = path.join(ROOT, "data", "bench", "server-postgres");
   }
-  const child = spawn(process.execPath, ["build/server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  // --profile: the server writes a V8 CPU profile (open it in Chrome DevTools) when it stops.
+  const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   let log = "";
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
@@ -957,9 +979,23 @@ interface Results {
   runs: Record<string, RunResult>;
   recipePageJs?: (Awaited<ReturnType<typeof recipePageJs>> & { measuredAt: string; target: string }) | { skipped: string };
   lighthouse?: { measuredAt: string; target: string; pages: LighthouseScore[] } | { skipped: string };
+  /** The signed-in workload, per catalog. */
+  signedIn?: Record<string, SignedInRun>;
   build?: BuildInfo;
   targets: TargetCheck[];
 }
+
+interface SignedInRun extends SignedInResult {
+  target: string;
+  kind: Kind;
+  recipes: number;
+  measuredAt: string;
+  cpuBusyBefore: number | null;
+  buildAt: string;
+}
+
+/** p99 targets of the signed-in workload (issue 9), in ms. */
+const SIGNED_IN_P99: Record<Kind, number> = { pglite: 400, postgres: 250 };
 
 interface TargetCheck {
   what: string;
@@ -990,6 +1026,16 @@ function checkTargets(results: Results): TargetCheck[] {
     if (!run.http || "skipped" in run.http) continue;
     const rps = run.http.recipe.requestsPerSecond;
     checks.push({ what: `recipe page req/s, ${run.target}`, target: "≥ 1,500", value: fmt(rps), pass: rps >= 1500 });
+  }
+  for (const run of Object.values(results.signedIn ?? {})) {
+    const limit = SIGNED_IN_P99[run.kind];
+    checks.push({
+      what: `signed-in p99, ${run.target}`,
+      target: `≤ ${limit} ms`,
+      value: `${run.latencyP99} ms (${fmt(run.requestsPerSecond)} req/s)`,
+      pass: run.latencyP99 <= limit,
+    });
+    checks.push({ what: `signed-in errors, ${run.target}`, target: "0", value: fmt(run.errors), pass: run.errors === 0 });
   }
   const js = results.recipePageJs;
   if (js && !("skipped" in js))
@@ -1050,6 +1096,29 @@ function printRun(run: RunResult): void {
   } else if (run.http) console.info(`HTTP: skipped (${run.http.skipped})`);
 }
 
+function printSignedIn(run: SignedInRun): void {
+  console.info(
+    `\n== signed-in workload, ${run.kind} ${fmt(run.recipes)} recipes: ${run.connections} connections, ${run.seconds} s: ` +
+      `${fmt(run.requestsPerSecond)} req/s, p50 ${run.latencyP50} ms, p90 ${run.latencyP90} ms, p99 ${run.latencyP99} ms, ` +
+      `max ${run.latencyMax} ms; ${fmt(run.errors)} errors (${fmt(run.timeouts)} timeouts), ` +
+      `${fmt(run.limitAnswers)} plan-limit answers; server CPU ${run.serverCpuMsPerRequest ?? "–"} ms per request`,
+  );
+  console.info(
+    table([
+      ["request", "count", "p50 ms", "p99 ms", "statuses"],
+      ...Object.entries(run.byKind).map(([kind, k]) => [
+        kind,
+        fmt(k.requests),
+        String(k.p50),
+        String(k.p99),
+        Object.entries(k.statuses)
+          .map(([c, v]) => `${c} ${fmt(v)}`)
+          .join(", "),
+      ]),
+    ]),
+  );
+}
+
 function saveResults(results: Results): void {
   results.targets = checkTargets(results);
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
@@ -1084,6 +1153,10 @@ async function main(): Promise<void> {
       "lighthouse-runs": { type: "string" },
       keep: { type: "boolean", default: false },
       reseed: { type: "boolean", default: false },
+      scenario: { type: "string", default: "all" },
+      profile: { type: "boolean", default: false },
+      "signed-in-seconds": { type: "string" },
+      connections: { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -1094,7 +1167,14 @@ async function main(): Promise<void> {
     return;
   }
   const benchUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const targets = parseSizes(values.sizes, benchUrl);
+  if (values.scenario !== "all" && values.scenario !== "signed-in") fail(`--scenario must be all or signed-in`);
+  const signedInOnly = values.scenario === "signed-in";
+  const targets = parseSizes(values.sizes, benchUrl, signedInOnly);
+  const signedInSeconds =
+    values["signed-in-seconds"] === "0" ? 0 : Math.round(positive(values["signed-in-seconds"], "signed-in-seconds", 60));
+  const connections = Math.round(positive(values.connections, "connections", 50));
+  if (signedInOnly && values["skip-http"]) fail("--scenario signed-in needs the server: drop --skip-http");
+  if (signedInOnly && signedInSeconds === 0) fail("--scenario signed-in with --signed-in-seconds 0 measures nothing");
   const iterations = Math.round(positive(values.iterations, "iterations", 200));
   const baselineSeconds = positive(values["baseline-seconds"], "baseline-seconds", 15);
   const duration = Math.round(positive(values.duration, "duration", 10));
@@ -1119,6 +1199,7 @@ async function main(): Promise<void> {
     runs: previous?.runs ?? {},
     recipePageJs: previous?.recipePageJs,
     lighthouse: previous?.lighthouse,
+    signedIn: previous?.signedIn ?? {},
     targets: [],
   };
   console.info(
@@ -1159,43 +1240,86 @@ async function main(): Promise<void> {
         .limit(1)
         .offset(Math.floor(n / 2));
 
-      const busyQueries = await waitForQuiet(quietSeconds);
-      console.info("   timing queries …");
-      const queries = await benchQueries(db, iterations, scenarioSeconds);
-      const run: RunResult = {
-        target: target.label,
-        kind: target.kind,
-        size: target.size,
-        recipes: n,
-        measuredAt: new Date().toISOString(),
-        iterations,
-        database: version,
-        seed: { reused: !seeded, seconds: seedSeconds },
-        cpuBusyBefore: { queries: busyQueries },
-        ...queries,
+      /** The signed-out pages under load, then (once per bench) the page weight and Lighthouse. */
+      const signedOutLoad = async (run: RunResult, server: Server) => {
+        run.cpuBusyBefore.http = await waitForQuiet(quietSeconds);
+        console.info(`   autocannon, 50 connections, ${duration} s per URL (${server.origin}) …`);
+        const recipe = await load(`${server.origin}/recipe/${midId}`, duration);
+        const browse = await load(`${server.origin}/browse?q=chicken`, duration);
+        // build/ is shared and may be rebuilt by others between catalogs: record which one served.
+        const buildAt = new Date(statSync(path.join(ROOT, "build", "server.js")).mtimeMs).toISOString();
+        run.http = { recipe, browse, recipeId: midId, buildAt };
+        if (server.child.exitCode !== null || server.child.signalCode !== null) {
+          const why = `the server stopped during the run (${server.child.signalCode ?? `exit ${server.child.exitCode}`}): ${server.log().slice(-1500)}`;
+          console.warn(`   ${why}`);
+          run.http = { skipped: why };
+        }
+
+        if (!values["skip-browser"] && !browserDone) {
+          browserDone = true;
+          console.info("   measuring the recipe page's JavaScript …");
+          try {
+            results.recipePageJs = {
+              ...(await recipePageJs(`${server.origin}/recipe/${midId}`)),
+              measuredAt: new Date().toISOString(),
+              target: target.label,
+            };
+          } catch (error) {
+            results.recipePageJs = { skipped: `failed: ${String(error)}` };
+          }
+          console.info(`   Lighthouse (mobile) on /, /browse and a recipe page, ${lighthouseRuns} runs each …`);
+          const pages: LighthouseScore[] = [];
+          for (const p of ["/", "/browse", `/recipe/${midId}`])
+            pages.push(await medianLighthouse(`${server.origin}${p}`, lighthouseRuns));
+          results.lighthouse = pages.every((p) => p.error && p.performance === null)
+            ? { skipped: `lighthouse could not run: ${pages[0]?.error ?? "unknown"}` }
+            : { measuredAt: new Date().toISOString(), target: target.label, pages };
+        }
       };
 
-      const heapLimit = getHeapStatistics().heap_size_limit;
-      if (values["skip-baseline"]) run.baseline = { skipped: "--skip-baseline" };
-      else if (n * BASELINE_BYTES_PER_RECIPE > heapLimit * 0.8)
-        // An out-of-memory crash would lose the whole run; say what it would take instead.
-        run.baseline = {
-          skipped:
-            `loading ${fmt(n)} recipes needs about ${fmt(Math.round((n * BASELINE_BYTES_PER_RECIPE) / 2 ** 30))} GB of heap, ` +
-            `the limit is ${fmt(Math.round(heapLimit / 2 ** 30))} GB (run with NODE_OPTIONS=--max-old-space-size=<MB> to try)`,
+      // The signed-in workload's cooks are made now: PGlite allows one opener, and the server is next.
+      const signedInSetup: SignedInSetup | null =
+        !values["skip-http"] && signedInSeconds > 0 ? await setupSignedIn(db, connections, AUTH_SECRET) : null;
+      let run: RunResult | null = null;
+      if (!signedInOnly) {
+        const busyQueries = await waitForQuiet(quietSeconds);
+        console.info("   timing queries …");
+        const queries = await benchQueries(db, iterations, scenarioSeconds);
+        run = {
+          target: target.label,
+          kind: target.kind,
+          size: target.size,
+          recipes: n,
+          measuredAt: new Date().toISOString(),
+          iterations,
+          database: version,
+          seed: { reused: !seeded, seconds: seedSeconds },
+          cpuBusyBefore: { queries: busyQueries },
+          ...queries,
         };
-      else {
-        console.info("   timing the baseline (load everything, then filter, sort and match in JavaScript) …");
-        try {
-          run.baseline = await benchBaseline(db, queries.scenarios, iterations, baselineSeconds);
-        } catch (error) {
-          run.baseline = { skipped: `failed: ${String(error)}` };
+
+        const heapLimit = getHeapStatistics().heap_size_limit;
+        if (values["skip-baseline"]) run.baseline = { skipped: "--skip-baseline" };
+        else if (n * BASELINE_BYTES_PER_RECIPE > heapLimit * 0.8)
+          // An out-of-memory crash would lose the whole run; say what it would take instead.
+          run.baseline = {
+            skipped:
+              `loading ${fmt(n)} recipes needs about ${fmt(Math.round((n * BASELINE_BYTES_PER_RECIPE) / 2 ** 30))} GB of heap, ` +
+              `the limit is ${fmt(Math.round(heapLimit / 2 ** 30))} GB (run with NODE_OPTIONS=--max-old-space-size=<MB> to try)`,
+          };
+        else {
+          console.info("   timing the baseline (load everything, then filter, sort and match in JavaScript) …");
+          try {
+            run.baseline = await benchBaseline(db, queries.scenarios, iterations, baselineSeconds);
+          } catch (error) {
+            run.baseline = { skipped: `failed: ${String(error)}` };
+          }
         }
       }
       await closeDb(); // PGlite allows one opener: the server needs the data directory
 
       // Keep what is measured so far, whatever happens to the server runs.
-      results.runs[target.label] = run;
+      if (run) results.runs[target.label] = run;
       saveResults(results);
 
       if (!values["skip-http"] && !build && !buildError) {
@@ -1207,55 +1331,60 @@ async function main(): Promise<void> {
           console.error(`   the build failed; skipping the HTTP and browser parts: ${buildError}`);
         }
       }
-      if (values["skip-http"]) run.http = { skipped: "--skip-http" };
-      else if (buildError) run.http = { skipped: `npm run build failed: ${buildError}` };
-      else {
+      if (values["skip-http"]) {
+        if (run) run.http = { skipped: "--skip-http" };
+      } else if (buildError) {
+        if (run) run.http = { skipped: `npm run build failed: ${buildError}` };
+      } else {
         console.info("   starting the production server …");
-        const server = await startServer(target, benchUrl).catch((error: unknown) => {
-          run.http = { skipped: `the server did not start: ${String(error).slice(0, 2000)}` };
+        const server = await startServer(target, benchUrl, values.profile).catch((error: unknown) => {
+          if (run) run.http = { skipped: `the server did not start: ${String(error).slice(0, 2000)}` };
+          else console.error(`   the server did not start: ${String(error).slice(0, 2000)}`);
           return null;
         });
         if (server)
           try {
-            run.cpuBusyBefore.http = await waitForQuiet(quietSeconds);
-            console.info(`   autocannon, 50 connections, ${duration} s per URL (${server.origin}) …`);
-            const recipe = await load(`${server.origin}/recipe/${midId}`, duration);
-            const browse = await load(`${server.origin}/browse?q=chicken`, duration);
-            // build/ is shared and may be rebuilt by others between catalogs: record which one served.
-            const buildAt = new Date(statSync(path.join(ROOT, "build", "server.js")).mtimeMs).toISOString();
-            run.http = { recipe, browse, recipeId: midId, buildAt };
-            if (server.child.exitCode !== null || server.child.signalCode !== null) {
-              const why = `the server stopped during the run (${server.child.signalCode ?? `exit ${server.child.exitCode}`}): ${server.log().slice(-1500)}`;
-              console.warn(`   ${why}`);
-              run.http = { skipped: why };
-            }
-
-            if (!values["skip-browser"] && !browserDone) {
-              browserDone = true;
-              console.info("   measuring the recipe page's JavaScript …");
-              try {
-                results.recipePageJs = {
-                  ...(await recipePageJs(`${server.origin}/recipe/${midId}`)),
-                  measuredAt: new Date().toISOString(),
+            if (run) await signedOutLoad(run, server);
+            if (signedInSetup) {
+              const busy = await waitForQuiet(quietSeconds);
+              console.info(
+                `   signed-in workload: ${connections} connections, one cook each, ${signedInSeconds} s (${server.origin}) …`,
+              );
+              const result = await signedInLoad(server.origin, signedInSetup, {
+                connections,
+                seconds: signedInSeconds,
+                warmupSeconds: 3,
+                serverPid: server.child.pid,
+              });
+              const stopped = server.child.exitCode !== null || server.child.signalCode !== null;
+              if (stopped) console.warn(`   the server stopped during the signed-in run: ${server.log().slice(-1500)}`);
+              else {
+                const buildAt = new Date(statSync(path.join(ROOT, "build", "server.js")).mtimeMs).toISOString();
+                const signedIn: SignedInRun = {
                   target: target.label,
+                  kind: target.kind,
+                  recipes: n,
+                  measuredAt: new Date().toISOString(),
+                  cpuBusyBefore: busy,
+                  buildAt,
+                  ...result,
                 };
-              } catch (error) {
-                results.recipePageJs = { skipped: `failed: ${String(error)}` };
+                results.signedIn = { ...results.signedIn, [target.label]: signedIn };
+                printSignedIn(signedIn);
               }
-              console.info(`   Lighthouse (mobile) on /, /browse and a recipe page, ${lighthouseRuns} runs each …`);
-              const pages: LighthouseScore[] = [];
-              for (const p of ["/", "/browse", `/recipe/${midId}`])
-                pages.push(await medianLighthouse(`${server.origin}${p}`, lighthouseRuns));
-              results.lighthouse = pages.every((p) => p.error && p.performance === null)
-                ? { skipped: `lighthouse could not run: ${pages[0]?.error ?? "unknown"}` }
-                : { measuredAt: new Date().toISOString(), target: target.label, pages };
             }
           } finally {
             await stopServer(server);
           }
+        if (signedInSetup) {
+          const again = await openDatabase(databaseTarget(target, benchUrl));
+          await cleanupSignedIn(again.db).finally(() => again.close());
+        }
       }
-      results.runs[target.label] = run;
-      printRun(run);
+      if (run) {
+        results.runs[target.label] = run;
+        printRun(run);
+      }
       saveResults(results);
     } finally {
       await closeDb();

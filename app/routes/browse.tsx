@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseBrowseParams(url.searchParams);
   if (!user) state.saved = false;
   const db = await getDb();
+  const cookbooksRead = user ? listCookbookNames(db, user.id) : Promise.resolve([]);
   const [result, tags] = await Promise.all([browseRecipes(db, state, user?.id ?? null), listTags(db)]);
   const [savedIds, cookbooks] = await Promise.all([
     savedAmong(
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user?.id ?? null,
       result.recipes.map((r) => r.id),
     ),
-    user ? listCookbookNames(db, user.id) : [],
+    cookbooksRead,
   ]);
   return {
     state,

@@ -29,16 +29,18 @@ const AddToCookbookDialog = lazy(() =>
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseRecipeId(params.id);
+  if (id === null) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   const db = await getDb();
-  const recipe = id === null ? null : await getRecipe(db, id);
-  if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   const user = getUser(context);
-  // Another site sending a signed-in cook here does not write their history.
-  if (user && startedByThisSite(request.headers.get("sec-fetch-site"))) await recordView(db, user.id, recipe.id);
-  const [savedIds, cookbooks] = await Promise.all([
-    savedAmong(db, user?.id ?? null, [recipe.id]),
+  // One round of queries: whether it is saved and the cook's cookbooks do not wait for the recipe.
+  const [recipe, savedIds, cookbooks] = await Promise.all([
+    getRecipe(db, id),
+    savedAmong(db, user?.id ?? null, [id]),
     user ? listCookbookNames(db, user.id) : [],
   ]);
+  if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
+  // Another site sending a signed-in cook here does not write their history.
+  if (user && startedByThisSite(request.headers.get("sec-fetch-site"))) await recordView(db, user.id, recipe.id);
   const saved = savedIds.length > 0;
   const siteUrl = env().PUBLIC_URL;
   return {

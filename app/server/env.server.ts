@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Seconds a public page is reused for visitors without cookies (0 turns the page cache off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * Seconds this process remembers who a session cookie belongs to (0: ask the database every time).
+   * A session revoked by another process or straight in the database stays usable here this long.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Folder for the embedded database (PGlite) and the local mail outbox. */
   DATA_DIR: z.string().default("./data"),
   /** Load the demo catalog when the recipe table is empty ("false" to start empty). */

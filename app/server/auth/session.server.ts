@@ -1,13 +1,17 @@
 /**
  * Who is asking: the session middleware reads the Better Auth session once per request and puts the
- * signed-in user (with their plan) in the router context; guards read it from there.
+ * signed-in user (with their plan) in the router context; guards read it from there. What a session
+ * cookie stands for is kept for a few seconds (`session-cache.server.ts`), and forgotten around any
+ * request that may change a session or an account.
  */
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { PlanId } from "~/domain/plans";
 import { currentPlan } from "../billing/subscriptions.server";
 import { getDb } from "../db/index.server";
+import { env } from "../env.server";
 import { ensureProfile } from "../services/profiles.server";
 import { getAuth } from "./auth.server";
+import { createSessionCache, invalidatesSessions, type SessionCache } from "./session-cache.server";
 
 export interface SessionUser {
   id: string;
@@ -22,30 +26,67 @@ export const sessionContext = createContext<SessionUser | null>(null);
 
 const SESSION_COOKIE = "simmer.session_token";
 
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (!request.headers.get("cookie")?.includes(SESSION_COOKIE)) {
-    context.set(sessionContext, null);
-    return next();
+const CACHE_KEY = Symbol.for("simmer.session-cache");
+const cacheHolder = globalThis as { [CACHE_KEY]?: SessionCache };
+
+/** The process's session cache (`SESSION_CACHE_SECONDS`; 0 keeps nothing). */
+export function sessionCache(): SessionCache {
+  cacheHolder[CACHE_KEY] ??= createSessionCache({ ttlMs: env().SESSION_CACHE_SECONDS * 1000, maxEntries: 10_000 });
+  return cacheHolder[CACHE_KEY];
+}
+
+/** The session cookie exactly as sent (`simmer.session_token=…`, or with the `__Secure-` prefix). */
+function sessionCookieOf(cookieHeader: string): string | null {
+  for (const part of cookieHeader.split(";")) {
+    const pair = part.trim();
+    const eq = pair.indexOf("=");
+    const name = eq === -1 ? pair : pair.slice(0, eq);
+    if (name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`) return pair;
   }
+  return null;
+}
+
+/** Who the cookie belongs to: from the cache, else from Better Auth and the profile (then cached). */
+async function lookUpSession(request: Request, cookie: string): Promise<{ user: SessionUser | null; headers: Headers | null }> {
+  const cache = sessionCache();
+  const cached = cache.get(cookie);
+  if (cached) return { user: cached, headers: null };
+  const generation = cache.generation();
   const auth = await getAuth();
   const { headers, response: session } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-  if (session) {
-    const profile = await ensureProfile(await getDb(), session.user);
-    context.set(sessionContext, {
-      id: session.user.id,
-      name: profile.name,
-      email: session.user.email,
-      emailVerified: session.user.emailVerified,
-      image: session.user.image ?? null,
-      planId: await currentPlan(await getDb(), session.user.id, profile.currentPlanId),
-    });
-  } else {
-    context.set(sessionContext, null);
+  if (!session) return { user: null, headers };
+  const profile = await ensureProfile(await getDb(), session.user);
+  const user: SessionUser = {
+    id: session.user.id,
+    name: profile.name,
+    email: session.user.email,
+    emailVerified: session.user.emailVerified,
+    image: session.user.image ?? null,
+    // The plan the operator granted; the effective plan is worked out per request (below).
+    planId: profile.currentPlanId,
+  };
+  // A refreshed session comes with a new cookie: the next request's lookup caches that one.
+  if (headers.getSetCookie().length === 0)
+    cache.set(cookie, user, { generation, sessionExpiresAt: new Date(session.session.expiresAt) });
+  return { user, headers };
+}
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  // Sign-in and -out, account and plan changes, password resets: nobody's cached session outlives them.
+  const invalidates = invalidatesSessions(request);
+  if (invalidates) sessionCache().clear();
+  const cookie = sessionCookieOf(request.headers.get("cookie") ?? "");
+  const { user, headers } = cookie ? await lookUpSession(request, cookie) : { user: null, headers: null };
+  // The plan that counts is the one in force at this moment (trials end, periods run out): never cached.
+  context.set(sessionContext, user && { ...user, planId: await currentPlan(await getDb(), user.id, user.planId) });
+  try {
+    const response = await next();
+    // A refreshed session (or a cleared stale cookie) travels back with whatever the page answered.
+    for (const setCookie of headers?.getSetCookie() ?? []) response.headers.append("Set-Cookie", setCookie);
+    return response;
+  } finally {
+    if (invalidates) sessionCache().clear();
   }
-  const response = await next();
-  // A refreshed session (or a cleared stale cookie) travels back with whatever the page answered.
-  for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
-  return response;
 };
 
 export function getUser(context: Readonly<RouterContextProvider>): SessionUser | null {

@@ -13,6 +13,23 @@ export async function readCatalogVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
+const versionReads = new WeakMap<Db, Promise<number>>();
+
+/**
+ * The catalog version, read once for all callers that ask while a read is in flight: under load,
+ * every page's "is the index still current?" check becomes one query for many requests. A write
+ * committed during the read is seen by the next check (the caller's answer is the previous index,
+ * as it is while a rebuild runs); callers that just wrote pass `fresh` and read on their own.
+ */
+export function sharedCatalogVersion(db: Db): Promise<number> {
+  let read = versionReads.get(db);
+  if (!read) {
+    read = readCatalogVersion(db).finally(() => versionReads.delete(db));
+    versionReads.set(db, read);
+  }
+  return read;
+}
+
 export interface Versioned {
   /** The catalog_version the value was built from (read before the catalog itself). */
   version: number;
@@ -56,7 +73,8 @@ export function catalogCache<T extends Versioned>(name: string, build: (db: Db) 
       entry.value = start(db);
       return entry.value;
     }
-    if (value.version === (await readCatalogVersion(db))) return value;
+    const version = await (options.fresh ? readCatalogVersion(db) : sharedCatalogVersion(db));
+    if (value.version === version) return value;
     if (!entry.rebuilding) {
       const owner = entry;
       owner.rebuilding = start(db);

@@ -6,19 +6,25 @@ import { profiles } from "../db/schema";
 
 export type Profile = typeof profiles.$inferSelect;
 
-/** Creates the profile if it is missing (spec section 4's naming rule) and returns it. */
+/**
+ * Returns the user's profile, creating it first if it is missing (spec section 4's naming rule).
+ * Sign-up's hook has made it already, so the common case is one read and no write.
+ */
 export async function ensureProfile(
   db: Db,
   user: { id: string; name?: string | null; email: string; image?: string | null },
 ): Promise<Profile> {
+  const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  if (existing) return existing;
   const [created] = await db
     .insert(profiles)
     .values({ id: user.id, name: profileNameFor(user.name, user.email), email: user.email, avatarUrl: user.image ?? null })
     .onConflictDoNothing()
     .returning();
   if (created) return created;
-  const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-  return existing;
+  // Made by a concurrent request between the read and the insert.
+  const [raced] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  return raced;
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
