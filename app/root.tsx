@@ -21,9 +21,9 @@ import { useFlashToast } from "./components/ui/use-flash-toast";
 import { getUser, sessionMiddleware } from "./server/auth/session.server";
 import { env } from "./server/env.server";
 import { readFlash } from "./server/flash.server";
-import { csrfMiddleware } from "./server/security.server";
+import { csrfMiddleware, requestGuardMiddleware } from "./server/security.server";
 
-export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestGuardMiddleware, csrfMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
