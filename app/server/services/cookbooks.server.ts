@@ -11,7 +11,7 @@ import type { CookbookInput } from "~/domain/validation/kitchen";
 import type { Db } from "../db/client.server";
 import { lockedPlan } from "./plan-lock.server";
 import { cookbookRecipes, cookbooks, recipes } from "../db/schema";
-import { isUuid } from "./ids";
+import { isRecipeId, isUuid } from "./ids";
 import { cardColumns } from "./recipes.server";
 
 export type Cookbook = typeof cookbooks.$inferSelect;
@@ -157,6 +157,7 @@ export async function addRecipesToCookbook(
 
 export async function removeRecipeFromCookbook(db: Db, userId: string, id: string, recipeId: number): Promise<Outcome> {
   if (!isUuid(id)) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
+  if (!isRecipeId(recipeId)) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.removeFailed };
   const removed = await db
     .delete(cookbookRecipes)
     .where(
