@@ -97,7 +97,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
-        <Links />
+        {/*
+          Stylesheets need no CSP nonce. Without this, <Links> would take ServerRouter's nonce on the
+          server but none in the browser (which hides nonces), and hydration would report a mismatch.
+        */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen">
         <a
