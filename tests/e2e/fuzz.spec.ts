@@ -83,7 +83,13 @@ const intent = fc.constantFrom(
   "delete-account",
 );
 const fields = fc.array(fc.tuple(fieldName, text), { maxLength: 8 });
-const segment = fc.oneof(fc.constantFrom("1", "2", "83", "999999"), odd, fc.string({ maxLength: 10 }));
+/** Path segments; those starting with % go into the URL as they are (malformed escapes included). */
+const segment = fc.oneof(
+  fc.constantFrom("1", "2", "83", "999999", "%FF", "%E0%A4%A", "%2e%2e", "%C0%AF"),
+  odd,
+  fc.string({ maxLength: 10 }),
+);
+const encodeSegment = (s: string) => (s.startsWith("%") ? s : encodeURIComponent(s.toWellFormed()));
 
 const requestArb = fc.record({
   pattern: fc.constantFrom(...PATTERNS),
@@ -109,11 +115,13 @@ type FuzzRequest = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
 function urlOf(r: FuzzRequest): string {
   let i = 0;
   const path = r.pattern
-    .replace(/:[a-z]+/gi, () => encodeURIComponent(r.ids[i++ % r.ids.length]!))
-    .replace("*", () => encodeURIComponent(r.ids[1]!));
+    .replace(/:[a-z]+/gi, () => encodeSegment(r.ids[i++ % r.ids.length]!))
+    .replace("*", () => encodeSegment(r.ids[1]!));
   const query = new URLSearchParams(r.query.map(([k, v]) => [k, v])).toString();
   const base = r.suffix === "?index" ? `${path}?index` : `${path === "/" && r.suffix === ".data" ? "/_root" : path}${r.suffix}`;
-  return query ? `${base}${base.includes("?") ? "&" : "?"}${query}` : base;
+  // "//x" would name another host.
+  const url = query ? `${base}${base.includes("?") ? "&" : "?"}${query}` : base;
+  return url.replace(/^\/{2,}/, "/");
 }
 
 function bodyOf(r: FuzzRequest): { body: Buffer | string; contentType?: string } {
@@ -121,42 +129,48 @@ function bodyOf(r: FuzzRequest): { body: Buffer | string; contentType?: string }
   if (r.contentType === "multipart/form-data") {
     const boundary = "fuzzBoundary7MA4YWxkTrZu0gW";
     const parts = pairs.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-    return { body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
+    return {
+      body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
   }
-  if (r.contentType === "application/json") return { body: JSON.stringify(Object.fromEntries(pairs)), contentType: r.contentType };
+  if (r.contentType === "application/json")
+    return { body: JSON.stringify(Object.fromEntries(pairs)), contentType: r.contentType };
   return { body: new URLSearchParams(pairs).toString(), contentType: r.contentType };
 }
 
 async function fuzz(context: APIRequestContext, label: string, exclude: RegExp | null) {
   const counts = { requests: 0, "2xx/3xx": 0, "4xx": 0, "5xx": 0 };
   const failures: string[] = [];
-  await fc.assert(
-    fc.asyncProperty(requestArb, async (r) => {
-      if (exclude?.test(r.pattern)) return true;
-      const url = urlOf(r);
-      const hasBody = r.method !== "GET" && r.method !== "HEAD";
-      const { body, contentType } = bodyOf(r);
-      const response = await context.fetch(url, {
-        method: r.method,
-        headers: { Origin: E2E_BASE_URL, ...(hasBody && contentType ? { "Content-Type": contentType } : {}) },
-        data: hasBody ? body : undefined,
-        maxRedirects: 0,
-        failOnStatusCode: false,
-      });
-      const status = response.status();
-      counts.requests++;
-      if (status >= 500) {
-        counts["5xx"]++;
-        failures.push(`${r.method} ${url} (${contentType}) -> ${status}`);
-      } else if (status >= 400) counts["4xx"]++;
-      else counts["2xx/3xx"]++;
-      return status < 500;
-    }),
-    { seed: SEED, numRuns: 3000, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false, endOnFailure: true },
-  ).catch((error: unknown) => {
-    console.info(`[fuzz ${label}] seed ${SEED}`, counts, failures);
-    throw error;
-  });
+  await fc
+    .assert(
+      fc.asyncProperty(requestArb, async (r) => {
+        if (exclude?.test(r.pattern)) return true;
+        const url = urlOf(r);
+        const hasBody = r.method !== "GET" && r.method !== "HEAD";
+        const { body, contentType } = bodyOf(r);
+        const response = await context.fetch(url, {
+          method: r.method,
+          headers: { Origin: E2E_BASE_URL, ...(hasBody && contentType ? { "Content-Type": contentType } : {}) },
+          data: hasBody ? body : undefined,
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        });
+        const status = response.status();
+        counts.requests++;
+        if (status >= 500) {
+          counts["5xx"]++;
+          failures.push(`${r.method} ${url} (${contentType}) -> ${status}`);
+        } else if (status >= 400) counts["4xx"]++;
+        else counts["2xx/3xx"]++;
+        return status < 500;
+      }),
+      { seed: SEED, numRuns: 3000, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false, endOnFailure: true },
+    )
+    .catch((error: unknown) => {
+      console.info(`[fuzz ${label}] seed ${SEED}`, counts, failures);
+      throw error;
+    });
   console.info(`[fuzz ${label}] seed ${SEED}, ${PATTERNS.length} route patterns`, counts);
   expect(counts.requests).toBeGreaterThan(50);
   expect(counts["5xx"]).toBe(0);
