@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 
 vi.mock("node:fs", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("node:fs")>();
+  const actual = await importOriginal<typeof fs>();
   return { ...actual, fsyncSync: vi.fn(actual.fsyncSync) };
 });
 

@@ -56,9 +56,9 @@ export function securityHeaders(options: SecurityHeaderOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${responseNonce(res as Response)}'`],
         scriptSrcAttr: ["'none'"],
-        // Inline style attributes (React's `style` prop, Radix positioning); Vite injects <style> in development.
-        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        styleSrcAttr: ["'unsafe-inline'"],
+        // Styles may be inline (scripts may not): React's `style` props, the <style> Radix dialogs add
+        // to lock scrolling, and Vite's injected styles in development.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
         connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
