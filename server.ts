@@ -1,18 +1,22 @@
 /**
- * Simmer's HTTP server: serves the built assets with long-lived cache headers, compresses,
- * forwards the client IP, opens (and migrates) the database before listening, and shuts down
- * cleanly on SIGTERM/SIGINT so no write is lost.
+ * Simmer's HTTP server: bounds every request (headers, time, body size), sets the security headers,
+ * serves the built assets with long-lived cache headers, compresses, forwards the client IP, opens
+ * (and migrates) the database before listening, and shuts down cleanly on SIGTERM/SIGINT so no
+ * write is lost.
  *
  * Production: `node build/server.js` (bundled by esbuild). Development: `tsx server.ts`, with
  * Vite as middleware for hot reloading.
  */
+import { createServer } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { CLIENT_IP_HEADER } from "./app/server/client-ip";
+import { stampClientIp } from "./app/server/client-ip";
 import { closeDatabase, getDatabase } from "./app/server/db/index.server";
 import { createPageCache } from "./app/server/http/page-cache";
+import { REQUEST_LIMITS, refuseOversizedBodies } from "./app/server/http/request-limits";
+import { responseNonce, securityHeaders } from "./app/server/http/security-headers";
 import { currentIngredientIndex } from "./app/server/services/ingredient-index.server";
 import { currentSearchIndex } from "./app/server/services/search-index.server";
 import { env } from "./app/server/env.server";
@@ -22,18 +26,27 @@ const isProduction = config.NODE_ENV === "production";
 
 const app = express();
 app.disable("x-powered-by");
-// Behind a reverse proxy, X-Forwarded-For carries the visitor's address (rate limits key on it).
+// Off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (see README).
 app.set("trust proxy", config.TRUST_PROXY);
+app.use(refuseOversizedBodies());
+app.use(
+  securityHeaders({
+    publicUrl: config.PUBLIC_URL,
+    development: !isProduction,
+    formTargets: [
+      ...(config.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : []),
+      ...(config.FACEBOOK_CLIENT_ID ? ["https://www.facebook.com"] : []),
+    ],
+  }),
+);
 app.use(compression());
-app.use((req, _res, next) => {
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
-  next();
-});
+app.use(stampClientIp);
 if (config.PAGE_CACHE_SECONDS > 0) {
   // Public pages for visitors without cookies: rendered once per URL every few seconds.
   const pageCache = createPageCache({
     ttlMs: config.PAGE_CACHE_SECONDS * 1000,
     maxEntries: 2000,
+    nonceOf: responseNonce,
     paths:
       /^\/(|browse|recipe\/\d+|about|pricing|imprint|privacy-policy|terms-and-conditions|cookies-policy|cook-with-ingredients)$/,
   });
@@ -70,7 +83,15 @@ void (async () => {
   console.info(`[simmer] search indexes ready in ${Math.round(performance.now() - started)} ms`);
 })().catch((error: unknown) => console.error("[simmer] search index build failed", error));
 
-const server = app.listen(config.PORT, config.HOST, () => {
+const server = createServer(
+  {
+    maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes,
+    headersTimeout: REQUEST_LIMITS.headersTimeoutMs,
+    requestTimeout: REQUEST_LIMITS.requestTimeoutMs,
+  },
+  app,
+);
+server.listen(config.PORT, config.HOST, () => {
   console.info(`[simmer] listening on http://localhost:${config.PORT}`);
 });
 

@@ -22,9 +22,14 @@ import { testClockMiddleware } from "./server/billing/clock.server";
 import { getUser, sessionMiddleware } from "./server/auth/session.server";
 import { env } from "./server/env.server";
 import { readFlash } from "./server/flash.server";
-import { csrfMiddleware } from "./server/security.server";
+import { csrfMiddleware, requestGuardMiddleware } from "./server/security.server";
 
-export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, testClockMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  requestGuardMiddleware,
+  csrfMiddleware,
+  testClockMiddleware,
+  sessionMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
@@ -99,7 +104,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
-        <Links />
+        {/*
+          Stylesheets need no CSP nonce. Without this, <Links> would take ServerRouter's nonce on the
+          server but none in the browser (which hides nonces), and hydration would report a mismatch.
+        */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen">
         <a

@@ -9,12 +9,13 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   /**
-   * Which proxies to trust for X-Forwarded-For (Express "trust proxy"): "false", "true", a hop
-   * count, or a list of addresses. The default trusts only proxies on this machine or private networks.
+   * Which proxies may set X-Forwarded-For (Express "trust proxy"): "false" (the default: no
+   * forwarding header is believed, the address is the connection's), a hop count, or addresses and
+   * subnets such as "loopback" or "10.0.0.0/8, 127.0.0.1". "true" believes any client: never use it.
    */
   TRUST_PROXY: z
     .string()
-    .default("loopback, linklocal, uniquelocal")
+    .default("false")
     .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
   /** When set, Simmer uses this PostgreSQL server instead of the embedded database. */
   DATABASE_URL: z

@@ -2,6 +2,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { GENERAL_MESSAGES } from "~/domain/messages";
 import { env } from "./env.server";
+import { checkRequest } from "./http/form-guard";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -25,3 +26,23 @@ export const csrfMiddleware: MiddlewareFunction<Response> = ({ request }) => {
     throw data(GENERAL_MESSAGES.forbidden, { status: 403 });
   }
 };
+
+/**
+ * Runs before every loader and action: refuses NUL bytes in the URL, bodies that are not forms (415),
+ * bodies over the size limit (413), unreadable forms and forms with too many or oddly named fields,
+ * each with a 4xx and a message, before any route reads the request.
+ */
+export const requestGuardMiddleware: MiddlewareFunction<Response> = async ({ request }) => {
+  const refusal = await checkRequest(request);
+  if (refusal) throw data(refusal.message, { status: refusal.status, statusText: refusal.message });
+};
+
+/**
+ * server.ts makes a fresh Content-Security-Policy nonce for every request and passes it to the
+ * renderer in this header (replacing anything a client sent), as it does the client address.
+ */
+export const CSP_NONCE_HEADER = "x-simmer-csp-nonce";
+
+export function cspNonce(request: Request): string | undefined {
+  return request.headers.get(CSP_NONCE_HEADER) || undefined;
+}

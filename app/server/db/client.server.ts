@@ -2,10 +2,11 @@
  * Opens Simmer's database: embedded PGlite by default, PostgreSQL when a URL is given.
  * Both speak the same schema and migrations; callers only see `Db`.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, fsyncSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -44,6 +45,44 @@ export function migrationsFolder(): string {
   return candidates.find((c) => existsSync(path.join(c, "meta", "_journal.json"))) ?? path.resolve("drizzle");
 }
 
+interface SyncableStreamOps {
+  fsync?: (stream: { nfd?: number }) => number;
+}
+
+/**
+ * PGlite's Node file system, made durable. Out of the box PGlite starts Postgres with fsync off
+ * (`-F`) and its Emscripten file system ignores fsync and fdatasync, so a commit reached the
+ * operating system but not the disk: it survived a killed process, not a power cut. Here Postgres
+ * syncs its write-ahead log on every commit (wal_sync_method=fsync) and the file system passes each
+ * fsync on to the real file.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS["init"]>) {
+    const result = await super.init(...args);
+    const preRun = result.emscriptenOpts.preRun ?? [];
+    result.emscriptenOpts.preRun = [
+      ...preRun,
+      (mod) => {
+        const ops = (mod.NODEFS as unknown as { stream_ops: SyncableStreamOps }).stream_ops;
+        ops.fsync = (stream) => {
+          if (stream.nfd !== undefined) fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+    ];
+    return result;
+  }
+}
+
+/** Options for an embedded database in `dataDir` (in memory without one) that syncs each commit to disk. */
+export function pgliteOptions(dataDir: string | undefined): PGliteOptions {
+  if (!dataDir) return {};
+  return {
+    fs: new DurableNodeFS(dataDir),
+    startParams: [...PGlite.defaultStartParams.filter((p) => p !== "-F"), "-c", "wal_sync_method=fsync"],
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
@@ -58,8 +97,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
-    dataDir: target.dataDir,
-    // Nothing uses trigrams any more (migration 0010 drops the extension), but a fresh database
+    ...pgliteOptions(target.dataDir),
+    // Nothing uses trigrams any more (migration 0011 drops the extension), but a fresh database
     // replays migrations 0001–0007, which create it and trigram indexes.
     extensions: { pg_trgm },
   });

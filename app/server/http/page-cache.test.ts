@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, isCacheableRequest } from "./page-cache";
+import { createPageCache, isCacheableRequest, splitAt } from "./page-cache";
 
 describe("which requests may use the page cache", () => {
   const paths = /^\/(|browse|recipe\/\d+)$/;
@@ -77,5 +77,58 @@ describe("the page cache in front of an app", () => {
     await fetch(`${base}/missing`);
     await fetch(`${base}/missing`);
     expect(renders - before).toBe(4);
+  });
+});
+
+describe("the page cache and per-request CSP nonces", () => {
+  let base = "";
+  let close: () => void;
+  let renders = 0;
+  let nonces = 0;
+
+  beforeAll(async () => {
+    const cache = createPageCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      paths: /^\/page$/,
+      nonceOf: (res) => res.locals.nonce as string,
+    });
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.nonce = `n${++nonces}x`;
+      next();
+    });
+    app.use(cache.middleware);
+    app.get("/page", (_req, res) => {
+      renders++;
+      const nonce = res.locals.nonce as string;
+      res.type("html").send(`<script nonce="${nonce}">a</script><p>${renders}</p><script nonce="${nonce}">b</script>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close?.());
+
+  it("serves a stored page with the nonce of the request it answers", async () => {
+    expect(await (await fetch(`${base}/page`)).text()).toBe(
+      '<script nonce="n1x">a</script><p>1</p><script nonce="n1x">b</script>',
+    );
+    const hit = await fetch(`${base}/page`);
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(await hit.text()).toBe('<script nonce="n2x">a</script><p>1</p><script nonce="n2x">b</script>');
+    expect(renders).toBe(1);
+  });
+});
+
+describe("splitAt", () => {
+  it.each([
+    ["abcXYdefXY", "XY", ["abc", "def", ""]],
+    ["XYabc", "XY", ["", "abc"]],
+    ["abc", "XY", ["abc"]],
+    ["abc", undefined, ["abc"]],
+  ])("%s at %s", (body, needle, parts) => {
+    expect(splitAt(Buffer.from(body), needle).map(String)).toEqual(parts);
   });
 });

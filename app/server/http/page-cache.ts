@@ -3,6 +3,9 @@
  * page, browse and recipe pages render once per URL every few seconds instead of on every request.
  * Anything personal is never cached: a request with a cookie bypasses the cache, and a response
  * that sets a cookie or is not a plain 200 is not stored.
+ *
+ * Each response carries its own Content-Security-Policy nonce: a stored page keeps the places where
+ * its nonce appeared and is served with the nonce of the request it answers.
  */
 import type { NextFunction, Request, Response } from "express";
 
@@ -14,13 +17,35 @@ export interface PageCacheOptions {
   /** Paths that may be cached. */
   paths: RegExp;
   now?: () => number;
+  /** This response's CSP nonce, if it has one. */
+  nonceOf?: (res: Response) => string | undefined;
 }
 
 interface Entry {
   storedAt: number;
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
+  /** The body cut at every occurrence of the nonce it was rendered with. */
+  parts: Buffer[];
+}
+
+/** `body` cut at every occurrence of `needle`. */
+export function splitAt(body: Buffer, needle: string | undefined): Buffer[] {
+  if (!needle) return [body];
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + Buffer.byteLength(needle);
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function join(parts: Buffer[], nonce: string | undefined): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const glue = Buffer.from(nonce ?? "");
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
 }
 
 /** Only anonymous GETs of listed paths are candidates. */
@@ -32,6 +57,7 @@ const KEPT_HEADERS = ["content-type", "cache-control", "link", "vary"];
 
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
+  const nonceOf = options.nonceOf ?? (() => undefined);
   const entries = new Map<string, Entry>();
 
   function middleware(req: Request, res: Response, next: NextFunction) {
@@ -42,7 +68,7 @@ export function createPageCache(options: PageCacheOptions) {
       res.status(hit.status);
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
-      res.end(req.method === "HEAD" ? undefined : hit.body);
+      res.end(req.method === "HEAD" ? undefined : join(hit.parts, nonceOf(res)));
       return;
     }
     if (req.method !== "GET") return next();
@@ -71,7 +97,7 @@ export function createPageCache(options: PageCacheOptions) {
           if (value !== undefined) headers[name] = String(value);
         }
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { storedAt: now(), status: 200, headers, body: Buffer.concat(chunks) });
+        entries.set(key, { storedAt: now(), status: 200, headers, parts: splitAt(Buffer.concat(chunks), nonceOf(res)) });
       }
       return end(chunk, ...rest);
     }) as Response["end"];

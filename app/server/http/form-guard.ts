@@ -1,0 +1,118 @@
+/**
+ * Checks a request before any route reads it: query values, the content type of a body, the body's
+ * size while it is read, and the fields of a form. Every refusal is a 4xx with a message; nothing
+ * malformed reaches a loader, an action, Conform or the database.
+ */
+import { bodyLimitFor, REQUEST_LIMITS, TOO_LARGE_MESSAGE, type RequestLimits } from "./request-limits";
+
+export interface Refusal {
+  status: 400 | 413 | 415;
+  message: string;
+}
+
+export const GUARD_MESSAGES = {
+  nul: "The request contains a character that is not allowed.",
+  contentType: "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.",
+  unreadable: "The form could not be read.",
+  tooManyFields: "The form has too many fields.",
+  fieldName: "The form has a field name that is not allowed.",
+  tooLarge: TOO_LARGE_MESSAGE,
+} as const;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export function isFormContentType(contentType: string | null): boolean {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  return type !== undefined && FORM_TYPES.includes(type);
+}
+
+/** Integrations that speak JSON: Better Auth's own endpoints and Stripe's webhook; every other route takes forms only. */
+const JSON_PATHS = ["/api/auth/", "/api/billing/stripe-webhook"];
+
+function takesJson(pathname: string): boolean {
+  return JSON_PATHS.some((path) => pathname.startsWith(path));
+}
+
+export function checkUrl(url: URL): Refusal | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return { status: 400, message: GUARD_MESSAGES.unreadable };
+  }
+  if (path.includes("\0")) return { status: 400, message: GUARD_MESSAGES.nul };
+  for (const [name, value] of url.searchParams) {
+    if (name.includes("\0") || value.includes("\0")) return { status: 400, message: GUARD_MESSAGES.nul };
+  }
+  return null;
+}
+
+/** Nesting levels Conform would read from a name: `a`, `a.b`, `a[0]` … */
+function nameDepth(name: string): number {
+  let depth = 1;
+  for (const ch of name) if (ch === "[" || ch === ".") depth++;
+  return depth;
+}
+
+export function checkFields(
+  entries: Iterable<[string, FormDataEntryValue]>,
+  limits: RequestLimits = REQUEST_LIMITS,
+): Refusal | null {
+  let count = 0;
+  for (const [name, value] of entries) {
+    if (++count > limits.maxFields) return { status: 413, message: GUARD_MESSAGES.tooManyFields };
+    if (name.length > limits.maxFieldNameLength || nameDepth(name) > limits.maxFieldNameDepth) {
+      return { status: 400, message: GUARD_MESSAGES.fieldName };
+    }
+    const text = typeof value === "string" ? value : value.name;
+    if (name.includes("\0") || text.includes("\0")) return { status: 400, message: GUARD_MESSAGES.nul };
+  }
+  return null;
+}
+
+/** Reads a body up to `limit` bytes; null when it is longer (reading stops there). */
+export async function readBounded(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer | null> {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: cancelling one branch of a cloned body settles only once the other is cancelled too.
+      void reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * The whole check for one request. The body is read from a clone (the route reads the original,
+ * already buffered by then), at most the path's limit.
+ */
+export async function checkRequest(request: Request, limits: RequestLimits = REQUEST_LIMITS): Promise<Refusal | null> {
+  const url = new URL(request.url);
+  const urlProblem = checkUrl(url);
+  if (urlProblem) return urlProblem;
+  if (request.method === "GET" || request.method === "HEAD") return null;
+
+  const contentType = request.headers.get("content-type");
+  const json = takesJson(url.pathname);
+  if (!json && !isFormContentType(contentType)) return { status: 415, message: GUARD_MESSAGES.contentType };
+  const bytes = await readBounded(request.clone().body, bodyLimitFor(url.pathname, limits)).catch(() => undefined);
+  if (bytes === undefined) return { status: 400, message: GUARD_MESSAGES.unreadable };
+  if (bytes === null) return { status: 413, message: GUARD_MESSAGES.tooLarge };
+  if (json) return null;
+
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType ?? "" } }).formData();
+  } catch {
+    return { status: 400, message: GUARD_MESSAGES.unreadable };
+  }
+  return checkFields(form, limits);
+}

@@ -1,0 +1,51 @@
+/**
+ * Every size and time limit on an incoming request, in one place. server.ts applies the header and
+ * timeout limits to Node's HTTP server and refuses a declared body over its limit before reading a
+ * byte of it; the request guard (security.server.ts) counts bodies without a declared length while
+ * it reads them and checks the fields of form bodies.
+ */
+import type { NextFunction, Request, Response } from "express";
+
+export const REQUEST_LIMITS = {
+  /** Any request body (forms, Better Auth's JSON). */
+  bodyBytes: 256 * 1024,
+  /** Bodies sent to these path prefixes (photo uploads) may be larger. */
+  uploadPathPrefixes: [] as readonly string[],
+  uploadBodyBytes: 12 * 1024 * 1024,
+  /** Form bodies (urlencoded or multipart). */
+  maxFields: 1000,
+  maxFieldNameLength: 200,
+  /** Nesting in a field name (`a[0].b` is 3 levels): Conform turns names into nested objects. */
+  maxFieldNameDepth: 8,
+  /** Node's HTTP server. */
+  maxHeaderBytes: 16 * 1024,
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 60_000,
+} as const;
+
+export type RequestLimits = typeof REQUEST_LIMITS;
+
+/** The largest body accepted for a request to this path. */
+export function bodyLimitFor(pathname: string, limits: RequestLimits = REQUEST_LIMITS): number {
+  return limits.uploadPathPrefixes.some((prefix) => pathname.startsWith(prefix)) ? limits.uploadBodyBytes : limits.bodyBytes;
+}
+
+export const TOO_LARGE_MESSAGE = "The request is too large.";
+
+/**
+ * Answers 413 at once when Content-Length declares more than the path's limit, without reading the
+ * body. A body without a declared length is counted by the request guard while it is read. Either
+ * way, a connection whose request body was left unfinished is closed shortly after the answer, so
+ * the rest of an oversized upload is never taken in. (Not at once: a client still sending would get
+ * a reset instead of the answer.)
+ */
+export function refuseOversizedBodies(limits: RequestLimits = REQUEST_LIMITS) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.on("finish", () => {
+      if (!req.complete) setTimeout(() => req.socket.destroy(), 500).unref();
+    });
+    const declared = req.headers["content-length"];
+    if (declared === undefined || Number(declared) <= bodyLimitFor(req.path, limits)) return next();
+    res.status(413).type("text/plain").send(TOO_LARGE_MESSAGE);
+  };
+}

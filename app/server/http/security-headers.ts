@@ -1,0 +1,91 @@
+/**
+ * Security headers on every response, set by helmet: a Content-Security-Policy that allows only
+ * what Simmer loads (its own scripts, styles, images and fetches; inline scripts only with this
+ * request's nonce), no framing, no MIME sniffing, a strict referrer policy, HSTS when the site is
+ * served over https, and a Permissions-Policy (helmet has none) that gives the microphone and the
+ * screen wake lock to the site itself (cook mode) and every other powerful feature to no one.
+ */
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+import { CSP_NONCE_HEADER } from "../security.server";
+
+export interface SecurityHeaderOptions {
+  publicUrl: string;
+  /** Vite's dev server injects styles and talks to its client over a WebSocket. */
+  development: boolean;
+  /** Origins a sign-in form may be redirected to (configured social providers). */
+  formTargets: string[];
+}
+
+/** Features a page of Simmer may use, and who may use them; every one not listed is off too. */
+const PERMISSIONS: Record<string, string> = {
+  microphone: "(self)",
+  "screen-wake-lock": "(self)",
+  camera: "()",
+  geolocation: "()",
+  payment: "()",
+  usb: "()",
+  serial: "()",
+  bluetooth: "()",
+  hid: "()",
+  midi: "()",
+  magnetometer: "()",
+  gyroscope: "()",
+  accelerometer: "()",
+  "display-capture": "()",
+  "browsing-topics": "()",
+};
+
+export const PERMISSIONS_POLICY = Object.entries(PERMISSIONS)
+  .map(([feature, allow]) => `${feature}=${allow}`)
+  .join(", ");
+
+/** The nonce of this response, made by `securityHeaders` before anything is rendered. */
+export function responseNonce(res: Response): string | undefined {
+  return typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions) {
+  const https = new URL(options.publicUrl).protocol === "https:";
+  const dev = options.development;
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${responseNonce(res as Response)}'`],
+        scriptSrcAttr: ["'none'"],
+        // Styles may be inline (scripts may not): React's `style` props, the <style> Radix dialogs add
+        // to lock scrolling, and Vite's injected styles in development.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        mediaSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...options.formTargets],
+        frameAncestors: ["'none'"],
+        frameSrc: ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+  });
+
+  return [
+    (req: Request, res: Response, next: NextFunction) => {
+      const nonce = randomBytes(16).toString("base64url");
+      res.locals.cspNonce = nonce;
+      req.headers[CSP_NONCE_HEADER] = nonce;
+      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      next();
+    },
+    headers,
+  ];
+}

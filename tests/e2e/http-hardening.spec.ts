@@ -1,0 +1,232 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { E2E_BASE_URL, signUp } from "./support";
+import { expect, test } from "./fixtures";
+
+const { hostname, port } = new URL(E2E_BASE_URL);
+
+interface RawAnswer {
+  status: number;
+  body: string;
+  ms: number;
+  /** Bytes the client managed to send before the answer came. */
+  sent: number;
+}
+
+/**
+ * POSTs `declared` bytes of form body (or a chunked body of that many bytes when `chunked`), written
+ * lazily 64 KB at a time, and resolves on the answer without waiting for the upload to finish.
+ */
+function rawPost(path: string, options: { declared: number; chunked?: boolean }): Promise<RawAnswer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const req = httpRequest({
+      host: hostname,
+      port,
+      path,
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(options.chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(options.declared) }),
+      },
+    });
+    const pump = () => {
+      while (sent < options.declared && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+    };
+    req.on("response", (res) => {
+      let body = "";
+      res.on("data", (d) => (body += d));
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started, sent });
+        req.destroy();
+      });
+    });
+    req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
+    req.write("x=");
+    pump();
+  });
+}
+
+async function healthzMs(): Promise<number> {
+  const started = performance.now();
+  expect((await fetch(`${E2E_BASE_URL}/healthz`)).status).toBe(200);
+  return performance.now() - started;
+}
+
+test.describe("request bodies are bounded", () => {
+  test("a 200 MB declared body to /login is refused with 413 at once, and /healthz stays responsive", async () => {
+    const declared = 200 * 1024 * 1024;
+    const [answer, health] = await Promise.all([rawPost("/login", { declared }), healthzMs()]);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toBe("The request is too large.");
+    expect(answer.ms).toBeLessThan(2000);
+    expect(health).toBeLessThan(2000);
+  });
+
+  test("a chunked body is cut at the limit with 413: the server does not read the rest", async () => {
+    const declared = 200 * 1024 * 1024;
+    const upload = rawPost("/login", { declared, chunked: true });
+    const health = await healthzMs();
+    const answer = await upload;
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBeLessThan(32 * 1024 * 1024);
+    expect(health).toBeLessThan(2000);
+  });
+});
+
+test.describe("malformed requests get a 4xx with a message, never a 500", () => {
+  const origin = { Origin: E2E_BASE_URL };
+
+  test("a form post that is not a form: 415", async ({ request }) => {
+    const response = await request.post("/login", { data: "hello", headers: { ...origin, "Content-Type": "text/plain" } });
+    expect(response.status()).toBe(415);
+    expect(await response.text()).toContain("Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
+  });
+
+  test("a broken multipart body: 400", async ({ request }) => {
+    const response = await request.post("/login", {
+      data: '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nno end',
+      headers: { ...origin, "Content-Type": "multipart/form-data; boundary=xyz" },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("The form could not be read.");
+  });
+
+  test("a NUL byte in a token or a field: 400", async ({ request }) => {
+    const token = await request.get("/reset-password?token=%00");
+    expect(token.status()).toBe(400);
+    expect(await token.text()).toContain("The request contains a character that is not allowed.");
+    const field = await request.post("/login", { form: { email: "a\0@example.com", password: "x" }, headers: origin });
+    expect(field.status()).toBe(400);
+  });
+
+  test("a 5,000-level field name: 400", async ({ request }) => {
+    const response = await request.post("/signup", {
+      data: `name${"[a]".repeat(5000)}=1`,
+      headers: { ...origin, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("The form has a field name that is not allowed.");
+  });
+
+  test("a recipe id beyond the integer range: 4xx, nothing changes", async ({ page }) => {
+    await signUp(page);
+    const save = await page.request.post("/app/saved", { form: { intent: "save", recipeId: "2147483648" }, headers: origin });
+    expect(save.status()).toBe(400);
+    const create = await page.request.post("/app/api/cookbooks", {
+      form: { intent: "create", name: "Ids", description: "" },
+      headers: origin,
+    });
+    const { cookbook } = (await create.json()) as { cookbook: { id: string } };
+    const remove = await page.request.post("/app/api/cookbooks", {
+      form: { intent: "remove-recipe", cookbookId: cookbook.id, recipeId: "2147483648" },
+      headers: origin,
+    });
+    expect(remove.status()).toBe(404);
+  });
+});
+
+test.describe("security headers", () => {
+  const expectHardened = (headers: Record<string, string>) => {
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["permissions-policy"]).toContain("microphone=(self)");
+    expect(headers["permissions-policy"]).toContain("screen-wake-lock=(self)");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["permissions-policy"]).toContain("geolocation=()");
+    // PUBLIC_URL is http here: no HSTS.
+    expect(headers["strict-transport-security"]).toBeUndefined();
+  };
+
+  test("every kind of response carries them", async ({ request }) => {
+    for (const path of ["/", "/healthz", "/favicon.svg", "/no-such-page", "/recipe/1/cover.svg"]) {
+      const response = await request.get(path);
+      expectHardened(response.headers());
+    }
+  });
+
+  test("scripts run only with this response's nonce, also when the page comes from the cache", async ({ request }) => {
+    const cache: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await request.get("/recipe/1");
+      cache.push(response.headers()["x-page-cache"] ?? "");
+      const csp = response.headers()["content-security-policy"]!;
+      const scriptSrc = csp.split(";").find((d) => d.startsWith("script-src "))!;
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      const nonce = scriptSrc.match(/'nonce-([^']+)'/)![1]!;
+      const html = await response.text();
+      const scriptNonces = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !tag.includes("application/ld+json"))
+        .map((tag) => tag.match(/nonce="([^"]+)"/)?.[1]);
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+    }
+    expect(cache).toContain("hit");
+  });
+});
+
+test.describe("proxy trust is opt-in", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("with the default settings a rotating X-Forwarded-For does not escape the sign-in limit", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "simmer-proxy-"));
+    const serverPort = await freePort();
+    const base = `http://127.0.0.1:${serverPort}`;
+    // Default TRUST_PROXY and the default limit of 10 sign-in attempts per 5 minutes.
+    const child = spawn(process.execPath, ["build/server.js"], {
+      env: {
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([name]) => name !== "TRUST_PROXY" && !name.startsWith("AUTH_RATE_LIMIT")),
+        ),
+        NODE_ENV: "production",
+        PORT: String(serverPort),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        SEED_DEMO: "false",
+      },
+      stdio: "ignore",
+    });
+    try {
+      await expect
+        .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
+        .toBe(200);
+      const statuses: number[] = [];
+      for (let i = 1; i <= 11; i++) {
+        const response = await fetch(`${base}/login`, {
+          method: "POST",
+          headers: { "X-Forwarded-For": `203.0.113.${i}`, Origin: base },
+          body: new URLSearchParams({ email: "nobody@example.com", password: "wrong-password-1" }),
+          redirect: "manual",
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createNetServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port: free } = server.address() as AddressInfo;
+      server.close(() => resolve(free));
+    });
+  });
+}
