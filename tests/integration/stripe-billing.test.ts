@@ -137,7 +137,7 @@ describe.each(DATABASE_KINDS)("Stripe billing on %s", (kind) => {
       provider: "stripe",
       providerCustomerId: "cus_1",
     });
-    expect(await currentPlan(database.db, user.id, "free")).toBe("premium");
+    expect(await currentPlan(database.db, user.id)).toBe("premium");
     expect(await historyCount(user.id)).toBe(1);
 
     const again = await deliver(completed);
@@ -173,13 +173,13 @@ describe.each(DATABASE_KINDS)("Stripe billing on %s", (kind) => {
 
     await deliver(event("customer.subscription.updated", { ...base, status: "active", cancel_at_period_end: true }));
     expect(await rowOf(user.id)).toMatchObject({ cancelAtPeriodEnd: true });
-    expect(await currentPlan(database.db, user.id, "free")).toBe("premium");
+    expect(await currentPlan(database.db, user.id)).toBe("premium");
 
     await deliver(
       event("invoice.payment_failed", { id: "in_1", object: "invoice", parent: { subscription_details: { subscription: id } } }),
     );
     expect(await rowOf(user.id)).toMatchObject({ status: "past_due" });
-    expect(await currentPlan(database.db, user.id, "free")).toBe("free");
+    expect(await currentPlan(database.db, user.id)).toBe("free");
     expect((await sidebarBilling(database.db, user.id)).notice).toMatchObject({
       message: "Payment failed. Please check your payment method and try again.",
       to: "/app/settings?tab=billing",

@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  const planAt = (userId: string, days: number) => runAt(at(days), () => currentPlan(database.db, userId, "free"));
+  const planAt = (userId: string, days: number) => runAt(at(days), () => currentPlan(database.db, userId));
   const rowsOf = async (userId: string) => database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
   it("starts a 7-day trial on the first checkout, then returns to free without payment", async () => {
@@ -151,7 +151,7 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
 
     // The trial ends without payment: back on free (2 cookbooks, 20 saved recipes).
     await runAt(at(8), async () => {
-      expect(await currentPlan(database.db, user.id, "free")).toBe("free");
+      expect(await currentPlan(database.db, user.id)).toBe("free");
       expect(await listCookbooks(database.db, user.id)).toHaveLength(5);
       expect(await createCookbook(database.db, user.id, { name: "Sixth", description: "", color: "bg-accent-orange" })).toEqual({
         ok: false,

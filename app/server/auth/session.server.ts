@@ -62,7 +62,7 @@ async function lookUpSession(request: Request, cookie: string): Promise<{ user: 
     email: session.user.email,
     emailVerified: session.user.emailVerified,
     image: session.user.image ?? null,
-    // The plan the operator granted; the effective plan is worked out per request (below).
+    // A placeholder: the plan that counts is read afresh on every request (below), never cached.
     planId: profile.currentPlanId,
   };
   // A refreshed session comes with a new cookie: the next request's lookup caches that one.
@@ -78,7 +78,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const cookie = sessionCookieOf(request.headers.get("cookie") ?? "");
   const { user, headers } = cookie ? await lookUpSession(request, cookie) : { user: null, headers: null };
   // The plan that counts is the one in force at this moment (trials end, periods run out): never cached.
-  context.set(sessionContext, user && { ...user, planId: await currentPlan(await getDb(), user.id, user.planId) });
+  context.set(sessionContext, user && { ...user, planId: await currentPlan(await getDb(), user.id) });
   try {
     const response = await next();
     // A refreshed session (or a cleared stale cookie) travels back with whatever the page answered.

@@ -50,10 +50,18 @@ async function subscriptionRow(db: Db, userId: string): Promise<SubscriptionRow 
   return row ?? null;
 }
 
-/** The user's effective plan at this moment (the session's planId). */
-export async function currentPlan(db: Db, userId: string, granted: PlanId): Promise<PlanId> {
-  const row = await subscriptionRow(db, userId);
-  return effectivePlan(row ? [toRecord(row)] : [], now(), planFloor(granted));
+/**
+ * The user's effective plan at this moment (the session's planId): the operator's grant and the
+ * subscription record, read together in one query on every request (neither is cached).
+ */
+export async function currentPlan(db: Db, userId: string): Promise<PlanId> {
+  const [found] = await db
+    .select({ granted: profiles.currentPlanId, subscription: subscriptions })
+    .from(profiles)
+    .leftJoin(subscriptions, eq(subscriptions.userId, profiles.id))
+    .where(eq(profiles.id, userId));
+  if (!found) return planFloor("free");
+  return effectivePlan(found.subscription ? [toRecord(found.subscription)] : [], now(), planFloor(found.granted));
 }
 
 /**
