@@ -122,16 +122,29 @@ test.describe("malformed requests get a 4xx with a message, never a 500", () => 
     await signUp(page);
     const save = await page.request.post("/app/saved", { form: { intent: "save", recipeId: "2147483648" }, headers: origin });
     expect(save.status()).toBe(400);
-    const create = await page.request.post("/app/api/cookbooks", {
-      form: { intent: "create", name: "Ids", description: "" },
+    const create = await page.request.post("/app/cookbooks", {
+      form: { intent: "create", name: "Ids", description: "", color: "bg-accent-orange" },
       headers: origin,
+      maxRedirects: 0,
     });
-    const { cookbook } = (await create.json()) as { cookbook: { id: string } };
-    const remove = await page.request.post("/app/api/cookbooks", {
-      form: { intent: "remove-recipe", cookbookId: cookbook.id, recipeId: "2147483648" },
+    expect(create.status()).toBe(200);
+    const cookbookId = (await create.text()).match(/\/app\/cookbooks\/([0-9a-f-]{36})\/manage/)![1];
+    const manage = `/app/cookbooks/${cookbookId}/manage`;
+    expect((await page.request.post(manage, { form: { intent: "add-recipes", recipeId: "1" }, headers: origin })).status()).toBe(
+      200,
+    );
+    const remove = await page.request.post(manage, {
+      form: { intent: "remove-recipe", recipeId: "2147483648" },
       headers: origin,
+      maxRedirects: 0,
     });
-    expect(remove.status()).toBe(404);
+    expect(remove.status()).toBeGreaterThanOrEqual(400);
+    expect(remove.status()).toBeLessThan(500);
+    // Nothing changed: the recipe is still in the cookbook.
+    await page.goto("/recipe/1");
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await page.goto(manage);
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
   });
 });
 

@@ -35,14 +35,19 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
   const navigate = useNavigate();
   const [term, setTerm] = useState(state.q);
   const [shownQ, setShownQ] = useState(state.q);
-  // The search this box asked for last: when its results arrive the user may have typed on, and
-  // the box must keep what they typed.
-  const [requestedQ, setRequestedQ] = useState<string | null>(null);
+  // The searches this box asked for, oldest first, whose results have not arrived yet: when one
+  // arrives the user may have typed on (even past a later search still on its way), and the box
+  // keeps what they typed.
+  const [requested, setRequested] = useState<readonly string[]>([]);
   if (shownQ !== state.q) {
     setShownQ(state.q);
-    if (state.q === requestedQ) setRequestedQ(null);
-    // The URL changed some other way (Back, Clear All, a link): the box follows it.
-    else setTerm(state.q);
+    const mine = requested.indexOf(state.q);
+    if (mine >= 0) setRequested(requested.slice(mine + 1));
+    else {
+      // The URL changed some other way (Back, Clear All, a link): the box follows it.
+      setRequested([]);
+      setTerm(state.q);
+    }
   }
 
   const go = (next: Partial<BrowseState>) => {
@@ -50,7 +55,7 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
     navigate(query ? `${path}?${query}` : path, { preventScrollReset: true });
   };
   const search = (q: string) => {
-    setRequestedQ(q);
+    setRequested((earlier) => [...earlier, q]);
     go({ q });
   };
 

@@ -83,9 +83,9 @@ describe("invalidatesSessions", () => {
       "/app/cookbooks",
       "/app/cookbooks/0b6f/manage",
       "/app/cookbooks/0b6f/manage.data",
-      "/app/api/cookbooks",
+      "/app/cookbooks.data",
       "/app/ingredient-lists",
-      "/app/api/ingredient-lists",
+      "/app/ingredient-lists.data",
     ])
       expect(invalidatesSessions(request("POST", path)), path).toBe(false);
   });

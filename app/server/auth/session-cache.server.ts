@@ -74,7 +74,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Writes that change only the cook's own recipes, cookbooks and lists: never who they are, their
  * plan or their sessions. A fetcher's `.data` suffix is ignored.
  */
-const CONTENT_WRITES = /^\/app\/(saved|cookbooks|api\/cookbooks|ingredient-lists|api\/ingredient-lists)(\/[^/]*)*$/;
+const CONTENT_WRITES = /^\/app\/(saved|cookbooks|ingredient-lists)(\.data)?(\/[^/]*)*$/;
 
 /**
  * Whether a request may change a session or what the cache holds about a user (name, e-mail, plan,
