@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
-import { useActionData, useFetchers, useSearchParams, useSubmit } from "react-router";
+import { useActionData, useFetchers } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useCollectionPage } from "~/components/ui/use-collection-page";
 import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { limitFor, UNLIMITED } from "~/domain/plans";
@@ -11,7 +11,7 @@ import { CookbookIdSchema, CookbookSchema } from "~/domain/validation/kitchen";
 import { CookbookCard } from "~/features/cookbooks/cookbook-card";
 import { CookbookForm, type CreatedCookbookReply } from "~/features/cookbooks/cookbook-form";
 import { CookbookPreview } from "~/features/cookbooks/cookbook-preview";
-import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
+import { onlyId, replyUnknownIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { createCookbook, deleteCookbook, listCookbooks } from "~/server/services/cookbooks.server";
@@ -31,10 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = await getDb();
   switch (form.get("intent")) {
     case "create":
-      return runIntent(form, CookbookSchema, COOKBOOK_MESSAGES.createFailed, async (input) => {
-        const outcome = await createCookbook(db, user.id, input);
-        return outcome.ok ? { ...outcome, value: { id: outcome.value.id } } : outcome;
-      });
+      return runIntent(form, CookbookSchema, COOKBOOK_MESSAGES.createFailed, async (input) =>
+        onlyId(await createCookbook(db, user.id, input)),
+      );
     case "delete":
       return runIntent(form, CookbookIdSchema, COOKBOOK_MESSAGES.deleteFailed, (input) => deleteCookbook(db, user.id, input));
     default:
@@ -54,12 +53,15 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
   const { cookbooks, limit } = loaderData;
   // Set only when a form was sent without JavaScript: the page then shows the answer itself.
   const sent = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const created = sent?.ok && sent.value ? sent.value.id : null;
-  const [showForm, setShowForm] = useState(params.has("new") || (sent !== undefined && !sent.ok && !!sent.result));
-  const [selectedId, setSelectedId] = useState<string | null>(params.get("cookbook") ?? created);
-  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
-  const submit = useSubmit();
+  const {
+    formOpen: showForm,
+    setFormOpen: setShowForm,
+    selectedId,
+    setSelectedId,
+    confirming,
+    setConfirming,
+    submit,
+  } = useCollectionPage(sent, "cookbook");
   // Optimistic: a cookbook being deleted is hidden; if the server refuses, it is simply shown again.
   const deleting = new Set(
     useFetchers()

@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
-import { useActionData, useFetcher, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "react-router";
+import { useActionData, useFetcher, type ShouldRevalidateFunction } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useCollectionPage } from "~/components/ui/use-collection-page";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import { LIST_MESSAGES } from "~/domain/messages";
@@ -12,7 +12,7 @@ import { ListCard } from "~/features/ingredient-lists/list-card";
 import { ListDetail } from "~/features/ingredient-lists/list-detail";
 import { NewListForm, type CreatedListReply } from "~/features/ingredient-lists/new-list-form";
 import { LIST_KEYS, useOptimisticLists } from "~/features/ingredient-lists/use-optimistic-lists";
-import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
+import { onlyId, replyUnknownIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import {
@@ -38,10 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = await getDb();
   switch (form.get("intent")) {
     case "create":
-      return runIntent(form, NewListSchema, LIST_MESSAGES.createFailed, async (input) => {
-        const outcome = await createIngredientList(db, user.id, input);
-        return outcome.ok ? { ...outcome, value: { id: outcome.value.id } } : outcome;
-      });
+      return runIntent(form, NewListSchema, LIST_MESSAGES.createFailed, async (input) =>
+        onlyId(await createIngredientList(db, user.id, input)),
+      );
     case "delete":
       return runIntent(form, ListIdSchema, LIST_MESSAGES.deleteFailed, (input) => deleteIngredientList(db, user.id, input));
     case "add-item":
@@ -81,12 +80,15 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
   const lists = useOptimisticLists(loaderData.lists);
   // Set only when a form was sent without JavaScript.
   const sent = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const createdId = sent?.ok && sent.value ? sent.value.id : null;
-  const [naming, setNaming] = useState(params.has("new") || (sent !== undefined && !sent.ok && !!sent.result));
-  const [selectedId, setSelectedId] = useState<string | null>(params.get("list") ?? createdId);
-  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
-  const submit = useSubmit();
+  const {
+    formOpen: naming,
+    setFormOpen: setNaming,
+    selectedId,
+    setSelectedId,
+    confirming,
+    setConfirming,
+    submit,
+  } = useCollectionPage(sent, "list");
   useFetcherReply(useFetcher<CreatedListReply>({ key: LIST_KEYS.create }), (reply) => reply.ok && setSelectedId(reply.value.id));
   const selected = lists.find((l) => l.id === selectedId) ?? null;
 

@@ -41,3 +41,8 @@ export function replyUnknownIntent() {
   const reply: ActionReply<never> = { ok: false, message: GENERAL_MESSAGES.invalid };
   return data(reply, { status: 400 });
 }
+
+/** A created row's outcome with only its id, which is all the page needs to select it. */
+export function onlyId<T extends { id: string }>(outcome: Outcome<T>): Outcome<{ id: string }> {
+  return outcome.ok ? { ...outcome, value: { id: outcome.value.id } } : outcome;
+}
