@@ -11,7 +11,7 @@ import { CookbookIdSchema, CookbookSchema } from "~/domain/validation/kitchen";
 import { CookbookCard } from "~/features/cookbooks/cookbook-card";
 import { CookbookForm, type CreatedCookbookReply } from "~/features/cookbooks/cookbook-form";
 import { CookbookPreview } from "~/features/cookbooks/cookbook-preview";
-import { onlyId, replyUnknownIntent, runIntent } from "~/server/action-reply.server";
+import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { createCookbook, deleteCookbook, listCookbooks } from "~/server/services/cookbooks.server";
@@ -29,16 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
   const db = await getDb();
-  switch (form.get("intent")) {
-    case "create":
-      return runIntent(form, CookbookSchema, COOKBOOK_MESSAGES.createFailed, async (input) =>
+  return dispatchIntent(form, {
+    create: () =>
+      runIntent(form, CookbookSchema, COOKBOOK_MESSAGES.createFailed, async (input) =>
         onlyId(await createCookbook(db, user.id, input)),
-      );
-    case "delete":
-      return runIntent(form, CookbookIdSchema, COOKBOOK_MESSAGES.deleteFailed, (input) => deleteCookbook(db, user.id, input));
-    default:
-      return replyUnknownIntent();
-  }
+      ),
+    delete: () =>
+      runIntent(form, CookbookIdSchema, COOKBOOK_MESSAGES.deleteFailed, (input) => deleteCookbook(db, user.id, input)),
+  });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

@@ -12,7 +12,7 @@ import { ListCard } from "~/features/ingredient-lists/list-card";
 import { ListDetail } from "~/features/ingredient-lists/list-detail";
 import { NewListForm, type CreatedListReply } from "~/features/ingredient-lists/new-list-form";
 import { LIST_KEYS, useOptimisticLists } from "~/features/ingredient-lists/use-optimistic-lists";
-import { onlyId, replyUnknownIntent, runIntent } from "~/server/action-reply.server";
+import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import {
@@ -36,20 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
   const db = await getDb();
-  switch (form.get("intent")) {
-    case "create":
-      return runIntent(form, NewListSchema, LIST_MESSAGES.createFailed, async (input) =>
+  return dispatchIntent(form, {
+    create: () =>
+      runIntent(form, NewListSchema, LIST_MESSAGES.createFailed, async (input) =>
         onlyId(await createIngredientList(db, user.id, input)),
-      );
-    case "delete":
-      return runIntent(form, ListIdSchema, LIST_MESSAGES.deleteFailed, (input) => deleteIngredientList(db, user.id, input));
-    case "add-item":
-      return runIntent(form, ListItemAddSchema, LIST_MESSAGES.addFailed, (input) => addListItem(db, user.id, input));
-    case "remove-item":
-      return runIntent(form, ListItemRemoveSchema, LIST_MESSAGES.removeFailed, (input) => removeListItem(db, user.id, input));
-    default:
-      return replyUnknownIntent();
-  }
+      ),
+    delete: () => runIntent(form, ListIdSchema, LIST_MESSAGES.deleteFailed, (input) => deleteIngredientList(db, user.id, input)),
+    "add-item": () => runIntent(form, ListItemAddSchema, LIST_MESSAGES.addFailed, (input) => addListItem(db, user.id, input)),
+    "remove-item": () =>
+      runIntent(form, ListItemRemoveSchema, LIST_MESSAGES.removeFailed, (input) => removeListItem(db, user.id, input)),
+  });
 }
 
 const FALLBACKS: Record<string, string> = {
