@@ -22,6 +22,13 @@ export function inPlace(action: () => void) {
   };
 }
 
+/** What a page gives each card of its list: whether it is the selected one, and what selecting or deleting it does. */
+export interface SelectableCardProps {
+  selected: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+}
+
 /**
  * A card's title and details that pick the item: the title is a button that selects it in place
  * (with JavaScript) or through the URL as `?name=value` (without); `children` follow the title.

@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { DeleteForm } from "~/components/ui/delete-form";
-import { SelectableTitle } from "~/components/ui/url-state-form";
+import { SelectableTitle, type SelectableCardProps } from "~/components/ui/url-state-form";
 import type { CookbookColor } from "~/domain/cookbook";
 
 export interface CookbookCardData {
@@ -15,17 +15,7 @@ export interface CookbookCardData {
  * One cookbook in the list: selecting shows its preview; the bin asks before deleting. Without
  * JavaScript, the name opens the preview through the URL and the bin deletes straight away.
  */
-export function CookbookCard({
-  book,
-  selected,
-  onSelect,
-  onDelete,
-}: {
-  book: CookbookCardData;
-  selected: boolean;
-  onSelect: () => void;
-  onDelete: () => void;
-}) {
+export function CookbookCard({ book, selected, onSelect, onDelete }: { book: CookbookCardData } & SelectableCardProps) {
   return (
     <article
       data-testid="cookbook-card"

@@ -1,6 +1,6 @@
 import { ListChecks } from "lucide-react";
 import { DeleteForm } from "~/components/ui/delete-form";
-import { SelectableTitle } from "~/components/ui/url-state-form";
+import { SelectableTitle, type SelectableCardProps } from "~/components/ui/url-state-form";
 import { PENDING_LIST_ID, type ListState } from "./use-optimistic-lists";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -9,17 +9,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "nume
  * One list in the sidebar: its name selects it, the bin asks before deleting. Without JavaScript
  * the name selects through the URL and the bin deletes straight away.
  */
-export function ListCard({
-  list,
-  selected,
-  onSelect,
-  onDelete,
-}: {
-  list: ListState;
-  selected: boolean;
-  onSelect: () => void;
-  onDelete: () => void;
-}) {
+export function ListCard({ list, selected, onSelect, onDelete }: { list: ListState } & SelectableCardProps) {
   return (
     <article
       data-testid="ingredient-list-card"
