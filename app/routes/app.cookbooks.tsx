@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useActionData, useFetchers } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
 import { useCollectionPage } from "~/components/ui/use-collection-page";
 import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
@@ -58,7 +58,6 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
     setSelectedId,
     confirming,
     setConfirming,
-    submit,
   } = useCollectionPage(sent, "cookbook");
   // Optimistic: a cookbook being deleted is hidden; if the server refuses, it is simply shown again.
   const deleting = new Set(
@@ -68,12 +67,6 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
   );
   const visible = cookbooks.filter((b) => !deleting.has(b.id));
   const selected = visible.find((b) => b.id === selectedId) ?? null;
-
-  const remove = (id: string) =>
-    void submit(
-      { intent: "delete", cookbookId: id },
-      { method: "post", action: "/app/cookbooks", navigate: false, fetcherKey: `${DELETE_KEY}${id}` },
-    );
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -126,13 +119,14 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
 
       {selected && <CookbookPreview book={selected} />}
 
-      <ConfirmDialog
-        open={confirming !== null}
-        title={`Delete ${confirming?.name ?? "cookbook"}?`}
+      <ConfirmDeleteDialog
+        item={confirming}
+        fallbackName="cookbook"
         description={COOKBOOK_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        onOpenChange={(open) => !open && setConfirming(null)}
-        onConfirm={() => confirming && remove(confirming.id)}
+        action="/app/cookbooks"
+        field="cookbookId"
+        fetcherKey={(id) => `${DELETE_KEY}${id}`}
+        onClose={() => setConfirming(null)}
       />
     </main>
   );

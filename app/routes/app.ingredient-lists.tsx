@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useActionData, useFetcher, type ShouldRevalidateFunction } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
 import { useCollectionPage } from "~/components/ui/use-collection-page";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
@@ -83,16 +83,9 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
     setSelectedId,
     confirming,
     setConfirming,
-    submit,
   } = useCollectionPage(sent, "list");
   useFetcherReply(useFetcher<CreatedListReply>({ key: LIST_KEYS.create }), (reply) => reply.ok && setSelectedId(reply.value.id));
   const selected = lists.find((l) => l.id === selectedId) ?? null;
-
-  const remove = (id: string) =>
-    void submit(
-      { intent: "delete", listId: id },
-      { method: "post", action: "/app/ingredient-lists", navigate: false, fetcherKey: LIST_KEYS.delete(id) },
-    );
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -143,17 +136,15 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      <ConfirmDialog
-        open={confirming !== null}
-        title={`Delete ${confirming?.name ?? "list"}?`}
+      <ConfirmDeleteDialog
+        item={confirming}
+        fallbackName="list"
         description={LIST_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        onOpenChange={(open) => !open && setConfirming(null)}
-        onConfirm={() => {
-          if (!confirming) return;
-          if (confirming.id === selectedId) setSelectedId(null);
-          remove(confirming.id);
-        }}
+        action="/app/ingredient-lists"
+        field="listId"
+        fetcherKey={LIST_KEYS.delete}
+        onClose={() => setConfirming(null)}
+        onConfirmed={(id) => id === selectedId && setSelectedId(null)}
       />
     </main>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSearchParams, useSubmit } from "react-router";
+import { useSearchParams } from "react-router";
 
 /** What a no-JavaScript submission of a collection page's action answered (see ActionReply). */
 type SentReply = { ok: true; value?: { id: string } | null } | { ok: false; result?: unknown };
@@ -16,6 +16,5 @@ export function useCollectionPage(sent: SentReply | undefined, itemParam: string
   const [formOpen, setFormOpen] = useState(params.has("new") || (sent !== undefined && !sent.ok && !!sent.result));
   const [selectedId, setSelectedId] = useState<string | null>(params.get(itemParam) ?? created);
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
-  const submit = useSubmit();
-  return { formOpen, setFormOpen, selectedId, setSelectedId, confirming, setConfirming, submit };
+  return { formOpen, setFormOpen, selectedId, setSelectedId, confirming, setConfirming };
 }
