@@ -1,10 +1,8 @@
-import { Plus } from "lucide-react";
 import { useActionData, useFetchers } from "react-router";
+import { CollectionHeader } from "~/components/layout/collection-header";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
-import { Button } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
 import { useCollectionPage } from "~/components/ui/use-collection-page";
-import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { limitFor, UNLIMITED } from "~/domain/plans";
 import { CookbookIdSchema, CookbookSchema } from "~/domain/validation/kitchen";
@@ -71,19 +69,19 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <ActionNotice reply={sent} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">My Cookbooks</h1>
+      <CollectionHeader
+        title="My Cookbooks"
+        lead={
           <p className="text-warm-700 mt-1" data-testid="cookbook-usage">
             {limit === UNLIMITED ? `${visible.length} cookbooks` : `${visible.length} of ${limit} cookbooks on your plan`}
           </p>
-        </div>
-        <UrlStateForm>
-          <Button type="submit" name="new" value="1" onClick={inPlace(() => setShowForm((s) => !s))} aria-expanded={showForm}>
-            <Plus className="h-5 w-5" aria-hidden="true" /> {showForm ? "Close" : "Create Cookbook"}
-          </Button>
-        </UrlStateForm>
-      </div>
+        }
+        newButton={{
+          label: showForm ? "Close" : "Create Cookbook",
+          onClick: () => setShowForm((s) => !s),
+          expanded: showForm,
+        }}
+      />
 
       {showForm && (
         <div className="mt-6">

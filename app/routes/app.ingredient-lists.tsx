@@ -1,11 +1,9 @@
-import { Plus } from "lucide-react";
 import { useActionData, useFetcher, type ShouldRevalidateFunction } from "react-router";
+import { CollectionHeader } from "~/components/layout/collection-header";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
-import { Button } from "~/components/ui/button";
 import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
 import { useCollectionPage } from "~/components/ui/use-collection-page";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import { LIST_MESSAGES } from "~/domain/messages";
 import { ListIdSchema, ListItemAddSchema, ListItemRemoveSchema, NewListSchema } from "~/domain/validation/kitchen";
 import { ListCard } from "~/features/ingredient-lists/list-card";
@@ -90,19 +88,11 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <ActionNotice reply={sent} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Ingredient Lists</h1>
-          <p className="text-warm-700 mt-1">Keep what is in your pantry, then find recipes from a list in one click.</p>
-        </div>
-        {!naming && (
-          <UrlStateForm>
-            <Button type="submit" name="new" value="1" onClick={inPlace(() => setNaming(true))}>
-              <Plus className="h-5 w-5" aria-hidden="true" /> Create List
-            </Button>
-          </UrlStateForm>
-        )}
-      </div>
+      <CollectionHeader
+        title="Ingredient Lists"
+        lead={<p className="text-warm-700 mt-1">Keep what is in your pantry, then find recipes from a list in one click.</p>}
+        newButton={naming ? undefined : { label: "Create List", onClick: () => setNaming(true) }}
+      />
 
       {naming && <NewListForm onSent={() => setNaming(false)} onCancel={() => setNaming(false)} />}
 
