@@ -15,7 +15,6 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { getHeapStatistics } from "node:v8";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -31,6 +30,7 @@ import { SYNTHETIC_INGREDIENTS } from "../app/server/seed/synthetic";
 import { browseRecipes } from "../app/server/services/browse.server";
 import { findRecipesByIngredients } from "../app/server/services/ingredient-index.server";
 import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
+import { parseCommandLine, usageError } from "./command-line";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
@@ -79,10 +79,7 @@ interface Target {
   label: string;
 }
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
-}
+const fail: (message: string) => never = usageError(USAGE);
 
 function parseSizes(raw: string | undefined, benchUrl: string | undefined, signedInOnly = false): Target[] {
   const spec =
@@ -1138,8 +1135,8 @@ function loadPrevious(): Results | null {
 // ---------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
+  const values = parseCommandLine(
+    {
       sizes: { type: "string" },
       iterations: { type: "string" },
       "baseline-seconds": { type: "string" },
@@ -1159,13 +1156,9 @@ async function main(): Promise<void> {
       connections: { type: "string" },
       help: { type: "boolean", default: false },
     },
-    strict: true,
-    allowPositionals: false,
-  });
-  if (values.help) {
-    console.info(USAGE);
-    return;
-  }
+    USAGE,
+  );
+  if (!values) return;
   const benchUrl = process.env.BENCH_DATABASE_URL || undefined;
   if (values.scenario !== "all" && values.scenario !== "signed-in") fail(`--scenario must be all or signed-in`);
   const signedInOnly = values.scenario === "signed-in";

@@ -10,7 +10,6 @@
  * years before --until (default: today, 00:00 UTC), oldest first.
  */
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { count, sql } from "drizzle-orm";
 import { openDatabase, type DatabaseTarget } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
@@ -18,6 +17,7 @@ import { ingredients, recipes } from "../app/server/db/schema";
 import { insertRecipes } from "../app/server/seed/insert-recipes.server";
 import { generateSyntheticRecipes } from "../app/server/seed/synthetic";
 import type { RecipeSeed } from "../app/domain/recipe";
+import { parseCommandLine, usageError } from "./command-line";
 
 const USAGE = `Usage: npm run seed:synthetic -- --count <n> [options]
 
@@ -33,10 +33,7 @@ const USAGE = `Usage: npm run seed:synthetic -- --count <n> [options]
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SPAN_MS = 3 * 365 * DAY_MS;
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
-}
+const fail: (message: string) => never = usageError(USAGE);
 
 function positiveInteger(value: string | undefined, name: string, fallback?: number): number {
   if (value === undefined) {
@@ -64,8 +61,8 @@ function formatNumber(n: number): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
+  const values = parseCommandLine(
+    {
       count: { type: "string" },
       seed: { type: "string" },
       "database-url": { type: "string" },
@@ -75,13 +72,9 @@ async function main(): Promise<void> {
       until: { type: "string" },
       help: { type: "boolean", default: false },
     },
-    strict: true,
-    allowPositionals: false,
-  });
-  if (values.help) {
-    console.info(USAGE);
-    return;
-  }
+    USAGE,
+  );
+  if (!values) return;
 
   const total = positiveInteger(values.count, "count");
   const seed = positiveInteger(values.seed, "seed", 42);

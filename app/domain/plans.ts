@@ -180,8 +180,10 @@ export function formatPrice(priceCents: number): string {
   return `$${(priceCents / 100).toFixed(2)}`;
 }
 
-/** True for a plan someone pays for (the crowned badge). */
-export function isPaidPlan(planId: PlanId): boolean {
+export type PaidPlanId = Exclude<PlanId, "free">;
+
+/** True for a plan someone pays for (the crowned badge, checkout, the provider's prices). */
+export function isPaidPlan(planId: PlanId): planId is PaidPlanId {
   return getPlan(planId).priceCents > 0;
 }
 

@@ -3,7 +3,7 @@
  * its checkout), a signed-in user sees which plan is theirs and can start a trial, upgrade, switch
  * or manage (cancel) it. Pure, so the rules are unit-tested; the card only renders the answer.
  */
-import { getPlan, isPlanId, type PlanId } from "./plans";
+import { getPlan, isPaidPlan, isPlanId, type PlanId } from "./plans";
 import { planRank, TRIAL_DAYS, type SubscriptionPhase, type SubscriptionSummary } from "./subscription";
 
 export type CardAction =
@@ -23,7 +23,7 @@ export function checkoutPath(planId: PlanId): string {
 export function pricingAction(planId: PlanId, viewer: PricingViewer | null): CardAction {
   const plan = getPlan(planId);
   if (!viewer) {
-    return planId === "free"
+    return !isPaidPlan(planId)
       ? { kind: "link", to: "/signup", label: "Get started free" }
       : { kind: "link", to: `/signup?plan=${planId}`, label: `Start ${plan.name} trial` };
   }
@@ -36,16 +36,16 @@ export function pricingAction(planId: PlanId, viewer: PricingViewer | null): Car
         link: { to: checkoutPath(planId), label: `Keep ${plan.name}` },
       };
     }
-    if (planId === "free") return { kind: "current", label: "Your plan", link: null };
+    if (!isPaidPlan(planId)) return { kind: "current", label: "Your plan", link: null };
     return { kind: "current", label: "Your plan", link: { to: BILLING_SETTINGS, label: "Manage plan" } };
   }
-  if (planId === "free") {
+  if (!isPaidPlan(planId)) {
     // Going back to free is cancelling; the plan runs to the end of the paid period.
     return summary.phase === "cancelling"
       ? { kind: "link", to: BILLING_SETTINGS, label: "Manage plan" }
       : { kind: "link", to: BILLING_SETTINGS, label: "Switch to Free" };
   }
-  if (summary.planId === "free" && viewer.trialAvailable) {
+  if (!isPaidPlan(summary.planId) && viewer.trialAvailable) {
     return { kind: "link", to: checkoutPath(planId), label: `Start ${TRIAL_DAYS}-day free trial` };
   }
   const verb = planRank(planId) > planRank(summary.planId) ? "Upgrade to" : "Switch to";

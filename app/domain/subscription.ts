@@ -7,7 +7,7 @@
  * ends the paid plan at once, with no grace period; the data stays and the plan returns as soon as a
  * payment succeeds. A cancelled subscription keeps its plan until the end of the period already paid.
  */
-import { getPlan, PLAN_IDS, type PlanId } from "./plans";
+import { getPlan, isPaidPlan, PLAN_IDS, type PlanId } from "./plans";
 import { SUBSCRIPTION_MESSAGES } from "./messages";
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled"] as const;
@@ -172,10 +172,9 @@ function empty(planId: PlanId): SubscriptionRecord {
   };
 }
 
+/** The spec's "Welcome to Premium!" message, naming whichever plan it is. */
 export function upgradedMessage(planId: PlanId): string {
-  return planId === "premium"
-    ? SUBSCRIPTION_MESSAGES.upgraded
-    : `Subscription upgraded successfully! Welcome to ${getPlan(planId).name}!`;
+  return SUBSCRIPTION_MESSAGES.upgraded.replace("Premium", getPlan(planId).name);
 }
 
 /**
@@ -184,7 +183,7 @@ export function upgradedMessage(planId: PlanId): string {
  * otherwise a paid month starts. Free is not a checkout: going back to free is cancelling.
  */
 export function confirmCheckout(current: SubscriptionRecord | null, planId: PlanId, now: Date): Transition {
-  if (planId === "free") return { ok: false, status: 400, message: SUBSCRIPTION_MESSAGES.upgradeFailed };
+  if (!isPaidPlan(planId)) return { ok: false, status: 400, message: SUBSCRIPTION_MESSAGES.upgradeFailed };
   const inForce = current !== null && entitles(current, now);
   if (inForce && current.status === "active") {
     if (current.planId === planId) {

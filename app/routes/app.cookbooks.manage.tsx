@@ -8,7 +8,7 @@ import { CookbookAddRecipesSchema, CookbookRemoveRecipeSchema, CookbookUpdateSch
 import { AddRecipesDialog } from "~/features/cookbooks/add-recipes-dialog";
 import { CookbookDetailsForm } from "~/features/cookbooks/cookbook-details-form";
 import { CookbookRecipes, LayoutSwitch, useRemovingRecipes, type Layout } from "~/features/cookbooks/cookbook-recipes";
-import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
+import { dispatchIntent, runIntent } from "~/server/action-reply.server";
 import { redirectWith } from "~/server/auth/responses.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -37,20 +37,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 async function answer(form: FormData, userId: string) {
   const db = await getDb();
-  switch (form.get("intent")) {
-    case "update":
-      return runIntent(form, CookbookUpdateSchema, COOKBOOK_MESSAGES.updateFailed, (input) => updateCookbook(db, userId, input));
-    case "add-recipes":
-      return runIntent(form, CookbookAddRecipesSchema, COOKBOOK_MESSAGES.addFailed, ({ cookbookId, recipeId }) =>
+  return dispatchIntent(form, {
+    update: () =>
+      runIntent(form, CookbookUpdateSchema, COOKBOOK_MESSAGES.updateFailed, (input) => updateCookbook(db, userId, input)),
+    "add-recipes": () =>
+      runIntent(form, CookbookAddRecipesSchema, COOKBOOK_MESSAGES.addFailed, ({ cookbookId, recipeId }) =>
         addRecipesToCookbook(db, userId, { cookbookId, recipeIds: recipeId }),
-      );
-    case "remove-recipe":
-      return runIntent(form, CookbookRemoveRecipeSchema, COOKBOOK_MESSAGES.removeFailed, (input) =>
+      ),
+    "remove-recipe": () =>
+      runIntent(form, CookbookRemoveRecipeSchema, COOKBOOK_MESSAGES.removeFailed, (input) =>
         removeRecipeFromCookbook(db, userId, input),
-      );
-    default:
-      return replyUnknownIntent();
-  }
+      ),
+  });
 }
 
 const FALLBACKS: Record<string, string> = {

@@ -1,17 +1,15 @@
-import { Plus } from "lucide-react";
-import { useState } from "react";
-import { useActionData, useFetchers, useSearchParams, useSubmit } from "react-router";
+import { useActionData, useFetchers } from "react-router";
+import { CollectionHeader } from "~/components/layout/collection-header";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
+import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
+import { useCollectionPage } from "~/components/ui/use-collection-page";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { limitFor, UNLIMITED } from "~/domain/plans";
 import { CookbookIdSchema, CookbookSchema } from "~/domain/validation/kitchen";
 import { CookbookCard } from "~/features/cookbooks/cookbook-card";
 import { CookbookForm, type CreatedCookbookReply } from "~/features/cookbooks/cookbook-form";
 import { CookbookPreview } from "~/features/cookbooks/cookbook-preview";
-import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
+import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { createCookbook, deleteCookbook, listCookbooks } from "~/server/services/cookbooks.server";
@@ -29,17 +27,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
   const db = await getDb();
-  switch (form.get("intent")) {
-    case "create":
-      return runIntent(form, CookbookSchema, COOKBOOK_MESSAGES.createFailed, async (input) => {
-        const outcome = await createCookbook(db, user.id, input);
-        return outcome.ok ? { ...outcome, value: { id: outcome.value.id } } : outcome;
-      });
-    case "delete":
-      return runIntent(form, CookbookIdSchema, COOKBOOK_MESSAGES.deleteFailed, (input) => deleteCookbook(db, user.id, input));
-    default:
-      return replyUnknownIntent();
-  }
+  return dispatchIntent(form, {
+    create: () =>
+      runIntent(form, CookbookSchema, COOKBOOK_MESSAGES.createFailed, async (input) =>
+        onlyId(await createCookbook(db, user.id, input)),
+      ),
+    delete: () =>
+      runIntent(form, CookbookIdSchema, COOKBOOK_MESSAGES.deleteFailed, (input) => deleteCookbook(db, user.id, input)),
+  });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -54,12 +49,14 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
   const { cookbooks, limit } = loaderData;
   // Set only when a form was sent without JavaScript: the page then shows the answer itself.
   const sent = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const created = sent?.ok && sent.value ? sent.value.id : null;
-  const [showForm, setShowForm] = useState(params.has("new") || (sent !== undefined && !sent.ok && !!sent.result));
-  const [selectedId, setSelectedId] = useState<string | null>(params.get("cookbook") ?? created);
-  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
-  const submit = useSubmit();
+  const {
+    formOpen: showForm,
+    setFormOpen: setShowForm,
+    selectedId,
+    setSelectedId,
+    confirming,
+    setConfirming,
+  } = useCollectionPage(sent, "cookbook");
   // Optimistic: a cookbook being deleted is hidden; if the server refuses, it is simply shown again.
   const deleting = new Set(
     useFetchers()
@@ -69,28 +66,22 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
   const visible = cookbooks.filter((b) => !deleting.has(b.id));
   const selected = visible.find((b) => b.id === selectedId) ?? null;
 
-  const remove = (id: string) =>
-    void submit(
-      { intent: "delete", cookbookId: id },
-      { method: "post", action: "/app/cookbooks", navigate: false, fetcherKey: `${DELETE_KEY}${id}` },
-    );
-
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <ActionNotice reply={sent} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">My Cookbooks</h1>
+      <CollectionHeader
+        title="My Cookbooks"
+        lead={
           <p className="text-warm-700 mt-1" data-testid="cookbook-usage">
             {limit === UNLIMITED ? `${visible.length} cookbooks` : `${visible.length} of ${limit} cookbooks on your plan`}
           </p>
-        </div>
-        <UrlStateForm>
-          <Button type="submit" name="new" value="1" onClick={inPlace(() => setShowForm((s) => !s))} aria-expanded={showForm}>
-            <Plus className="h-5 w-5" aria-hidden="true" /> {showForm ? "Close" : "Create Cookbook"}
-          </Button>
-        </UrlStateForm>
-      </div>
+        }
+        newButton={{
+          label: showForm ? "Close" : "Create Cookbook",
+          onClick: () => setShowForm((s) => !s),
+          expanded: showForm,
+        }}
+      />
 
       {showForm && (
         <div className="mt-6">
@@ -126,13 +117,14 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
 
       {selected && <CookbookPreview book={selected} />}
 
-      <ConfirmDialog
-        open={confirming !== null}
-        title={`Delete ${confirming?.name ?? "cookbook"}?`}
+      <ConfirmDeleteDialog
+        item={confirming}
+        fallbackName="cookbook"
         description={COOKBOOK_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        onOpenChange={(open) => !open && setConfirming(null)}
-        onConfirm={() => confirming && remove(confirming.id)}
+        action="/app/cookbooks"
+        field="cookbookId"
+        fetcherKey={(id) => `${DELETE_KEY}${id}`}
+        onClose={() => setConfirming(null)}
       />
     </main>
   );

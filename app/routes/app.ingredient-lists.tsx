@@ -1,18 +1,16 @@
-import { Plus } from "lucide-react";
-import { useState } from "react";
-import { useActionData, useFetcher, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "react-router";
+import { useActionData, useFetcher, type ShouldRevalidateFunction } from "react-router";
+import { CollectionHeader } from "~/components/layout/collection-header";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
+import { useCollectionPage } from "~/components/ui/use-collection-page";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
 import { LIST_MESSAGES } from "~/domain/messages";
 import { ListIdSchema, ListItemAddSchema, ListItemRemoveSchema, NewListSchema } from "~/domain/validation/kitchen";
 import { ListCard } from "~/features/ingredient-lists/list-card";
 import { ListDetail } from "~/features/ingredient-lists/list-detail";
 import { NewListForm, type CreatedListReply } from "~/features/ingredient-lists/new-list-form";
 import { LIST_KEYS, useOptimisticLists } from "~/features/ingredient-lists/use-optimistic-lists";
-import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
+import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import {
@@ -36,21 +34,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
   const db = await getDb();
-  switch (form.get("intent")) {
-    case "create":
-      return runIntent(form, NewListSchema, LIST_MESSAGES.createFailed, async (input) => {
-        const outcome = await createIngredientList(db, user.id, input);
-        return outcome.ok ? { ...outcome, value: { id: outcome.value.id } } : outcome;
-      });
-    case "delete":
-      return runIntent(form, ListIdSchema, LIST_MESSAGES.deleteFailed, (input) => deleteIngredientList(db, user.id, input));
-    case "add-item":
-      return runIntent(form, ListItemAddSchema, LIST_MESSAGES.addFailed, (input) => addListItem(db, user.id, input));
-    case "remove-item":
-      return runIntent(form, ListItemRemoveSchema, LIST_MESSAGES.removeFailed, (input) => removeListItem(db, user.id, input));
-    default:
-      return replyUnknownIntent();
-  }
+  return dispatchIntent(form, {
+    create: () =>
+      runIntent(form, NewListSchema, LIST_MESSAGES.createFailed, async (input) =>
+        onlyId(await createIngredientList(db, user.id, input)),
+      ),
+    delete: () => runIntent(form, ListIdSchema, LIST_MESSAGES.deleteFailed, (input) => deleteIngredientList(db, user.id, input)),
+    "add-item": () => runIntent(form, ListItemAddSchema, LIST_MESSAGES.addFailed, (input) => addListItem(db, user.id, input)),
+    "remove-item": () =>
+      runIntent(form, ListItemRemoveSchema, LIST_MESSAGES.removeFailed, (input) => removeListItem(db, user.id, input)),
+  });
 }
 
 const FALLBACKS: Record<string, string> = {
@@ -81,37 +74,25 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
   const lists = useOptimisticLists(loaderData.lists);
   // Set only when a form was sent without JavaScript.
   const sent = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const createdId = sent?.ok && sent.value ? sent.value.id : null;
-  const [naming, setNaming] = useState(params.has("new") || (sent !== undefined && !sent.ok && !!sent.result));
-  const [selectedId, setSelectedId] = useState<string | null>(params.get("list") ?? createdId);
-  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
-  const submit = useSubmit();
+  const {
+    formOpen: naming,
+    setFormOpen: setNaming,
+    selectedId,
+    setSelectedId,
+    confirming,
+    setConfirming,
+  } = useCollectionPage(sent, "list");
   useFetcherReply(useFetcher<CreatedListReply>({ key: LIST_KEYS.create }), (reply) => reply.ok && setSelectedId(reply.value.id));
   const selected = lists.find((l) => l.id === selectedId) ?? null;
-
-  const remove = (id: string) =>
-    void submit(
-      { intent: "delete", listId: id },
-      { method: "post", action: "/app/ingredient-lists", navigate: false, fetcherKey: LIST_KEYS.delete(id) },
-    );
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <ActionNotice reply={sent} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Ingredient Lists</h1>
-          <p className="text-warm-700 mt-1">Keep what is in your pantry, then find recipes from a list in one click.</p>
-        </div>
-        {!naming && (
-          <UrlStateForm>
-            <Button type="submit" name="new" value="1" onClick={inPlace(() => setNaming(true))}>
-              <Plus className="h-5 w-5" aria-hidden="true" /> Create List
-            </Button>
-          </UrlStateForm>
-        )}
-      </div>
+      <CollectionHeader
+        title="Ingredient Lists"
+        lead={<p className="text-warm-700 mt-1">Keep what is in your pantry, then find recipes from a list in one click.</p>}
+        newButton={naming ? undefined : { label: "Create List", onClick: () => setNaming(true) }}
+      />
 
       {naming && <NewListForm onSent={() => setNaming(false)} onCancel={() => setNaming(false)} />}
 
@@ -145,17 +126,15 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      <ConfirmDialog
-        open={confirming !== null}
-        title={`Delete ${confirming?.name ?? "list"}?`}
+      <ConfirmDeleteDialog
+        item={confirming}
+        fallbackName="list"
         description={LIST_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        onOpenChange={(open) => !open && setConfirming(null)}
-        onConfirm={() => {
-          if (!confirming) return;
-          if (confirming.id === selectedId) setSelectedId(null);
-          remove(confirming.id);
-        }}
+        action="/app/ingredient-lists"
+        field="listId"
+        fetcherKey={LIST_KEYS.delete}
+        onClose={() => setConfirming(null)}
+        onConfirmed={(id) => id === selectedId && setSelectedId(null)}
       />
     </main>
   );

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { RecipeIdSchema } from "~/domain/validation/recipe-id";
-import { replyUnknownIntent, runIntent } from "~/server/action-reply.server";
+import { dispatchIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
@@ -34,16 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 async function answer(form: FormData, userId: string) {
   const db = await getDb();
-  switch (form.get("intent")) {
-    case "save":
-      return runIntent(form, SaveSchema, RECIPE_MESSAGES.saveFailed, (input) => saveRecipe(db, userId, input));
-    case "unsave":
-      return runIntent(form, SaveSchema, RECIPE_MESSAGES.unsaveFailed, (input) => unsaveRecipe(db, userId, input));
-    case "save-many":
-      return runIntent(form, SaveManySchema, RECIPE_MESSAGES.saveFailed, ({ recipeId }) =>
+  return dispatchIntent(form, {
+    save: () => runIntent(form, SaveSchema, RECIPE_MESSAGES.saveFailed, (input) => saveRecipe(db, userId, input)),
+    unsave: () => runIntent(form, SaveSchema, RECIPE_MESSAGES.unsaveFailed, (input) => unsaveRecipe(db, userId, input)),
+    "save-many": () =>
+      runIntent(form, SaveManySchema, RECIPE_MESSAGES.saveFailed, ({ recipeId }) =>
         saveRecipes(db, userId, { recipeIds: recipeId }),
-      );
-    default:
-      return replyUnknownIntent();
-  }
+      ),
+  });
 }

@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
-import { FormAlert, SubmitButton, TextField } from "~/components/ui/form";
+import { FormAlert, SubmitButton } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { AUTH_MESSAGES } from "~/domain/messages";
 import { ResetPasswordSchema } from "~/domain/validation/auth";
 import { AuthCard, TextLink } from "~/features/account/auth-card";
+import { NewPasswordFields } from "~/features/account/new-password-fields";
 import { emailForResetToken, resetPasswordAndSignIn } from "~/server/auth/password-reset.server";
 import { redirectWith } from "~/server/auth/responses.server";
 import { flashHeader } from "~/server/flash.server";
@@ -47,14 +48,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)} onChange={track} onInput={track} className="space-y-5">
         <FormAlert errors={form.errors} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
-          meta={fields.password}
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters with letters and numbers."
+          confirmLabel="Confirm new password"
         />
-        <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
         <SubmitButton disabled={!canSubmit} busy={navigation.state === "submitting"} busyText="Saving...">
           Set New Password
         </SubmitButton>

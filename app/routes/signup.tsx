@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from "~/domain/messages";
 import { afterSignup } from "~/domain/pricing";
 import { SignupSchema } from "~/domain/validation/auth";
 import { AuthCard, TextLink } from "~/features/account/auth-card";
+import { NewPasswordFields } from "~/features/account/new-password-fields";
 import { SocialButtons } from "~/features/account/social-buttons";
 import { socialProviders } from "~/server/auth/auth.server";
 import { redirectWith } from "~/server/auth/responses.server";
@@ -59,14 +60,12 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         {loaderData.plan && <input type="hidden" name="plan" value={loaderData.plan} />}
         <TextField meta={fields.name} label="Full name" autoComplete="name" placeholder="Maya Okafor" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <TextField
-          meta={fields.password}
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters with letters and numbers."
+          confirmLabel="Confirm password"
         />
-        <TextField meta={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
         <CheckboxField
           meta={fields.terms}
           label={

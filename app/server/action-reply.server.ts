@@ -41,3 +41,21 @@ export function replyUnknownIntent() {
   const reply: ActionReply<never> = { ok: false, message: GENERAL_MESSAGES.invalid };
   return data(reply, { status: 400 });
 }
+
+/** A created row's outcome with only its id, which is all the page needs to select it. */
+export function onlyId<T extends { id: string }>(outcome: Outcome<T>): Outcome<{ id: string }> {
+  return outcome.ok ? { ...outcome, value: { id: outcome.value.id } } : outcome;
+}
+
+/**
+ * An action with several intents: runs the one the form's `intent` field names, or answers 400 for
+ * an intent no form sends.
+ */
+export async function dispatchIntent<Intents extends Record<string, () => Promise<unknown>>>(
+  form: FormData,
+  intents: Intents,
+): Promise<Awaited<ReturnType<Intents[keyof Intents]>> | ReturnType<typeof replyUnknownIntent>> {
+  const intent = form.get("intent");
+  if (typeof intent !== "string" || !Object.hasOwn(intents, intent)) return replyUnknownIntent();
+  return (await intents[intent]()) as Awaited<ReturnType<Intents[keyof Intents]>>;
+}

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
-import { Form } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { Button } from "./button";
+import { ConfirmDialog } from "./confirm-dialog";
 import { inPlace } from "./url-state-form";
 
 /**
@@ -30,5 +31,49 @@ export function DeleteForm({
         <Trash2 className="h-5 w-5" aria-hidden="true" />
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The question DeleteForm's bin opens with JavaScript: "Delete <name>?". Yes posts the same fields
+ * (intent=delete, `field`=id) to `action` through the fetcher `fetcherKey(id)`, staying on the page;
+ * `onConfirmed` runs first.
+ */
+export function ConfirmDeleteDialog({
+  item,
+  fallbackName,
+  description,
+  action,
+  field,
+  fetcherKey,
+  onClose,
+  onConfirmed,
+}: {
+  item: { id: string; name: string } | null;
+  fallbackName: string;
+  description: string;
+  action: string;
+  field: string;
+  fetcherKey: (id: string) => string;
+  onClose: () => void;
+  onConfirmed?: (id: string) => void;
+}) {
+  const submit = useSubmit();
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={`Delete ${item?.name ?? fallbackName}?`}
+      description={description}
+      confirmLabel="Delete"
+      onOpenChange={(open) => !open && onClose()}
+      onConfirm={() => {
+        if (!item) return;
+        onConfirmed?.(item.id);
+        void submit(
+          { intent: "delete", [field]: item.id },
+          { method: "post", action, navigate: false, fetcherKey: fetcherKey(item.id) },
+        );
+      }}
+    />
   );
 }

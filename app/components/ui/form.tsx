@@ -100,3 +100,29 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/** A form's own submit button (its label while sending is `busyLabel`) beside Cancel. */
+export function SubmitCancelButtons({
+  label,
+  busyLabel,
+  busy,
+  canSubmit,
+  onCancel,
+}: {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  canSubmit: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Button type="submit" size="lg" disabled={!canSubmit || busy}>
+        {busy ? busyLabel : label}
+      </Button>
+      <Button variant="secondary" size="lg" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

@@ -21,3 +21,52 @@ export function inPlace(action: () => void) {
     action();
   };
 }
+
+/** What a page gives each card of its list: whether it is the selected one, and what selecting or deleting it does. */
+export interface SelectableCardProps {
+  selected: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * A card's title and details that pick the item: the title is a button that selects it in place
+ * (with JavaScript) or through the URL as `?name=value` (without); `children` follow the title.
+ */
+export function SelectableTitle({
+  as: Heading,
+  headingClassName,
+  name,
+  value,
+  title,
+  selected,
+  onSelect,
+  children,
+}: {
+  as: "h2" | "h3";
+  headingClassName: string;
+  name: string;
+  value: string;
+  title: string;
+  selected: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <UrlStateForm className="min-w-0 flex-1">
+      <Heading className={headingClassName}>
+        <button
+          type="submit"
+          name={name}
+          value={value}
+          onClick={inPlace(onSelect)}
+          aria-pressed={selected}
+          className="text-left hover:underline"
+        >
+          {title}
+        </button>
+      </Heading>
+      {children}
+    </UrlStateForm>
+  );
+}

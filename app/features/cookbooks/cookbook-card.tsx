@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { DeleteForm } from "~/components/ui/delete-form";
-import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";
+import { SelectableTitle, type SelectableCardProps } from "~/components/ui/url-state-form";
 import type { CookbookColor } from "~/domain/cookbook";
 
 export interface CookbookCardData {
@@ -15,17 +15,7 @@ export interface CookbookCardData {
  * One cookbook in the list: selecting shows its preview; the bin asks before deleting. Without
  * JavaScript, the name opens the preview through the URL and the bin deletes straight away.
  */
-export function CookbookCard({
-  book,
-  selected,
-  onSelect,
-  onDelete,
-}: {
-  book: CookbookCardData;
-  selected: boolean;
-  onSelect: () => void;
-  onDelete: () => void;
-}) {
+export function CookbookCard({ book, selected, onSelect, onDelete }: { book: CookbookCardData } & SelectableCardProps) {
   return (
     <article
       data-testid="cookbook-card"
@@ -36,24 +26,20 @@ export function CookbookCard({
         <span className={`grid h-11 w-11 shrink-0 place-items-center rounded-xl text-white ${book.color}`} aria-hidden="true">
           <BookOpen className="h-5 w-5" />
         </span>
-        <UrlStateForm className="min-w-0 flex-1">
-          <h3 className="text-warm-900 text-lg font-semibold">
-            <button
-              type="submit"
-              name="cookbook"
-              value={book.id}
-              onClick={inPlace(onSelect)}
-              aria-pressed={selected}
-              className="text-left hover:underline"
-            >
-              {book.name}
-            </button>
-          </h3>
+        <SelectableTitle
+          as="h3"
+          headingClassName="text-warm-900 text-lg font-semibold"
+          name="cookbook"
+          value={book.id}
+          title={book.name}
+          selected={selected}
+          onSelect={onSelect}
+        >
           {book.description && <p className="text-warm-700 line-clamp-2 text-sm">{book.description}</p>}
           <p className="text-warm-800 mt-1 text-sm font-medium">
             {book.recipeCount} recipe{book.recipeCount === 1 ? "" : "s"}
           </p>
-        </UrlStateForm>
+        </SelectableTitle>
         <DeleteForm action="/app/cookbooks" field="cookbookId" id={book.id} label={`Delete ${book.name}`} onAsk={onDelete} />
       </div>
     </article>

@@ -2,8 +2,7 @@ import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
-import { Button } from "~/components/ui/button";
-import { FieldError, inputClass } from "~/components/ui/form";
+import { FieldError, inputClass, SubmitCancelButtons } from "~/components/ui/form";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { CookbookColor } from "~/domain/cookbook";
@@ -59,14 +58,7 @@ export function CookbookDetailsForm({
         <FieldError id={fields.description.errorId} errors={fields.description.errors} />
       </div>
       <ColorPicker name="color" value={color} onChange={setColor} error={fields.color.errors?.[0]} />
-      <div className="flex gap-3">
-        <Button type="submit" size="lg" disabled={!canSubmit || busy}>
-          {busy ? "Saving..." : "Save"}
-        </Button>
-        <Button variant="secondary" size="lg" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitCancelButtons label="Save" busyLabel="Saving..." busy={busy} canSubmit={canSubmit} onCancel={onCancel} />
     </fetcher.Form>
   );
 }

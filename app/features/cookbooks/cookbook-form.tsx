@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/form";
+import { SubmitCancelButtons, TextField } from "~/components/ui/form";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DEFAULT_COOKBOOK_COLOR, type CookbookColor } from "~/domain/cookbook";
@@ -45,14 +44,13 @@ export function CookbookForm({
       <TextField meta={fields.name} label="Cookbook name" placeholder="Comfort Food Favorites" />
       <TextField meta={fields.description} label="Description (optional)" placeholder="Dishes for cold evenings" />
       <ColorPicker name="color" value={color} onChange={setColor} error={fields.color.errors?.[0]} />
-      <div className="flex gap-3">
-        <Button type="submit" size="lg" disabled={!canSubmit || busy}>
-          {busy ? "Creating..." : "Create Cookbook"}
-        </Button>
-        <Button variant="secondary" size="lg" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitCancelButtons
+        label="Create Cookbook"
+        busyLabel="Creating..."
+        busy={busy}
+        canSubmit={canSubmit}
+        onCancel={onCancel}
+      />
     </fetcher.Form>
   );
 }

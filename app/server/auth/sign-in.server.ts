@@ -2,21 +2,25 @@
 import { data } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/messages";
 import type { LoginInput, SignupInput } from "~/domain/validation/auth";
-import { getAuth } from "./auth.server";
+import { getAuth, type Auth } from "./auth.server";
 import { authResponse, errorCodeOf, redirectWith } from "./responses.server";
+
+/** What each endpoint call below passes besides its body: the request's headers, and a Response back. */
+type CallOptions = { headers: Headers; asResponse: true };
+
+/** Calls one Better Auth endpoint for this request; its error answers become Responses too. */
+async function callAuth(request: Request, call: (api: Auth["api"], options: CallOptions) => Promise<Response>) {
+  const auth = await getAuth();
+  return authResponse(call(auth.api, { headers: request.headers, asResponse: true }));
+}
 
 /**
  * Signs in; the attempt counts against this address's limit (see gate.server.ts). `error` is the
  * message to show when it did not work.
  */
 export async function signInWithPassword(request: Request, input: LoginInput) {
-  const auth = await getAuth();
-  const response = await authResponse(
-    auth.api.signInEmail({
-      body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
-      headers: request.headers,
-      asResponse: true,
-    }),
+  const response = await callAuth(request, (api, options) =>
+    api.signInEmail({ body: { email: input.email, password: input.password, rememberMe: input.rememberMe }, ...options }),
   );
   if (response.ok) return { ok: true as const, response };
   const limited = response.status === 429;
@@ -28,13 +32,8 @@ export async function signInWithPassword(request: Request, input: LoginInput) {
 }
 
 export async function signUpWithPassword(request: Request, input: SignupInput) {
-  const auth = await getAuth();
-  const response = await authResponse(
-    auth.api.signUpEmail({
-      body: { name: input.name, email: input.email, password: input.password },
-      headers: request.headers,
-      asResponse: true,
-    }),
+  const response = await callAuth(request, (api, options) =>
+    api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password }, ...options }),
   );
   const code = await errorCodeOf(response);
   if (!code) return { ok: true as const, response };
@@ -48,13 +47,8 @@ export async function signUpWithPassword(request: Request, input: SignupInput) {
 
 export async function startSocialSignIn(request: Request, provider: string, callbackURL: string) {
   if (provider !== "google" && provider !== "facebook") throw data("Unknown provider", { status: 400 });
-  const auth = await getAuth();
-  const response = await authResponse(
-    auth.api.signInSocial({
-      body: { provider, callbackURL, errorCallbackURL: "/login?error=social" },
-      headers: request.headers,
-      asResponse: true,
-    }),
+  const response = await callAuth(request, (api, options) =>
+    api.signInSocial({ body: { provider, callbackURL, errorCallbackURL: "/login?error=social" }, ...options }),
   );
   const body = (await response
     .clone()

@@ -4,7 +4,7 @@
  */
 import { redirect } from "react-router";
 import { fail, type Outcome } from "~/domain/outcome";
-import type { PlanId } from "~/domain/plans";
+import { isPaidPlan, type PlanId } from "~/domain/plans";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { BILLING_SETTINGS } from "~/domain/pricing";
 import type { SessionUser } from "../auth/session.server";
@@ -22,7 +22,7 @@ export function billingProvider(): BillingProvider {
 /** Confirms a checkout of `planId` (already validated as a paid plan) and answers where to go next. */
 export async function checkout(db: Db, user: SessionUser, planId: PlanId): Promise<Outcome<Response>> {
   const provider = billingProvider();
-  if (provider === "none" || planId === "free") return fail(404, SUBSCRIPTION_MESSAGES.upgradeFailed);
+  if (provider === "none" || !isPaidPlan(planId)) return fail(404, SUBSCRIPTION_MESSAGES.upgradeFailed);
   if (provider === "stripe") {
     const { startStripeCheckout } = await import("./stripe.server");
     return startStripeCheckout(db, user, planId);

@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { fail, type FailureStatus } from "~/domain/outcome";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { BILLING_SETTINGS, checkoutPath, type BillingTabData, type SidebarBilling } from "~/domain/pricing";
-import { getPlan } from "~/domain/plans";
+import { getPlan, isPaidPlan } from "~/domain/plans";
 import { formatDay } from "~/domain/subscription";
 import type { BillingIntent } from "~/domain/validation/billing";
 import type { SessionUser } from "../auth/session.server";
@@ -70,7 +70,7 @@ export async function sidebarBilling(db: Db, userId: string): Promise<SidebarBil
       ? { message: SUBSCRIPTION_MESSAGES.paymentFailed, to: BILLING_SETTINGS, action: "Check payment" }
       : summary.notice && {
           message: summary.notice.message,
-          to: record ? checkoutPath(record.planId === "free" ? "premium" : record.planId) : "/pricing",
+          to: record ? checkoutPath(isPaidPlan(record.planId) ? record.planId : "premium") : "/pricing",
           action: "Upgrade now",
         };
   return { enabled: true, trial, notice };

@@ -7,7 +7,7 @@
 import { redirect } from "react-router";
 import Stripe from "stripe";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import type { PlanId } from "~/domain/plans";
+import { isPaidPlan, type PlanId } from "~/domain/plans";
 import {
   canStartTrial,
   mapProviderStatus,
@@ -74,7 +74,7 @@ export async function startStripeCheckout(
   stripe = createStripe(config),
 ): Promise<Outcome<Response>> {
   const row = await ownRow(db, user.id);
-  if (row?.providerSubscriptionId && row.providerCustomerId && user.planId !== "free") {
+  if (row?.providerSubscriptionId && row.providerCustomerId && isPaidPlan(user.planId)) {
     const portal = await stripe.billingPortal.sessions.create({
       customer: row.providerCustomerId,
       return_url: `${config.publicUrl}/app/settings?tab=billing`,
@@ -117,7 +117,7 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 function stateOf(config: StripeConfig, sub: Stripe.Subscription): ProviderState | null {
   const item = sub.items.data[0];
   const planId = planForPrice(config, item?.price.id);
-  if (!planId || planId === "free") return null;
+  if (!planId || !isPaidPlan(planId)) return null;
   return {
     planId,
     status: mapProviderStatus(sub.status),
