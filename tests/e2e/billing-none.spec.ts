@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { newAccount } from "./support";
+import { newAccount, signUp } from "./support";
 
 /** A second server with BILLING_PROVIDER=none and DEFAULT_PLAN=ultimate, on its own port and data folder. */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
@@ -56,19 +56,7 @@ test("BILLING_PROVIDER=none: no prices, no checkout, no upgrade prompts, everyon
   await expect(page.getByText("$", { exact: false })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /trial|Upgrade|Get started/i })).toHaveCount(0);
 
-  const account = newAccount();
-  const signup = await page.request.post(`${BASE}/signup`, {
-    form: {
-      name: account.name,
-      email: account.email,
-      password: account.password,
-      confirmPassword: account.password,
-      terms: "on",
-    },
-    headers: { Origin: BASE },
-    maxRedirects: 0,
-  });
-  expect(signup.status()).toBe(302);
+  await signUp(page, newAccount(), BASE);
 
   await page.goto(`${BASE}/app/dashboard`);
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });

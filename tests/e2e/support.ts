@@ -21,9 +21,12 @@ export function newAccount(name = "Maya Okafor"): TestAccount {
   return { name, email: uniqueEmail(), password: "simmer2024" };
 }
 
-/** Creates an account through the sign-up endpoint; the page's browser context is then signed in. */
-export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
-  const response = await page.request.post("/signup", {
+/**
+ * Creates an account through the sign-up endpoint; the page's browser context is then signed in.
+ * `base` names another server than the suite's (a test that starts its own).
+ */
+export async function signUp(page: Page, account: TestAccount = newAccount(), base = E2E_BASE_URL): Promise<TestAccount> {
+  const response = await page.request.post(`${base}/signup`, {
     form: {
       name: account.name,
       email: account.email,
@@ -31,7 +34,7 @@ export async function signUp(page: Page, account: TestAccount = newAccount()): P
       confirmPassword: account.password,
       terms: "on",
     },
-    headers: { Origin: E2E_BASE_URL },
+    headers: { Origin: base },
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(302);

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bulkSaveMessage, RECIPE_MESSAGES } from "~/domain/messages";
-import { profiles, savedRecipes } from "~/server/db/schema";
+import { savedRecipes } from "~/server/db/schema";
 import { saveRecipe, saveRecipes } from "~/server/services/saved-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
@@ -55,8 +55,7 @@ describe.each(DATABASE_KINDS)("saving several recipes at once on %s", (kind) => 
   });
 
   it("a premium user's limit is the premium plan's, in bulk as one by one", async () => {
-    const user = await createUser(database.db);
-    await database.db.update(profiles).set({ currentPlanId: "premium" }).where(eq(profiles.id, user.id));
+    const user = await createUser(database.db, { plan: "premium" });
     const outcome = await saveRecipes(database.db, user.id, { recipeIds: ids.slice(0, 25) });
     expect(outcome).toMatchObject({ ok: true, value: { saved: 25, overLimit: 0 } });
     const [{ n }] = await database.db.select({ n: count() }).from(savedRecipes).where(eq(savedRecipes.userId, user.id));

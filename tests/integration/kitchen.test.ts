@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKBOOK_MESSAGES, LIST_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
-import { cookbookRecipes, cookbooks, ingredientListItems, ingredientLists, profiles, savedRecipes } from "~/server/db/schema";
+import { cookbookRecipes, cookbooks, ingredientListItems, ingredientLists, savedRecipes } from "~/server/db/schema";
 import {
   addRecipesToCookbook,
   createCookbook,
@@ -39,11 +39,7 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
   });
   afterAll(() => database?.destroy());
 
-  async function userOn(plan: PlanId) {
-    const user = await createUser(database.db);
-    await database.db.update(profiles).set({ currentPlanId: plan }).where(eq(profiles.id, user.id));
-    return user;
-  }
+  const userOn = (plan: PlanId) => createUser(database.db, { plan });
 
   it.each([
     ["free", 2],

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
-import { profiles, recentlyViewed, savedRecipes } from "~/server/db/schema";
+import { recentlyViewed, savedRecipes } from "~/server/db/schema";
 import { recentlyViewedRecipes } from "~/server/services/dashboard.server";
 import { recordView } from "~/server/services/recipes.server";
 import { saveRecipe, savedAmong, unsaveRecipe } from "~/server/services/saved-recipes.server";
@@ -22,11 +22,7 @@ describe.each(DATABASE_KINDS)("saved recipes on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  async function userOn(plan: PlanId) {
-    const user = await createUser(database.db);
-    await database.db.update(profiles).set({ currentPlanId: plan }).where(eq(profiles.id, user.id));
-    return user;
-  }
+  const userOn = (plan: PlanId) => createUser(database.db, { plan });
 
   async function savedCount(userId: string) {
     const [{ n }] = await database.db.select({ n: count() }).from(savedRecipes).where(eq(savedRecipes.userId, userId));

@@ -1,5 +1,6 @@
 /** Test data made by the same code paths as the demo seed. */
 import { randomUUID } from "node:crypto";
+import type { PlanId } from "~/domain/plans";
 import type { RecipeSeed } from "~/domain/recipe";
 import type { Db } from "~/server/db/client.server";
 import { profiles, users } from "~/server/db/schema";
@@ -29,11 +30,12 @@ export async function createRecipes(db: Db, seeds: RecipeSeed[]): Promise<number
   return insertRecipes(db, seeds);
 }
 
-export async function createUser(db: Db, overrides: { name?: string; email?: string } = {}) {
+/** A user with a profile; `plan` is the plan an operator granted (the profile's current plan). */
+export async function createUser(db: Db, overrides: { name?: string; email?: string; plan?: PlanId } = {}) {
   const id = randomUUID();
   const email = overrides.email ?? `cook-${id.slice(0, 8)}@example.com`;
   const name = overrides.name ?? "Test Cook";
   await db.insert(users).values({ id, email, name });
-  await db.insert(profiles).values({ id, email, name });
+  await db.insert(profiles).values({ id, email, name, currentPlanId: overrides.plan ?? "free" });
   return { id, email, name };
 }
