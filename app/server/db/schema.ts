@@ -254,6 +254,11 @@ export const recipes = pgTable(
     isPremium: boolean("is_premium").notNull().default(false),
     /** The creator, for recipes users write (deleted with the account); null for the catalog. */
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * A user's recipe is private (false) until its author shares it with everyone. Catalog recipes
+     * (userId null) are public whatever this says. The one rule lives in app/domain/recipe-visibility.ts.
+     */
+    isPublic: boolean("is_public").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
