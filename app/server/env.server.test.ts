@@ -9,8 +9,11 @@ describe("environment", () => {
       DATA_DIR: "./data",
       SEED_DEMO: true,
       ENABLE_TEST_ROUTES: false,
+      IMPORT_ALLOW_PRIVATE_ADDRESSES: false,
       NODE_ENV: "development",
     });
+    expect(parseEnv({ IMPORT_ALLOW_PRIVATE_ADDRESSES: "true" }).IMPORT_ALLOW_PRIVATE_ADDRESSES).toBe(true);
+    expect(() => parseEnv({ IMPORT_ALLOW_PRIVATE_ADDRESSES: "yes" })).toThrow(/IMPORT_ALLOW_PRIVATE_ADDRESSES/);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.IMPRINT_COMPANY).toContain("set IMPRINT_COMPANY");
   });

@@ -55,6 +55,15 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * Lets a recipe import fetch pages on loopback, private, link-local and other internal addresses
+   * ("true"). Off by default: the server must never be made to reach inside its own network. The
+   * end-to-end tests turn it on to import pages served on loopback.
+   */
+  IMPORT_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Public address of the site, used in links in e-mails and link previews. */
   /** Enables /_test/* routes used by the end-to-end tests. Never set this in production. */
   ENABLE_TEST_ROUTES: z
