@@ -64,9 +64,10 @@ export function durationMinutes(value: unknown): number | null {
   if (typeof value !== "string") return null;
   const text = value.trim();
   if (/^\d+(\.\d+)?$/.test(text)) return positive(Number(text));
-  const iso = /^-?P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(
-    text,
-  );
+  const iso =
+    /^-?P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(
+      text,
+    );
   if (iso && text.startsWith("P") && text.length > 1) {
     const n = (i: number) => Number((iso[i] ?? "0").replace(",", "."));
     const minutes = (n(1) * 365 + n(2) * 30 + n(3) * 7 + n(4)) * 1440 + n(5) * 60 + n(6) + n(7) / 60;
@@ -105,6 +106,7 @@ export function clampInt(value: number | null, min: number, max: number): number
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
+  if (/\s/.test(text[max - 1]!)) return `${cut.trimEnd()}…`;
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

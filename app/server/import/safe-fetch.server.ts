@@ -65,7 +65,9 @@ class FetchFailure extends Error {
 const systemResolve = async (hostname: string) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 /** Checks the form of an address before anything is resolved or sent. */
-export function checkAddress(raw: string | URL): { ok: true; url: URL } | { ok: false; code: SafeFetchFailureCode; message: string } {
+export function checkAddress(
+  raw: string | URL,
+): { ok: true; url: URL } | { ok: false; code: SafeFetchFailureCode; message: string } {
   let url: URL;
   try {
     url = typeof raw === "string" ? new URL(raw.trim()) : raw;

@@ -1,0 +1,37 @@
+/**
+ * Import a recipe from a web page's address: fetch the page safely, read its schema.org Recipe, and
+ * hand back a draft for the recipe form. Nothing is saved: the person reviews the draft and submits
+ * the form as for any new recipe.
+ */
+import { fail, succeed, type Outcome } from "~/domain/outcome";
+import { IMPORT_MESSAGES, type ImportedRecipe } from "~/domain/recipe-import";
+import { readRecipePage } from "../import/recipe-page.server";
+import { safeFetch, type SafeFetchOptions } from "../import/safe-fetch.server";
+
+const HTML_TYPES = ["text/html", "application/xhtml+xml", "text/plain", ""];
+
+/** The page's text in the charset its header or a <meta charset> names (UTF-8 otherwise). */
+export function decodePage(body: Buffer, contentType: string): string {
+  const fromHeader = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1];
+  const head = body.subarray(0, 2048).toString("latin1");
+  const fromMeta = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
+  for (const label of [fromHeader, fromMeta, "utf-8"]) {
+    if (!label) continue;
+    try {
+      return new TextDecoder(label).decode(body);
+    } catch {
+      // An unknown charset label: try the next one.
+    }
+  }
+  return body.toString("utf8");
+}
+
+export async function importRecipeFromUrl(address: string, options: SafeFetchOptions): Promise<Outcome<ImportedRecipe>> {
+  const page = await safeFetch(address, options);
+  if (!page.ok) return fail(400, page.message);
+  const type = page.contentType.split(";")[0]!.trim().toLowerCase();
+  if (!HTML_TYPES.includes(type)) return fail(400, IMPORT_MESSAGES.notHtml);
+  const read = readRecipePage(decodePage(page.body, page.contentType), page.url);
+  if (!read) return fail(400, IMPORT_MESSAGES.noRecipe);
+  return succeed(read.recipe, IMPORT_MESSAGES.imported);
+}

@@ -1,0 +1,98 @@
+/**
+ * Importing from an address end to end, against saved pages served on loopback: fetch, charset,
+ * reading, and every refusal a person can meet.
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_MESSAGES } from "~/domain/recipe-import";
+import { importRecipeFromUrl } from "~/server/services/import-recipe.server";
+
+const fixture = (name: string) => readFileSync(path.resolve("tests/fixtures/import", name));
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://x");
+    if (url.pathname === "/old-address") {
+      res.writeHead(301, { Location: "/recipes/soup" });
+      return void res.end();
+    }
+    if (url.pathname === "/recipes/soup") {
+      res.writeHead(200, { "Content-Type": "text/html; charset=UTF-8" });
+      return void res.end(fixture("jsonld-object.html"));
+    }
+    if (url.pathname === "/latin1") {
+      const html = `<html><head><meta charset="iso-8859-1"><script type="application/ld+json">{"@type":"Recipe","name":"Crème brûlée","recipeIngredient":["4 egg yolks","500 ml crème fraîche"],"recipeInstructions":"Whisk, bake, torch the sugar."}</script></head></html>`;
+      res.writeHead(200, { "Content-Type": "text/html" });
+      return void res.end(Buffer.from(html, "latin1"));
+    }
+    if (url.pathname === "/none") {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      return void res.end(fixture("none.html"));
+    }
+    if (url.pathname === "/photo.png") {
+      res.writeHead(200, { "Content-Type": "image/png" });
+      return void res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    }
+    res.writeHead(404);
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const allowed = { allowPrivateAddresses: true };
+
+describe("importRecipeFromUrl", () => {
+  it("follows a redirect and gives the draft with the final address", async () => {
+    const outcome = await importRecipeFromUrl(`${base}/old-address`, allowed);
+    expect(outcome).toMatchObject({
+      ok: true,
+      message: IMPORT_MESSAGES.imported,
+      value: { title: "Creamy Tomato Basil Soup", sourceUrl: `${base}/recipes/soup`, servings: 4 },
+    });
+  });
+
+  it("decodes a page in the charset it names", async () => {
+    const outcome = await importRecipeFromUrl(`${base}/latin1`, allowed);
+    expect(outcome.ok && outcome.value.title).toBe("Crème brûlée");
+    expect(outcome.ok && outcome.value.ingredients).toEqual(["4 egg yolks", "500 ml crème fraîche"]);
+  });
+
+  it("says when a page has no recipe", async () => {
+    expect(await importRecipeFromUrl(`${base}/none`, allowed)).toEqual({
+      ok: false,
+      status: 400,
+      message: IMPORT_MESSAGES.noRecipe,
+    });
+  });
+
+  it("says when the address is not a web page", async () => {
+    expect(await importRecipeFromUrl(`${base}/photo.png`, allowed)).toEqual({
+      ok: false,
+      status: 400,
+      message: IMPORT_MESSAGES.notHtml,
+    });
+  });
+
+  it("passes on the fetch's refusals", async () => {
+    expect(await importRecipeFromUrl(`${base}/recipes/soup`, { allowPrivateAddresses: false })).toEqual({
+      ok: false,
+      status: 400,
+      message: IMPORT_MESSAGES.privateAddress,
+    });
+    expect(await importRecipeFromUrl("ftp://example.com/x", allowed)).toMatchObject({ message: IMPORT_MESSAGES.scheme });
+    expect(await importRecipeFromUrl(`${base}/gone`, allowed)).toMatchObject({
+      message: "That page could not be loaded (the site answered 404).",
+    });
+  });
+});
