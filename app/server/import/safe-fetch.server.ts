@@ -13,7 +13,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { IMPORT_MESSAGES } from "~/domain/recipe-import";
 import { parseIp, refusedAddressKind } from "./address-policy";
