@@ -9,8 +9,11 @@ import type { NextFunction, Request, Response } from "express";
 export const REQUEST_LIMITS = {
   /** Any request body (forms, Better Auth's JSON). */
   bodyBytes: 256 * 1024,
-  /** Bodies sent to these path prefixes (photo uploads) may be larger. */
-  uploadPathPrefixes: [] as readonly string[],
+  /**
+   * Bodies sent to these paths (photo uploads) may be larger: a 10 MB photo plus the form around it.
+   * Matched exactly, or as a prefix when ending in "/".
+   */
+  uploadPathPrefixes: ["/app/photos", "/app/photos.data"] as readonly string[],
   uploadBodyBytes: 12 * 1024 * 1024,
   /** Form bodies (urlencoded or multipart). */
   maxFields: 1000,
@@ -27,7 +30,10 @@ export type RequestLimits = typeof REQUEST_LIMITS;
 
 /** The largest body accepted for a request to this path. */
 export function bodyLimitFor(pathname: string, limits: RequestLimits = REQUEST_LIMITS): number {
-  return limits.uploadPathPrefixes.some((prefix) => pathname.startsWith(prefix)) ? limits.uploadBodyBytes : limits.bodyBytes;
+  const upload = limits.uploadPathPrefixes.some((prefix) =>
+    prefix.endsWith("/") ? pathname.startsWith(prefix) : pathname === prefix,
+  );
+  return upload ? limits.uploadBodyBytes : limits.bodyBytes;
 }
 
 export const TOO_LARGE_MESSAGE = "The request is too large.";

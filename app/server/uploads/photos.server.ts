@@ -1,0 +1,99 @@
+/**
+ * Stores a recipe photo someone uploaded. The file's own bytes decide what it is (never its name or
+ * the type the browser claimed): only JPEG, PNG, WebP and GIF up to 10 MB are taken. Each photo is
+ * decoded and re-encoded by sharp, turned upright, stripped of every piece of metadata (EXIF with
+ * GPS position, camera serials, XMP, ICC comments) and saved as WebP in three sizes (at most
+ * 2000 px, 800 px for cards, 320 px for thumbnails) under DATA_DIR/uploads with a random id. A
+ * file that does not decode is refused like a wrong type.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type OutputInfo } from "sharp";
+import { env } from "../env.server";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
+import { FILE_MESSAGES, parsePhotoFileName, PHOTO_LIMITS, photoPath, sniffPhotoType, type PhotoVariant } from "~/domain/photos";
+
+export interface StoredPhoto {
+  id: string;
+  /** Where the full-size copy is served: /uploads/<id>.webp. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** One image at a time per process is plenty for a recipe site, and keeps memory flat. */
+sharp.concurrency(1);
+sharp.cache(false);
+
+function decoder(bytes: Uint8Array) {
+  return sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: "error", animated: false });
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+  await writeFile(temporary, data, { flag: "wx" });
+  await rename(temporary, file);
+}
+
+export async function storePhoto(uploadsDir: string, bytes: Uint8Array): Promise<Outcome<StoredPhoto>> {
+  if (bytes.byteLength > PHOTO_LIMITS.maxBytes) return fail(413, FILE_MESSAGES.tooLarge);
+  const type = sniffPhotoType(bytes);
+  if (!type) return fail(400, FILE_MESSAGES.invalidType);
+
+  let full: { data: Buffer; info: OutputInfo };
+  try {
+    const metadata = await decoder(bytes).metadata();
+    if (metadata.format !== type) return fail(400, FILE_MESSAGES.invalidType);
+    const longest = PHOTO_LIMITS.sizes.full;
+    full = await decoder(bytes)
+      .autoOrient()
+      .resize({ width: longest, height: longest, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 84 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // Truncated, corrupt, or larger than the pixel limit once decoded.
+    return fail(400, FILE_MESSAGES.invalidType);
+  }
+
+  const id = randomBytes(16).toString("hex");
+  await mkdir(uploadsDir, { recursive: true });
+  const smaller = await Promise.all(
+    (["card", "thumb"] as const).map(async (variant) => {
+      const side = PHOTO_LIMITS.sizes[variant];
+      const data = await sharp(full.data)
+        .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      return [variant, data] as const;
+    }),
+  );
+  for (const [variant, data] of smaller) await writeAtomically(photoFile(uploadsDir, id, variant)!, data);
+  // The full size last: once it exists, every copy does.
+  await writeAtomically(photoFile(uploadsDir, id, "full")!, full.data);
+  return succeed({ id, url: photoPath(id), width: full.info.width, height: full.info.height }, FILE_MESSAGES.uploaded);
+}
+
+/** The file on disk for a stored photo's id and size; null for anything that is not a photo id. */
+export function photoFile(uploadsDir: string, id: string, variant: PhotoVariant): string | null {
+  const name = photoPath(id, variant).slice("/uploads/".length);
+  if (!parsePhotoFileName(name)) return null;
+  const root = path.resolve(uploadsDir);
+  const file = path.resolve(root, name);
+  return path.dirname(file) === root ? file : null;
+}
+
+/** The file behind a served name (/uploads/<name>), or null when the name is no stored photo. */
+export async function findPhotoFile(uploadsDir: string, name: string): Promise<{ file: string; size: number } | null> {
+  const parsed = parsePhotoFileName(name);
+  if (!parsed) return null;
+  const file = photoFile(uploadsDir, parsed.id, parsed.variant);
+  if (!file) return null;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? { file, size: info.size } : null;
+}
+
+/** DATA_DIR/uploads, where photos are kept. */
+export function uploadsDirectory(): string {
+  return path.resolve(env().DATA_DIR, "uploads");
+}
