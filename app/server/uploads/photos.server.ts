@@ -7,8 +7,10 @@
  * file that does not decode is refused like a wrong type.
  */
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import sharp, { type OutputInfo } from "sharp";
 import { env } from "../env.server";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
@@ -96,4 +98,22 @@ export async function findPhotoFile(uploadsDir: string, name: string): Promise<{
 /** DATA_DIR/uploads, where photos are kept. */
 export function uploadsDirectory(): string {
   return path.resolve(env().DATA_DIR, "uploads");
+}
+
+/**
+ * The answer for /uploads/<name>: the file with a year-long immutable cache (names are random ids
+ * whose content never changes), or null when the name is no stored photo.
+ */
+export async function photoResponse(uploadsDir: string, name: string): Promise<Response | null> {
+  const found = await findPhotoFile(uploadsDir, name);
+  if (!found) return null;
+  const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "image/webp",
+      "Content-Length": String(found.size),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
