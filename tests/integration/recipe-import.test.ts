@@ -2,19 +2,28 @@
  * Importing from an address end to end, against saved pages served on loopback: fetch, charset,
  * reading, and every refusal a person can meet.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "~/domain/recipe-import";
 import { importRecipeFromUrl } from "~/server/services/import-recipe.server";
+import { photoFile } from "~/server/uploads/photos.server";
 
 const fixture = (name: string) => readFileSync(path.resolve("tests/fixtures/import", name));
 let server: http.Server;
 let base: string;
+let tartJpeg: Buffer;
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "simmer-import-photos-"));
 
 beforeAll(async () => {
+  tartJpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#4a4" } })
+    .jpeg()
+    .withExifMerge({ IFD0: { Make: "TrackingCam" } })
+    .toBuffer();
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
     if (url.pathname === "/old-address") {
@@ -34,6 +43,15 @@ beforeAll(async () => {
       res.writeHead(200, { "Content-Type": "text/html" });
       return void res.end(fixture("none.html"));
     }
+    if (url.pathname === "/with-photo") {
+      const html = `<script type="application/ld+json">{"@type":"Recipe","name":"Green Tart","image":"${url.searchParams.get("image")}","recipeIngredient":["1 sheet pastry","200 g spinach"],"recipeInstructions":["Bake the pastry.","Fill it with spinach."]}</script>`;
+      res.writeHead(200, { "Content-Type": "text/html" });
+      return void res.end(html);
+    }
+    if (url.pathname === "/tart.jpg") {
+      res.writeHead(200, { "Content-Type": "image/jpeg" });
+      return void res.end(tartJpeg);
+    }
     if (url.pathname === "/photo.png") {
       res.writeHead(200, { "Content-Type": "image/png" });
       return void res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -46,6 +64,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  rmSync(uploadsDir, { recursive: true, force: true });
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -94,5 +113,20 @@ describe("importRecipeFromUrl", () => {
     expect(await importRecipeFromUrl(`${base}/gone`, allowed)).toMatchObject({
       message: "That page could not be loaded (the site answered 404).",
     });
+  });
+
+  it("keeps its own copy of the page's photo, re-encoded like an upload", async () => {
+    const outcome = await importRecipeFromUrl(`${base}/with-photo?image=/tart.jpg`, { ...allowed, uploadsDir });
+    const imageUrl = outcome.ok ? outcome.value.imageUrl : "";
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    const id = imageUrl.slice("/uploads/".length, -".webp".length);
+    const stored = readFileSync(photoFile(uploadsDir, id, "full")!);
+    const metadata = await sharp(stored).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(["webp", 2000, 1333, undefined]);
+  });
+
+  it("keeps the page's photo address when the photo cannot be copied", async () => {
+    const outcome = await importRecipeFromUrl(`${base}/with-photo?image=/none`, { ...allowed, uploadsDir });
+    expect(outcome.ok && outcome.value.imageUrl).toBe(`${base}/none`);
   });
 });

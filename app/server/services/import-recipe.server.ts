@@ -4,9 +4,11 @@
  * the form as for any new recipe.
  */
 import { fail, succeed, type Outcome } from "~/domain/outcome";
+import { PHOTO_LIMITS } from "~/domain/photos";
 import { IMPORT_MESSAGES, type ImportedRecipe } from "~/domain/recipe-import";
 import { readRecipePage } from "../import/recipe-page.server";
 import { safeFetch, type SafeFetchOptions } from "../import/safe-fetch.server";
+import { storePhoto } from "../uploads/photos.server";
 
 const HTML_TYPES = ["text/html", "application/xhtml+xml", "text/plain", ""];
 
@@ -26,12 +28,38 @@ export function decodePage(body: Buffer, contentType: string): string {
   return body.toString("utf8");
 }
 
-export async function importRecipeFromUrl(address: string, options: SafeFetchOptions): Promise<Outcome<ImportedRecipe>> {
+export interface ImportOptions extends SafeFetchOptions {
+  /**
+   * Where to keep a copy of the page's photo (DATA_DIR/uploads). The copy is fetched under the same
+   * rules as the page and re-encoded like an upload, so the recipe does not depend on another
+   * site's image (which may change, vanish, or track readers). Unset: the page's address is kept.
+   */
+  uploadsDir?: string;
+}
+
+/** The photo at `imageUrl` stored as our own, or null when it cannot be fetched or is no photo. */
+async function copyPhoto(imageUrl: string, options: ImportOptions & { uploadsDir: string }): Promise<string | null> {
+  const image = await safeFetch(imageUrl, {
+    ...options,
+    maxBytes: PHOTO_LIMITS.maxBytes,
+    accept: "image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.5",
+  });
+  if (!image.ok) return null;
+  const stored = await storePhoto(options.uploadsDir, image.body);
+  return stored.ok ? stored.value.url : null;
+}
+
+export async function importRecipeFromUrl(address: string, options: ImportOptions): Promise<Outcome<ImportedRecipe>> {
   const page = await safeFetch(address, options);
   if (!page.ok) return fail(400, page.message);
   const type = page.contentType.split(";")[0]!.trim().toLowerCase();
   if (!HTML_TYPES.includes(type)) return fail(400, IMPORT_MESSAGES.notHtml);
   const read = readRecipePage(decodePage(page.body, page.contentType), page.url);
   if (!read) return fail(400, IMPORT_MESSAGES.noRecipe);
-  return succeed(read.recipe, IMPORT_MESSAGES.imported);
+  const recipe = read.recipe;
+  if (recipe.imageUrl && options.uploadsDir) {
+    const copy = await copyPhoto(recipe.imageUrl, { ...options, uploadsDir: options.uploadsDir });
+    if (copy) recipe.imageUrl = copy;
+  }
+  return succeed(recipe, IMPORT_MESSAGES.imported);
 }
