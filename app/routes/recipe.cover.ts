@@ -14,6 +14,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const recipe = id === null ? null : await getRecipe(await getDb(), id, viewer?.id);
   if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   return new Response(coverSvg(recipe.tags, recipe.title), {
-    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": recipe.userId === null || recipe.isPublic ? "public, max-age=86400" : "private, max-age=300" },
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": recipe.userId === null || recipe.isPublic ? "public, max-age=86400" : "private, max-age=300",
+    },
   });
 }

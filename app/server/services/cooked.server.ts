@@ -12,7 +12,9 @@ import { cookedRecipes, profiles, recipes } from "../db/schema";
  */
 export async function recordCooked(db: Db, userId: string, recipeId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [recipe] = await tx.select({ cookTime: recipes.cookTime }).from(recipes)
+    const [recipe] = await tx
+      .select({ cookTime: recipes.cookTime })
+      .from(recipes)
       .where(and(eq(recipes.id, recipeId), visibleTo(userId)));
     if (!recipe) return false;
     await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("update");

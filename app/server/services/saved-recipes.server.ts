@@ -81,10 +81,14 @@ export async function saveRecipes(
   return db.transaction(async (tx) => {
     const room = await roomToSave(tx, userId);
     if (room === null) return fail(404, RECIPE_MESSAGES.saveFailed);
-    const existing = unique.length ? await tx
+    const existing = unique.length
+      ? await tx
           .select({ id: recipes.id })
           .from(recipes)
-          .where(and(inArray(recipes.id, unique), visibleTo(userId))) : [];
+          .where(and(inArray(recipes.id, unique), visibleTo(userId)))
+      : [];
+    // None of them exists for this user (unknown ids, or someone else's private recipes).
+    if (existing.length === 0) return fail(404, RECIPE_MESSAGES.notFound);
     const already = existing.length
       ? await tx
           .select({ id: savedRecipes.recipeId })
