@@ -11,6 +11,8 @@ import { startedByThisSite } from "~/domain/fetch-metadata";
 import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
 import { RecipeImage } from "~/components/recipe/recipe-cover";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
+import { RecipeOwnerActions } from "~/features/recipe-editor/recipe-owner-actions";
+import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
 import { ShareButton } from "~/features/recipes/share-button";
 import { isEntitled } from "~/server/auth/entitlements.server";
@@ -34,7 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const user = getUser(context);
   // One round of queries: whether it is saved and the cook's cookbooks do not wait for the recipe.
   const [recipe, savedIds, cookbooks] = await Promise.all([
-    getRecipe(db, id),
+    getRecipe(db, id, user?.id),
     savedAmong(db, user?.id ?? null, [id]),
     user ? listCookbookNames(db, user.id) : [],
   ]);
@@ -43,14 +45,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (user && startedByThisSite(request.headers.get("sec-fetch-site"))) await recordView(db, user.id, recipe.id);
   const saved = savedIds.length > 0;
   const siteUrl = env().PUBLIC_URL;
+  // The author's account id stays on the server.
+  const { userId: _author, ...shown } = recipe;
   return {
-    recipe,
+    recipe: shown,
     signedIn: Boolean(user),
     saved,
     cookbooks,
     premiumMember: isEntitled(user, "aiNutritionFacts"),
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
-    jsonLd: scriptJson(recipeJsonLd(recipe, siteUrl)),
+    // A private recipe is its author's alone: no structured data, and search engines are told to skip it.
+    indexable: recipe.userId === null || recipe.isPublic,
+    jsonLd: recipe.userId === null || recipe.isPublic ? scriptJson(recipeJsonLd(recipe, siteUrl)) : null,
+    owner: isRecipeOwnedBy(recipe, user?.id) ? { isPublic: recipe.isPublic } : null,
   };
 }
 
@@ -68,16 +75,17 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: url },
+    ...(data.indexable ? [] : [{ name: "robots", content: "noindex, nofollow" }]),
   ];
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, signedIn, saved, cookbooks, premiumMember, url, jsonLd } = loaderData;
+  const { recipe, signedIn, saved, cookbooks, premiumMember, url, jsonLd, owner } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       <Link to={`${base}/browse`} className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to recipes
       </Link>
@@ -122,6 +130,8 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       </div>
+
+      {owner && <RecipeOwnerActions recipeId={recipe.id} isPublic={owner.isPublic} />}
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatTile size="small" icon={Star} label="Rating" value={`${recipe.rating.toFixed(1)} / 5`} />
