@@ -33,8 +33,10 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {
-    // A fresh embedded database for every run, with the test-only routes switched on.
-    command: `rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} HOST=127.0.0.1 ENABLE_TEST_ROUTES=true PUBLIC_URL=http://127.0.0.1:${PORT} AUTH_RATE_LIMIT_MAX=100000 SUPPORT_EMAIL=support@simmer.example node build/server.js`,
+    // A fresh embedded database for every run, with the test-only routes switched on. Recipe import
+    // may reach loopback (the import tests serve pages there); recipe-import.spec.ts starts a second
+    // server without that setting to see private addresses refused.
+    command: `rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} HOST=127.0.0.1 ENABLE_TEST_ROUTES=true IMPORT_ALLOW_PRIVATE_ADDRESSES=true PUBLIC_URL=http://127.0.0.1:${PORT} AUTH_RATE_LIMIT_MAX=100000 SUPPORT_EMAIL=support@simmer.example node build/server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

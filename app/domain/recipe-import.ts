@@ -4,6 +4,7 @@
  * fields within the form's limits. The page is fetched and read on the server
  * (app/server/import/*); nothing here does I/O.
  */
+import { z } from "zod";
 import type { Difficulty } from "./recipe";
 
 export const IMPORT_MESSAGES = {
@@ -20,6 +21,16 @@ export const IMPORT_MESSAGES = {
   noRecipe: "We couldn't find a recipe on that page.",
   imported: "Recipe imported. Check the details below, then create the recipe.",
 } as const;
+
+/** The import form: one address. */
+export const IMPORT_INTENT = "import";
+export const ImportUrlSchema = z.object({
+  url: z
+    .string({ error: "Please enter the address of a recipe page." })
+    .trim()
+    .min(1, "Please enter the address of a recipe page.")
+    .max(2048, "That address is too long."),
+});
 
 /** The recipe form's limits (spec section 5), applied to what a page says. */
 export const FORM_LIMITS = {

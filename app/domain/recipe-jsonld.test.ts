@@ -58,6 +58,8 @@ describe("schema.org Recipe", () => {
     expect(recipeJsonLd({ ...recipe, imageUrl: "https://cdn.example/curry.jpg" }, SITE).image).toEqual([
       "https://cdn.example/curry.jpg",
     ]);
+    const uploaded = "/uploads/0123456789abcdef0123456789abcdef.webp";
+    expect(recipeJsonLd({ ...recipe, imageUrl: uploaded }, SITE).image).toEqual([`https://simmer.example${uploaded}`]);
   });
 
   it("gives the times as ISO 8601 durations and the publication date as a day (UTC)", () => {

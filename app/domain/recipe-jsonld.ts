@@ -31,7 +31,8 @@ export function recipeJsonLd(recipe: JsonLdRecipe, siteUrl: string): Record<stri
     "@type": "Recipe",
     name: recipe.title,
     url,
-    image: [recipe.imageUrl ?? new URL(`/recipe/${recipe.id}/cover.svg`, siteUrl).toString()],
+    // A photo uploaded here is stored as a path (/uploads/…): structured data needs the full address.
+    image: [new URL(recipe.imageUrl ?? `/recipe/${recipe.id}/cover.svg`, siteUrl).toString()],
     author: { "@type": "Person", name: recipe.author },
     datePublished: new Date(recipe.createdAt).toISOString().slice(0, 10),
     description: recipe.description,

@@ -5,9 +5,12 @@ import type { ActionReply } from "~/components/ui/action-reply";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { RecipeFormSchema } from "~/domain/validation/recipe";
 import { RecipeForm } from "~/features/recipe-editor/recipe-form";
+import { ImportPanel } from "~/features/recipe-import/import-panel";
+import { PhotoUpload } from "~/features/recipe-photos/photo-upload";
 import { replyInvalid } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
+import { importRecipeAction, isImportIntent } from "~/server/import/import-action.server";
 import { flashHeader } from "~/server/flash.server";
 import { createRecipe } from "~/server/services/own-recipes.server";
 import type { Route } from "./+types/app.create-recipe";
@@ -19,10 +22,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { author: user.name };
 }
 
-/** Creates the recipe; on success goes to /app/browse with 'Recipe created successfully!'. */
+/**
+ * Creates the recipe; on success goes to /app/browse with 'Recipe created successfully!'. The
+ * "import" intent instead reads a recipe page and answers with a draft for the form (nothing saved).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: RecipeFormSchema });
+  const form = await request.formData();
+  if (isImportIntent(form)) return importRecipeAction(form, user.id);
+  const submission = parseWithZod(form, { schema: RecipeFormSchema });
   if (submission.status !== "success") return replyInvalid(submission, RECIPE_MESSAGES.createFailed);
   try {
     const outcome = await createRecipe(await getDb(), user.id, submission.value);
@@ -36,6 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
+  const imported = reply && "intent" in reply ? reply : undefined;
+  const formReply = reply && !("intent" in reply) ? reply : undefined;
+  const draft = imported?.ok ? imported.draft : undefined;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Link to="/app/dashboard" className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
@@ -43,10 +54,16 @@ export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="text-warm-900 mt-4 text-4xl font-bold">Create Recipe</h1>
       <p className="text-warm-700 mt-1 mb-6">Share a dish you love. Only you can see it until you share it with everyone.</p>
+      <ImportPanel action="/app/create-recipe" reply={imported} />
       <RecipeForm
+        // A new import opens a fresh form filled with the page's recipe.
+        key={draft ? `import:${imported?.url}:${draft.title}` : "blank"}
         action="/app/create-recipe"
-        lastReply={reply}
-        defaultValues={{ author: loaderData.author, difficulty: "Easy" }}
+        lastReply={formReply}
+        defaultValues={
+          draft ? { ...draft, author: draft.author || loaderData.author } : { author: loaderData.author, difficulty: "Easy" }
+        }
+        imageSlot={<PhotoUpload />}
       />
     </main>
   );

@@ -7,6 +7,7 @@
  * or `.omit()` it (the import form adds a photo upload).
  */
 import { z } from "zod";
+import { isStoredPhotoPath } from "../photos";
 import { DIFFICULTIES, type Difficulty } from "../recipe";
 
 export const RECIPE_LIMITS = {
@@ -140,7 +141,8 @@ export const recipeFormFields = {
     .trim()
     .min(1, M.imageUrlRequired)
     .max(L.imageUrlMax, M.imageUrlInvalid)
-    .refine(isImageUrl, M.imageUrlInvalid),
+    // A typed address follows the spec's rule; a photo uploaded here is kept as /uploads/<id>.webp.
+    .refine((value) => isImageUrl(value) || isStoredPhotoPath(value), M.imageUrlInvalid),
   cookTime: wholeNumber(
     { required: M.cookTimeRequired, integer: M.cookTimeInteger, positive: M.cookTimePositive, max: M.cookTimeMax },
     L.cookTimeMax,
