@@ -39,7 +39,8 @@ export default defineConfig({
     command: `rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} HOST=127.0.0.1 ENABLE_TEST_ROUTES=true IMPORT_ALLOW_PRIVATE_ADDRESSES=true PUBLIC_URL=http://127.0.0.1:${PORT} AUTH_RATE_LIMIT_MAX=100000 SUPPORT_EMAIL=support@simmer.example node build/server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up migrates a fresh embedded database: slow when the machine is busy.
+    timeout: 180_000,
     stdout: "pipe",
   },
 });
