@@ -8,13 +8,20 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
+import { createUser } from "../support/factories";
+import { call, formRequest } from "../support/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "~/domain/recipe-import";
+import { action as createRecipeAction } from "~/routes/app.create-recipe";
+import type { SessionUser } from "~/server/auth/session.server";
+import { provideDatabase } from "~/server/db/index.server";
 import { importRecipeFromUrl } from "~/server/services/import-recipe.server";
 import { photoFile } from "~/server/uploads/photos.server";
 
 const fixture = (name: string) => readFileSync(path.resolve("tests/fixtures/import", name));
 let server: http.Server;
+const hits: string[] = [];
 let base: string;
 let tartJpeg: Buffer;
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "simmer-import-photos-"));
@@ -26,6 +33,7 @@ beforeAll(async () => {
     .toBuffer();
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
+    hits.push(url.pathname);
     if (url.pathname === "/old-address") {
       res.writeHead(301, { Location: "/recipes/soup" });
       return void res.end();
@@ -128,5 +136,36 @@ describe("importRecipeFromUrl", () => {
   it("keeps the page's photo address when the photo cannot be copied", async () => {
     const outcome = await importRecipeFromUrl(`${base}/with-photo?image=/none`, { ...allowed, uploadsDir });
     expect(outcome.ok && outcome.value.imageUrl).toBe(`${base}/none`);
+  });
+});
+
+describe.each(DATABASE_KINDS)("the create page's import intent on %s (IMPORT_ALLOW_PRIVATE_ADDRESSES unset)", (kind) => {
+  let database: TestDatabase;
+  let user: SessionUser;
+
+  beforeAll(async () => {
+    delete process.env.IMPORT_ALLOW_PRIVATE_ADDRESSES;
+    database = await createTestDatabase(kind);
+    provideDatabase(database);
+    user = { ...(await createUser(database.db)), emailVerified: true, image: null, planId: "free" };
+  });
+  afterAll(() => database?.destroy());
+
+  it.each([
+    ["a loopback address", () => `${base}/recipes/soup`],
+    ["localhost", () => `http://localhost:${new URL(base).port}/recipes/soup`],
+    ["the metadata service", () => "http://169.254.169.254/latest/meta-data/"],
+  ])("refuses %s and fetches nothing", async (_name, address) => {
+    hits.length = 0;
+    const answer = await call(createRecipeAction, formRequest("/app/create-recipe", { intent: "import", url: address() }), {
+      user,
+    });
+    expect(answer).toMatchObject({ status: 400, data: { intent: "import", ok: false, message: IMPORT_MESSAGES.privateAddress } });
+    expect(hits).toEqual([]);
+  });
+
+  it("refuses an empty address with a message", async () => {
+    const answer = await call(createRecipeAction, formRequest("/app/create-recipe", { intent: "import", url: "  " }), { user });
+    expect(answer).toMatchObject({ status: 400, data: { ok: false, message: "Please enter the address of a recipe page." } });
   });
 });
