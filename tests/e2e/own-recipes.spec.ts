@@ -151,6 +151,10 @@ test("create a recipe: blur messages, 'Looks good!', preview, then success to /a
   await expect(page.getByTestId("recipe-visibility")).toHaveText("Private: only you can see this recipe");
   // The photo address is broken: the generated cover stands in.
   await expect(page.getByRole("img", { name: "Illustration for Lemon Drizzle Cake" })).toBeVisible();
+  // Also when the page is loaded afresh (the photo may fail before the page is interactive).
+  await page.reload();
+  await expect(page.getByRole("img", { name: "Illustration for Lemon Drizzle Cake" })).toBeVisible();
+  await expect(page.locator("main img")).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   await page.getByRole("tab", { name: /Ingredients/ }).click();
