@@ -257,3 +257,21 @@ test("the create page on a phone", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("without JavaScript the form still creates a recipe, with the server's messages on refusal", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUp(page, newAccount("Maya Okafor"));
+  await page.goto("/app/create-recipe");
+  await fillRecipe(page, "No-Script Scones");
+  await field(page, "Cook Time (minutes)").fill("1441");
+  await page.getByRole("button", { name: "Create Recipe" }).click();
+  await expect(page.getByRole("alert").first()).toHaveText("Cook time cannot exceed 24 hours (1440 minutes)");
+  await expect(field(page, "Cook Time (minutes)")).toHaveAttribute("aria-invalid", "true");
+  await field(page, "Cook Time (minutes)").fill("25");
+  await page.getByRole("button", { name: "Create Recipe" }).click();
+  await expect(page).toHaveURL(/\/app\/browse$/);
+  await page.goto("/app/profile?tab=created");
+  await expect(page.getByRole("link", { name: "No-Script Scones" }).first()).toBeVisible();
+  await context.close();
+});
