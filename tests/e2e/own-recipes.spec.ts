@@ -196,6 +196,21 @@ test("edit, share with everyone, make private again and delete; another user get
   expect((await other.goto(`/app/recipe/${id}/edit`))?.status()).toBe(404);
   const visitor = await freshPage(browser);
   expect((await visitor.goto(path))?.status()).toBe(404);
+  // The real actions over HTTP: every intent from another user is 404.
+  for (const form of [{ intent: "share", isPublic: "on" }, { intent: "delete" }, { intent: "save", title: "Mine now" }]) {
+    const response = await other.request.post(`/app/recipe/${id}/edit`, {
+      form,
+      headers: { Origin: E2E_BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(response.status(), form.intent).toBe(404);
+  }
+  const save = await other.request.post("/app/saved", {
+    form: { intent: "save", recipeId: id },
+    headers: { Origin: E2E_BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(save.status()).toBe(404);
 
   // Edit: the same form, pre-filled, saving goes back to the recipe.
   await page.goto(`/app${path}`);
