@@ -197,7 +197,12 @@ test("edit, share with everyone, make private again and delete; another user get
   const visitor = await freshPage(browser);
   expect((await visitor.goto(path))?.status()).toBe(404);
   // The real actions over HTTP: every intent from another user is 404.
-  for (const form of [{ intent: "share", isPublic: "on" }, { intent: "delete" }, { intent: "save", title: "Mine now" }]) {
+  const intents: Record<string, string>[] = [
+    { intent: "share", isPublic: "on" },
+    { intent: "delete" },
+    { intent: "save", title: "Mine now" },
+  ];
+  for (const form of intents) {
     const response = await other.request.post(`/app/recipe/${id}/edit`, {
       form,
       headers: { Origin: E2E_BASE_URL },
