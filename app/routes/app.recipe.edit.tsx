@@ -45,6 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseRecipeId(params.id) ?? notFound();
   const form = await request.formData();
   const db = await getDb();
+  // Someone else's recipe is 404 whatever the form holds (the services check again under a row lock).
+  if (!(await getOwnRecipe(db, user.id, id))) notFound();
   return dispatchIntent(form, {
     save: async () => {
       const submission = parseWithZod(form, { schema: RecipeFormSchema });

@@ -151,6 +151,10 @@ test("create a recipe: blur messages, 'Looks good!', preview, then success to /a
   await expect(page.getByTestId("recipe-visibility")).toHaveText("Private: only you can see this recipe");
   // The photo address is broken: the generated cover stands in.
   await expect(page.getByRole("img", { name: "Illustration for Lemon Drizzle Cake" })).toBeVisible();
+  // Also when the page is loaded afresh (the photo may fail before the page is interactive).
+  await page.reload();
+  await expect(page.getByRole("img", { name: "Illustration for Lemon Drizzle Cake" })).toBeVisible();
+  await expect(page.locator("main img")).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   await page.getByRole("tab", { name: /Ingredients/ }).click();
@@ -192,6 +196,26 @@ test("edit, share with everyone, make private again and delete; another user get
   expect((await other.goto(`/app/recipe/${id}/edit`))?.status()).toBe(404);
   const visitor = await freshPage(browser);
   expect((await visitor.goto(path))?.status()).toBe(404);
+  // The real actions over HTTP: every intent from another user is 404.
+  const intents: Record<string, string>[] = [
+    { intent: "share", isPublic: "on" },
+    { intent: "delete" },
+    { intent: "save", title: "Mine now" },
+  ];
+  for (const form of intents) {
+    const response = await other.request.post(`/app/recipe/${id}/edit`, {
+      form,
+      headers: { Origin: E2E_BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(response.status(), form.intent).toBe(404);
+  }
+  const save = await other.request.post("/app/saved", {
+    form: { intent: "save", recipeId: id },
+    headers: { Origin: E2E_BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(save.status()).toBe(404);
 
   // Edit: the same form, pre-filled, saving goes back to the recipe.
   await page.goto(`/app${path}`);
@@ -252,4 +276,22 @@ test("the create page on a phone", async ({ page }) => {
   // Nothing wider than the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("without JavaScript the form still creates a recipe, with the server's messages on refusal", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUp(page, newAccount("Maya Okafor"));
+  await page.goto("/app/create-recipe");
+  await fillRecipe(page, "No-Script Scones");
+  await field(page, "Cook Time (minutes)").fill("1441");
+  await page.getByRole("button", { name: "Create Recipe" }).click();
+  await expect(page.getByRole("alert").first()).toHaveText("Cook time cannot exceed 24 hours (1440 minutes)");
+  await expect(field(page, "Cook Time (minutes)")).toHaveAttribute("aria-invalid", "true");
+  await field(page, "Cook Time (minutes)").fill("25");
+  await page.getByRole("button", { name: "Create Recipe" }).click();
+  await expect(page).toHaveURL(/\/app\/browse$/);
+  await page.goto("/app/profile?tab=created");
+  await expect(page.getByRole("link", { name: "No-Script Scones" }).first()).toBeVisible();
+  await context.close();
 });

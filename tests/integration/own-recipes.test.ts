@@ -336,11 +336,12 @@ describe("own recipes over HTTP (route actions and loaders)", () => {
     }
     expect((await call(editLoader, getRequest(`/app/recipe/${privateId}/edit`), { user: stranger, params })).status).toBe(404);
     const before = await database.db.select().from(recipes).where(eq(recipes.id, privateId));
-    for (const body of [
+    const bodies: Record<string, string>[] = [
       { intent: "save", ...form({ title: "Mine now" }) },
       { intent: "share", isPublic: "on" },
       { intent: "delete" },
-    ]) {
+    ];
+    for (const body of bodies) {
       const answer = await call(editAction, formRequest(`/app/recipe/${privateId}/edit`, body), { user: stranger, params });
       expect(answer.status, body.intent).toBe(404);
     }

@@ -75,7 +75,8 @@ export function RecipeImage({ title, tags, imageUrl, className = "", decorative 
   // A photo that failed before the page became interactive fired its error event unheard.
   useEffect(() => {
     const img = image.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+    // Finished without pixels: decoding it rejects when the photo is broken.
+    if (img && img.complete && img.naturalWidth === 0) img.decode().catch(() => setFailed(true));
   }, [imageUrl]);
   if (imageUrl && !failed) {
     return (

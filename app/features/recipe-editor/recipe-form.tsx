@@ -3,10 +3,11 @@ import { CheckCircle2, Eye, Lightbulb, Image as ImageIcon, Pencil } from "lucide
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FieldError, FormAlert, inputClass } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast-store";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { DIFFICULTIES } from "~/domain/recipe";
@@ -53,6 +54,7 @@ export function RecipeForm({
 }: RecipeFormProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -272,9 +274,15 @@ export function RecipeForm({
             <Button type="submit" size="lg" disabled={!canSubmit || busy}>
               {busy ? busyLabel : label}
             </Button>
-            <Button type="button" variant="secondary" size="lg" onClick={() => setConfirming(true)}>
-              Cancel
-            </Button>
+            {hydrated ? (
+              <Button type="button" variant="secondary" size="lg" onClick={() => setConfirming(true)}>
+                Cancel
+              </Button>
+            ) : (
+              <ButtonLink to={cancelTo} variant="secondary" size="lg">
+                Cancel
+              </ButtonLink>
+            )}
           </div>
         </Form>
       </div>

@@ -29,7 +29,15 @@ export function RecipeOwnerActions({ recipeId, isPublic }: { recipeId: number; i
         <input type="hidden" name="intent" value="share" />
         {!isPublic && <input type="hidden" name="isPublic" value="on" />}
         <Button type="submit" variant="secondary" size="sm" role="switch" aria-checked={isPublic}>
-          <Globe className="h-4 w-4" aria-hidden="true" /> Share with everyone
+          <span
+            aria-hidden="true"
+            className={`relative inline-block h-5 w-9 shrink-0 rounded-full transition-colors ${isPublic ? "bg-accent-green" : "bg-warm-300"}`}
+          >
+            <span
+              className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-all ${isPublic ? "left-4.5" : "left-0.5"}`}
+            />
+          </span>
+          Share with everyone
         </Button>
       </Form>
       <Form method="post" action={action} ref={deleteForm}>
