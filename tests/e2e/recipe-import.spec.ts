@@ -224,6 +224,7 @@ test("upload a photo: it becomes the recipe image; wrong and oversized files get
   await expect(page.getByRole("alert").filter({ hasText: "Invalid file type. Please choose a different file." })).toBeVisible();
   await expect(field(page, "Image URL")).toHaveValue("");
   await expect(picker).toHaveAccessibleDescription("Invalid file type. Please choose a different file.");
+  await picker.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/photo-refused-1280.png`, fullPage: false });
 
   // A real photo with a GPS position in its EXIF.
