@@ -7,6 +7,7 @@ import type { Outcome } from "~/domain/outcome";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { RecipeFormSchema, RecipeShareSchema } from "~/domain/validation/recipe";
 import { RecipeForm } from "~/features/recipe-editor/recipe-form";
+import { PhotoUpload } from "~/features/recipe-photos/photo-upload";
 import { dispatchIntent, replyInvalid } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -82,6 +83,7 @@ export default function EditRecipe({ loaderData }: Route.ComponentProps) {
         lastReply={reply && "ok" in reply ? reply : undefined}
         cancelTo={`/app/recipe/${recipe.id}`}
         defaultValues={{ ...recipe, imageUrl: recipe.imageUrl ?? "" }}
+        imageSlot={<PhotoUpload />}
       />
     </main>
   );
