@@ -10,6 +10,17 @@ describe("recipe image", () => {
     const { container } = render(<RecipeImage title="Tomato Soup" tags={["soup"]} imageUrl="https://images.example/soup.jpg" />);
     expect(container.querySelector("img")?.getAttribute("src")).toBe("https://images.example/soup.jpg");
     expect(container.querySelector("[data-cover-category]")).toBeNull();
+    expect(container.querySelector("img")?.hasAttribute("srcset")).toBe(false);
+  });
+
+  it("offers a photo uploaded here in its three widths", () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    const { container } = render(<RecipeImage title="Pie" tags={[]} imageUrl={`/uploads/${id}.webp`} />);
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("src")).toBe(`/uploads/${id}.webp`);
+    expect(img.getAttribute("srcset")).toBe(
+      `/uploads/${id}-thumb.webp 320w, /uploads/${id}-card.webp 800w, /uploads/${id}.webp 2000w`,
+    );
   });
 
   it("falls back to the generated cover when the photo fails to load", () => {

@@ -28,6 +28,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { coverDesign, motifMarkup, type CoverFamily } from "~/domain/cover";
+import { isStoredPhotoPath, PHOTO_LIMITS, photoVariantUrl } from "~/domain/photos";
 
 const ICONS: Record<CoverFamily, LucideIcon> = {
   pizza: Pizza,
@@ -68,6 +69,16 @@ interface RecipeImageProps {
   loading?: "eager" | "lazy";
 }
 
+/** A photo uploaded here comes in three widths: the browser picks the one the layout needs. */
+function storedPhotoSizes(imageUrl: string): { srcSet?: string; sizes?: string } {
+  if (!isStoredPhotoPath(imageUrl)) return {};
+  const { thumb, card, full } = PHOTO_LIMITS.sizes;
+  return {
+    srcSet: `${photoVariantUrl(imageUrl, "thumb")} ${thumb}w, ${photoVariantUrl(imageUrl, "card")} ${card}w, ${imageUrl} ${full}w`,
+    sizes: "(min-width: 1024px) 50vw, 100vw",
+  };
+}
+
 /** The recipe's photo, or its generated cover when there is none or the photo fails to load. */
 export function RecipeImage({ title, tags, imageUrl, className = "", decorative = true, loading = "lazy" }: RecipeImageProps) {
   const [failed, setFailed] = useState(false);
@@ -83,6 +94,7 @@ export function RecipeImage({ title, tags, imageUrl, className = "", decorative 
       <img
         ref={image}
         src={imageUrl}
+        {...storedPhotoSizes(imageUrl)}
         alt={decorative ? "" : title}
         loading={loading}
         decoding="async"
