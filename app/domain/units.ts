@@ -13,15 +13,9 @@
  */
 import { FOOD_DENSITIES } from "./data/densities";
 import { formatIngredient, scaleIngredient, type IngredientAmount } from "./scaling";
+import type { UnitSystem } from "./unit-system";
 
-export const UNIT_SYSTEMS = ["as-written", "metric", "us"] as const;
-export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
-export const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = { "as-written": "As written", metric: "Metric", us: "US" };
-export const DEFAULT_UNIT_SYSTEM: UnitSystem = "as-written";
-
-export function isUnitSystem(value: unknown): value is UnitSystem {
-  return typeof value === "string" && (UNIT_SYSTEMS as readonly string[]).includes(value);
-}
+export { DEFAULT_UNIT_SYSTEM, isUnitSystem, UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from "./unit-system";
 
 const TSP_ML = 4.92892159375;
 const TBSP_ML = 3 * TSP_ML;

@@ -2,6 +2,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RecipeSummary } from "~/domain/recipe";
+import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
 import type { IngredientAmount } from "~/domain/scaling";
 import type { Db } from "../db/client.server";
 import { ingredients, recentlyViewed, recipeIngredients, recipes, type savedRecipes } from "../db/schema";
@@ -81,4 +82,14 @@ export function listRecipeIngredients(db: Db, recipeId: number): Promise<Ingredi
     .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
     .where(eq(recipeIngredients.recipeId, recipeId))
     .orderBy(asc(recipeIngredients.displayOrder));
+}
+
+/** The recipe's title when the viewer may see it (the one visibility rule), else null. */
+export async function getVisibleRecipeTitle(db: Db, recipeId: number, viewerId: string | null): Promise<string | null> {
+  const [row] = await db
+    .select({ title: recipes.title, userId: recipes.userId, isPublic: recipes.isPublic })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .limit(1);
+  return row && isRecipeVisibleTo(row, viewerId) ? row.title : null;
 }
