@@ -146,6 +146,11 @@ describe("temperatures", () => {
     ["Preheat the oven to 350°F.", "as-written", "Preheat the oven to 350°F."],
     ["Stir in 1 C sugar and 2 c flour", "metric", "Stir in 1 C sugar and 2 c flour"],
     ["Cook for 10 minutes at medium heat", "metric", "Cook for 10 minutes at medium heat"],
+    // the author gave both: only their figure in the chosen scale stays
+    ["Heat the oven to 425°F (220°C) and roast", "metric", "Heat the oven to 220°C and roast"],
+    ["Heat the oven to 425°F (220°C) and roast", "us", "Heat the oven to 425°F and roast"],
+    ["Bake at 350°F (175°C).", "metric", "Bake at 175°C."],
+    ["Bake at 175°C (350°F).", "us", "Bake at 350°F."],
   ] as const)("%j in %s reads %j", (text, system, expected) => {
     expect(convertTemperatures(text, system)).toBe(expected);
   });

@@ -187,13 +187,29 @@ export function celsiusToFahrenheit(celsius: number): number {
 const TEMPERATURE =
   /(\d{1,3}(?:\.\d+)?)\s*(?:[°º˚]\s*|degrees?\s+)(F|C|[Ff]ahrenheit|[Cc]elsius|[Cc]entigrade)\b|(\d{3})\s?([FC])\b/gu;
 
-/** Step text with its temperatures in the chosen system; as written it is returned unchanged. */
+/** Marks a converted temperature while the text is rewritten, so a pair can keep the author's figure. */
+const CONVERTED = "\u0000";
+/** "425°F (220°C)" after conversion: two temperatures of one scale side by side. */
+const SAME_SCALE_PAIR = /(\u0000?)(\d+°([CF]))\s*\((\u0000?)(\d+°\3)\)/gu;
+
+/**
+ * Step text with its temperatures in the chosen system; as written it is returned unchanged. When
+ * the author already gave both ("425°F (220°C)"), only the author's figure in the chosen scale stays.
+ */
 export function convertTemperatures(text: string, system: UnitSystem): string {
   if (system === "as-written") return text;
-  return text.replace(TEMPERATURE, (match, marked?: string, markedScale?: string, bare?: string, bareScale?: string) => {
-    const degrees = Number(marked ?? bare);
-    const fahrenheit = (markedScale ?? bareScale ?? "").toUpperCase().startsWith("F");
-    if (fahrenheit === (system === "us")) return match;
-    return fahrenheit ? `${fahrenheitToCelsius(degrees)}°C` : `${celsiusToFahrenheit(degrees)}°F`;
-  });
+  const converted = text.replace(
+    TEMPERATURE,
+    (match, marked?: string, markedScale?: string, bare?: string, bareScale?: string) => {
+      const degrees = Number(marked ?? bare);
+      const fahrenheit = (markedScale ?? bareScale ?? "").toUpperCase().startsWith("F");
+      if (fahrenheit === (system === "us")) return match;
+      return CONVERTED + (fahrenheit ? `${fahrenheitToCelsius(degrees)}°C` : `${celsiusToFahrenheit(degrees)}°F`);
+    },
+  );
+  return converted
+    .replace(SAME_SCALE_PAIR, (match, firstMark: string, first: string, _scale, secondMark: string, second: string) =>
+      firstMark && !secondMark ? second : !firstMark && secondMark ? first : match,
+    )
+    .replaceAll(CONVERTED, "");
 }
