@@ -188,9 +188,9 @@ const TEMPERATURE =
   /(\d{1,3}(?:\.\d+)?)\s*(?:[°º˚]\s*|degrees?\s+)(F|C|[Ff]ahrenheit|[Cc]elsius|[Cc]entigrade)\b|(\d{3})\s?([FC])\b/gu;
 
 /** Marks a converted temperature while the text is rewritten, so a pair can keep the author's figure. */
-const CONVERTED = "\u0000";
+const CONVERTED = "\uE000";
 /** "425°F (220°C)" after conversion: two temperatures of one scale side by side. */
-const SAME_SCALE_PAIR = /(\u0000?)(\d+°([CF]))\s*\((\u0000?)(\d+°\3)\)/gu;
+const SAME_SCALE_PAIR = /(\uE000?)(\d+°([CF]))\s*\((\uE000?)(\d+°\3)\)/gu;
 
 /**
  * Step text with its temperatures in the chosen system; as written it is returned unchanged. When
