@@ -6,7 +6,9 @@ import {
   convertTemperatures,
   densityOf,
   displayIngredient,
+  displayMeasure,
   fahrenheitToCelsius,
+  ingredientLabel,
   isUnitSystem,
   metricVolume,
   metricWeight,
@@ -158,4 +160,16 @@ describe("temperatures", () => {
 
 it("isUnitSystem accepts only the three systems", () => {
   expect(["as-written", "metric", "us", "imperial", "", null].map(isUnitSystem)).toEqual([true, true, true, false, false, false]);
+});
+
+describe("displayMeasure and ingredientLabel", () => {
+  it("split a line into its measure and what follows", () => {
+    const row: IngredientAmount = { quantity: 1, quantityMax: null, unit: "cup", name: "flour", notes: "sifted" };
+    expect(displayMeasure(row, 2, "as-written")).toBe("2 cups");
+    expect(displayMeasure(row, 1, "metric")).toBe("125 g");
+    expect(ingredientLabel(row)).toBe("flour (sifted)");
+  });
+  it("a line without an amount has no measure", () => {
+    expect(displayMeasure(line(null, null, "salt"), 2, "metric")).toBe("");
+  });
 });

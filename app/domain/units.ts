@@ -167,6 +167,20 @@ export function displayIngredient(ingredient: IngredientAmount, factor: number, 
   return system === "as-written" ? formatIngredient(scaled) : formatConverted(convertIngredient(scaled, system));
 }
 
+/** Only the amount and unit ("1 1/2 cups", "250 g"), scaled and converted like displayIngredient; "" without an amount. */
+export function displayMeasure(ingredient: IngredientAmount, factor: number, system: UnitSystem): string {
+  if (ingredient.quantity === null) return "";
+  const scaled = scaleIngredient(ingredient, factor);
+  const shown = system === "as-written" ? scaled : convertIngredient(scaled, system);
+  // The food's name chose the density above; only the amount and unit are formatted here.
+  return (system === "as-written" ? formatIngredient : formatConverted)({ ...shown, name: "", notes: null }).trim();
+}
+
+/** The name and notes ("all-purpose flour (sifted)"): what follows the measure. */
+export function ingredientLabel(ingredient: Pick<IngredientAmount, "name" | "notes">): string {
+  return ingredient.notes ? `${ingredient.name} (${ingredient.notes})` : ingredient.name;
+}
+
 /** °F → °C (oven temperatures to the nearest 10 °C, lower ones to the nearest degree). */
 export function fahrenheitToCelsius(fahrenheit: number): number {
   const celsius = ((fahrenheit - 32) * 5) / 9;

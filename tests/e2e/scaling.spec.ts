@@ -35,7 +35,8 @@ test("Scale Recipe: quick picks, typed servings, factor, struck originals and th
   await expect(dialog.getByTestId("scaled-cook-time")).toHaveText("37 min"); // 30 × 2^0.3 = 36.9
   const flour = dialog.getByRole("listitem").filter({ hasText: "all-purpose flour" }).first();
   await expect(flour).toContainText("2 cups all-purpose flour");
-  await expect(flour.locator("s")).toHaveText("(was 1 cup all-purpose flour)");
+  await expect(flour.locator("s")).toHaveText("(was 1 cup)");
+  await expect(flour.locator("strong")).toHaveText("2 cups");
   await expect(dialog.getByRole("listitem").filter({ hasText: "milk" }).first()).toContainText("2 1/2 cups milk");
 
   await dialog.getByRole("button", { name: "2", exact: true }).click();

@@ -13,7 +13,7 @@ import {
   SERVINGS_STEP,
   type IngredientAmount,
 } from "~/domain/scaling";
-import { displayIngredient } from "~/domain/units";
+import { displayMeasure, ingredientLabel } from "~/domain/units";
 
 interface Props {
   originalServings: number;
@@ -112,18 +112,21 @@ export function ScaleDialog({ originalServings, cookTime, rows, servings, onServ
             </div>
             <ul className="mt-3 space-y-2" aria-label="Scaled ingredients">
               {rows.map((row, i) => {
-                const scaled = displayIngredient(row, factor, units.value);
-                const original = displayIngredient(row, 1, units.value);
+                const scaled = displayMeasure(row, factor, units.value);
+                const original = displayMeasure(row, 1, units.value);
                 return (
-                  <li key={i} className="ring-warm-200 rounded-xl px-4 py-2 ring-1">
-                    <span className="text-warm-900 font-semibold">{scaled}</span>
-                    {row.quantity !== null && (
-                      <s className="text-warm-600 ml-2 text-sm">
-                        <span className="sr-only">(was </span>
-                        {original}
-                        <span className="sr-only">)</span>
-                      </s>
+                  <li key={i} className="ring-warm-200 text-warm-800 rounded-xl px-4 py-2 ring-1">
+                    {original && (
+                      <>
+                        <s className="text-warm-600 mr-2">
+                          <span className="sr-only">(was </span>
+                          {original}
+                          <span className="sr-only">)</span>
+                        </s>
+                        <strong className="text-warm-900">{scaled}</strong>{" "}
+                      </>
                     )}
+                    {ingredientLabel(row)}
                   </li>
                 );
               })}
