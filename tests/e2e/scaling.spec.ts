@@ -220,3 +220,20 @@ test("wide screens show ingredients beside the instructions; phones keep the tab
   await page.getByRole("button", { name: "Scale Recipe" }).click();
   await page.screenshot({ path: `${SHOTS}/scale-dialog-390.png` });
 });
+
+test("without JavaScript a signed-in cook's units toggle still posts and the page comes back converted", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUp(page);
+  await page.goto(`/app/browse?q=${encodeURIComponent("Lazy Sunday Crêpes")}`);
+  await page.getByRole("link", { name: "Lazy Sunday Crêpes", exact: true }).click();
+  await expect(page.getByTestId("ingredient-list")).toContainText("1 cup all-purpose flour");
+  await page.getByRole("group", { name: "Units" }).getByRole("button", { name: "Metric" }).click();
+  await expect(page).toHaveURL(/\/app\/recipe\/\d+$/);
+  await expect(page.getByTestId("ingredient-list")).toContainText("125 g all-purpose flour");
+  await expect(page.getByRole("group", { name: "Units" }).getByRole("button", { name: "Metric" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await context.close();
+});
