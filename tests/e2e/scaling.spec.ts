@@ -105,6 +105,18 @@ test("units: a signed-in cook's choice is saved in settings, and oven temperatur
     "aria-pressed",
     "true",
   );
+  const recipeUrl = page.url();
+
+  // The same setting, in Settings → Preferences.
+  await page.goto("/app/settings?tab=preferences");
+  const settingsUnits = page.getByRole("group", { name: "Units" });
+  await expect(settingsUnits.getByRole("button", { name: "US" })).toHaveAttribute("aria-pressed", "true");
+  await settingsUnits.getByRole("button", { name: "Metric" }).click();
+  await expect(settingsUnits.getByRole("button", { name: "Metric" })).toHaveAttribute("aria-pressed", "true");
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/settings-units-1280.png` });
+  await page.goto(recipeUrl);
+  await expect(steps).toContainText("Heat the oven to 220°C and spread");
 });
 
 test("shopping list: ticks, custom items, download and Copy List with 'Copied!' for 2 seconds", async ({ page, context }) => {
