@@ -1,7 +1,6 @@
 import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Star, UserRound, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { data, Link, useLocation } from "react-router";
-import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { StatTile } from "~/components/ui/stat-tile";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -10,6 +9,7 @@ import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { startedByThisSite } from "~/domain/fetch-metadata";
 import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
 import { RecipeImage } from "~/components/recipe/recipe-cover";
+import { NutritionFacts } from "~/features/nutrition/nutrition-facts";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
 import { SaveButton } from "~/components/recipe/save-button";
 import { ShareButton } from "~/features/recipes/share-button";
@@ -19,6 +19,7 @@ import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { getRecipe, recordView } from "~/server/services/recipes.server";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
+import { nutritionForViewer } from "~/server/services/nutrition.server";
 import { savedAmong } from "~/server/services/saved-recipes.server";
 import type { Route } from "./+types/recipe";
 
@@ -49,6 +50,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     saved,
     cookbooks,
     premiumMember: isEntitled(user, "aiNutritionFacts"),
+    // Numbers only for entitled viewers (null otherwise): computed here, on the server.
+    nutrition: nutritionForViewer(user, recipe),
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     jsonLd: scriptJson(recipeJsonLd(recipe, siteUrl)),
   };
@@ -72,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, signedIn, saved, cookbooks, premiumMember, url, jsonLd } = loaderData;
+  const { recipe, signedIn, saved, cookbooks, nutrition, url, jsonLd } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
   return (
@@ -149,11 +152,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {!premiumMember && (
-        <UpgradeTeaser id="nutrition-heading" title="Nutrition Facts" cta="Unlock Nutrition Facts">
-          Calories, protein, carbs and more for every serving, with Premium.
-        </UpgradeTeaser>
-      )}
+      <NutritionFacts facts={nutrition} />
     </main>
   );
 }

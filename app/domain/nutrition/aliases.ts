@@ -104,8 +104,6 @@ const CORN_TORTILLA = a("18363");
 const RICE_NOODLES = a("20133");
 const EGG_NOODLES = a("20109");
 const SPAGHETTI = a("20120");
-const LEMON = a("09150");
-const LIME = a("09159");
 const SPIRIT_FREE_MIXER = a("42040"); // Syrups, grenadine
 
 export const FOOD_ALIASES: Readonly<Record<string, FoodAlias>> = {

@@ -331,3 +331,11 @@ export function nutritionFromText(lines: readonly string[], servings: number): N
 export function totalsForServings(facts: NutritionFacts, servings: number): Nutrients {
   return scaleNutrients(facts.perServing, servings);
 }
+
+/** What the recipe page's Nutrition Facts panel receives: per-serving values and the coverage, no per-line weights. */
+export type NutritionSummary = Pick<NutritionFacts, "servings" | "totalLines" | "countedLines" | "perServing" | "skipped">;
+
+export function summarizeNutrition(facts: NutritionFacts): NutritionSummary {
+  const { servings, totalLines, countedLines, perServing, skipped } = facts;
+  return { servings, totalLines, countedLines, perServing, skipped };
+}
