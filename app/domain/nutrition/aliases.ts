@@ -171,9 +171,11 @@ export const FOOD_ALIASES: Readonly<Record<string, FoodAlias>> = {
   "red bell pepper": a("11821", { each: "medium" }),
   "green bell pepper": a("11333", { each: "medium" }),
   "green chili": GREEN_CHILI,
-  "dried red chili": HOT_CHILI,
-  "thai bird chili": HOT_CHILI,
-  "thai bird chilies": HOT_CHILI,
+  // SR's one "pepper" weighs 45 g: right for a fresh chili, far too much for a 2 g bird's eye or a
+  // dried chili, which are not weighed by count.
+  "dried red chili": a("11819", { each: "dried" }),
+  "thai bird chili": a("11819", { each: "bird" }),
+  "thai bird chilies": a("11819", { each: "bird" }),
   "scotch bonnet pepper": HOT_CHILI,
   "head broccoli": a("11090", { each: "bunch" }),
   "broccoli floret": a("11090"),
