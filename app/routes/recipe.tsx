@@ -1,7 +1,6 @@
 import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Star, UserRound, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { data, Link, useLocation } from "react-router";
-import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { StatTile } from "~/components/ui/stat-tile";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -10,6 +9,7 @@ import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { startedByThisSite } from "~/domain/fetch-metadata";
 import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
 import { RecipeImage } from "~/components/recipe/recipe-cover";
+import { NutritionFacts } from "~/features/nutrition/nutrition-facts";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
 import { ScaleDialog } from "~/features/recipes/scale-dialog";
 import { ShoppingListDialog } from "~/features/recipes/shopping-list-dialog";
@@ -27,6 +27,7 @@ import { env } from "~/server/env.server";
 import { getRecipe, listRecipeIngredients, recordView } from "~/server/services/recipes.server";
 import { getUnitSystem } from "~/server/services/settings.server";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
+import { nutritionForViewer } from "~/server/services/nutrition.server";
 import { savedAmong } from "~/server/services/saved-recipes.server";
 import type { Route } from "./+types/recipe";
 
@@ -65,6 +66,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     unitSystem,
     premiumMember: isEntitled(user, "aiNutritionFacts"),
     shoppingLists: isEntitled(user, "shoppingLists"),
+    // Numbers only for entitled viewers (null otherwise): computed here, on the server.
+    nutrition: nutritionForViewer(user, recipe),
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     jsonLd: scriptJson(recipeJsonLd(recipe, siteUrl)),
   };
@@ -88,7 +91,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, rows, unitSystem, signedIn, saved, cookbooks, premiumMember, shoppingLists, url, jsonLd } = loaderData;
+  const { recipe, rows, unitSystem, signedIn, saved, cookbooks, nutrition, shoppingLists, url, jsonLd } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
   const units = useUnitSystem(unitSystem);
@@ -196,11 +199,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {!premiumMember && (
-        <UpgradeTeaser id="nutrition-heading" title="Nutrition Facts" cta="Unlock Nutrition Facts">
-          Calories, protein, carbs and more for every serving, with Premium.
-        </UpgradeTeaser>
-      )}
+      <NutritionFacts facts={nutrition} servings={servings} />
     </main>
   );
 }
