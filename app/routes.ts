@@ -26,6 +26,8 @@ export default [
     route("browse", "routes/browse.tsx", { id: "app-browse" }),
     route("recipe/:id", "routes/recipe.tsx", { id: "app-recipe" }),
     route("cook-with-ingredients", "routes/cook-with-ingredients.tsx", { id: "app-cook-with-ingredients" }),
+    route("create-recipe", "routes/app.create-recipe.tsx"),
+    route("recipe/:id/edit", "routes/app.recipe.edit.tsx"),
     route("profile", "routes/app.profile.tsx"),
     route("settings", "routes/app.settings.tsx"),
     route("settings/export", "routes/app.settings.export.ts"),

@@ -46,6 +46,17 @@ export const RECIPE_MESSAGES = {
   alreadySaved: "Recipe is already in your saved recipes",
   notFound: "Recipe not found",
   linkCopied: "Link copied to clipboard",
+  created: "Recipe created successfully!",
+  createFailed: "Failed to create recipe. Please try again.",
+  updated: "Recipe updated successfully!",
+  updateFailed: "Failed to update recipe. Please try again.",
+  deleted: "Recipe deleted",
+  deleteFailed: "Failed to delete recipe. Please try again.",
+  confirmDiscard: "Are you sure you want to discard this recipe? All changes will be lost.",
+  confirmDelete: "Are you sure you want to delete this recipe? This action cannot be undone.",
+  shared: "Your recipe is now shared with everyone",
+  unshared: "Your recipe is private again",
+  shareFailed: "Failed to change who can see this recipe. Please try again.",
 } as const;
 
 export const COOKBOOK_MESSAGES = {

@@ -5,6 +5,7 @@ import {
   Flame,
   Heart,
   ListChecks,
+  PlusCircle,
   Refrigerator,
   Search,
   Sparkles,
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const QUICK_ACTIONS = [
   { to: "/app/cook-with-ingredients", label: "Cook with what you have", icon: Refrigerator },
+  { to: "/app/create-recipe", label: "Create a recipe", icon: PlusCircle },
   { to: "/app/browse", label: "Browse recipes", icon: Search },
   { to: "/app/cookbooks", label: "Your cookbooks", icon: BookOpen },
   { to: "/app/ingredient-lists", label: "Ingredient lists", icon: ListChecks },
@@ -84,6 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Saved recipes", value: stats.savedRecipes, icon: Heart },
     { label: "Cookbooks", value: stats.cookbooks, icon: BookOpen },
     { label: "Recipes cooked", value: stats.cookedRecipes, icon: ChefHat },
+    { label: "Recipes created", value: stats.createdRecipes, icon: PlusCircle },
     { label: "Days active", value: stats.daysActive, icon: Flame },
   ];
   return (
@@ -91,14 +94,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Welcome back, {name}!</h1>
       <p className="text-warm-700 mt-2">What would you like to cook today?</p>
 
-      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {cards.map((card) => (
           <StatTile key={card.label} {...card} data-testid="stat-card" />
         ))}
       </dl>
 
       <h2 className="text-warm-900 mt-10 text-2xl font-bold">Quick actions</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <Link

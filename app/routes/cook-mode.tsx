@@ -12,9 +12,10 @@ import type { Route } from "./+types/cook-mode";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseRecipeId(params.id);
-  const recipe = id === null ? null : await getRecipe(await getDb(), id);
+  const user = getUser(context);
+  const recipe = id === null ? null : await getRecipe(await getDb(), id, user?.id);
   if (!recipe) throw data("Recipe not found", { status: 404 });
-  return { recipe, signedIn: Boolean(getUser(context)) };
+  return { recipe, signedIn: Boolean(user) };
 }
 
 /** Finishing a recipe in cook mode counts it as cooked (the dashboard's "recipes cooked"). */

@@ -2,16 +2,21 @@ import { data } from "react-router";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { coverSvg } from "~/domain/cover";
+import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { getRecipe } from "~/server/services/recipes.server";
 import type { Route } from "./+types/recipe.cover";
 
 /** The recipe's generated cover as an SVG file, for link previews and structured data. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseRecipeId(params.id);
-  const recipe = id === null ? null : await getRecipe(await getDb(), id);
+  const viewer = getUser(context);
+  const recipe = id === null ? null : await getRecipe(await getDb(), id, viewer?.id);
   if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   return new Response(coverSvg(recipe.tags, recipe.title), {
-    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": recipe.userId === null || recipe.isPublic ? "public, max-age=86400" : "private, max-age=300",
+    },
   });
 }

@@ -18,6 +18,8 @@ import { useUnitSystem } from "~/components/recipe/use-unit-system";
 import { parseIngredientLine } from "~/domain/ingredient-parser";
 import { scaleFactor } from "~/domain/scaling";
 import { displayIngredient } from "~/domain/units";
+import { RecipeOwnerActions } from "~/features/recipe-editor/recipe-owner-actions";
+import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
 import { ShareButton } from "~/features/recipes/share-button";
 import { isEntitled } from "~/server/auth/entitlements.server";
@@ -43,7 +45,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const user = getUser(context);
   // One round of queries: whether it is saved and the cook's cookbooks do not wait for the recipe.
   const [recipe, savedIds, cookbooks, parsedRows, unitSystem] = await Promise.all([
-    getRecipe(db, id),
+    getRecipe(db, id, user?.id),
     savedAmong(db, user?.id ?? null, [id]),
     user ? listCookbookNames(db, user.id) : [],
     listRecipeIngredients(db, id),
@@ -57,19 +59,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const rows =
     parsedRows.length === recipe.ingredients.length ? parsedRows : recipe.ingredients.map((line) => parseIngredientLine(line));
   const siteUrl = env().PUBLIC_URL;
+  // The author's account id stays on the server.
+  const { userId: _author, ...shown } = recipe;
   return {
-    recipe,
+    recipe: shown,
     signedIn: Boolean(user),
     saved,
     cookbooks,
     rows,
     unitSystem,
-    premiumMember: isEntitled(user, "aiNutritionFacts"),
     shoppingLists: isEntitled(user, "shoppingLists"),
     // Numbers only for entitled viewers (null otherwise): computed here, on the server.
     nutrition: nutritionForViewer(user, recipe),
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
-    jsonLd: scriptJson(recipeJsonLd(recipe, siteUrl)),
+    // A private recipe is its author's alone: no structured data, and search engines are told to skip it.
+    indexable: recipe.userId === null || recipe.isPublic,
+    jsonLd: recipe.userId === null || recipe.isPublic ? scriptJson(recipeJsonLd(recipe, siteUrl)) : null,
+    owner: isRecipeOwnedBy(recipe, user?.id) ? { isPublic: recipe.isPublic } : null,
   };
 }
 
@@ -87,11 +93,12 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: url },
+    ...(data.indexable ? [] : [{ name: "robots", content: "noindex, nofollow" }]),
   ];
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, rows, unitSystem, signedIn, saved, cookbooks, nutrition, shoppingLists, url, jsonLd } = loaderData;
+  const { recipe, rows, unitSystem, signedIn, saved, cookbooks, nutrition, shoppingLists, url, jsonLd, owner } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
   const units = useUnitSystem(unitSystem);
@@ -100,7 +107,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
   const factor = scaleFactor(recipe.servings, servings);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       <Link to={`${base}/browse`} className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to recipes
       </Link>
@@ -148,6 +155,8 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       </div>
+
+      {owner && <RecipeOwnerActions recipeId={recipe.id} isPublic={owner.isPublic} />}
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatTile size="small" icon={Star} label="Rating" value={`${recipe.rating.toFixed(1)} / 5`} />

@@ -5,6 +5,7 @@ import {
   ListChecks,
   PanelLeftClose,
   PanelLeftOpen,
+  PlusCircle,
   Refrigerator,
   Search,
   Settings,
@@ -20,6 +21,7 @@ import { ButtonLink } from "~/components/ui/button";
 export const APP_NAV = [
   { to: "/app/dashboard", label: "Dashboard", icon: House },
   { to: "/app/browse", label: "Browse Recipes", icon: Search },
+  { to: "/app/create-recipe", label: "Create Recipe", icon: PlusCircle },
   { to: "/app/cookbooks", label: "Cookbooks", icon: BookOpen },
   { to: "/app/cook-with-ingredients", label: "Cook with Ingredients", icon: Refrigerator },
   { to: "/app/ingredient-lists", label: "Ingredient Lists", icon: ListChecks },

@@ -26,7 +26,7 @@ import {
   Torus,
   type LucideIcon,
 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { coverDesign, motifMarkup, type CoverFamily } from "~/domain/cover";
 
 const ICONS: Record<CoverFamily, LucideIcon> = {
@@ -71,9 +71,17 @@ interface RecipeImageProps {
 /** The recipe's photo, or its generated cover when there is none or the photo fails to load. */
 export function RecipeImage({ title, tags, imageUrl, className = "", decorative = true, loading = "lazy" }: RecipeImageProps) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A photo that failed before the page became interactive fired its error event unheard.
+  useEffect(() => {
+    const img = image.current;
+    // Finished without pixels: decoding it rejects when the photo is broken.
+    if (img && img.complete && img.naturalWidth === 0) img.decode().catch(() => setFailed(true));
+  }, [imageUrl]);
   if (imageUrl && !failed) {
     return (
       <img
+        ref={image}
         src={imageUrl}
         alt={decorative ? "" : title}
         loading={loading}

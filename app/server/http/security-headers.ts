@@ -59,7 +59,9 @@ export function securityHeaders(options: SecurityHeaderOptions) {
         // Styles may be inline (scripts may not): React's `style` props, the <style> Radix dialogs add
         // to lock scrolling, and Vite's injected styles in development.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Recipes may name a photo on another site (the recipe form's image URL): https only, so
+        // pages stay free of mixed content; a photo that does not load shows the generated cover.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'"],
         connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
         mediaSrc: ["'self'", "blob:"],

@@ -56,48 +56,68 @@ export async function insertRecipes(db: Db, seeds: readonly RecipeSeed[], option
       ids.push(...inserted.map((r) => r.id));
     }
 
-    const parsed = seeds.map((seed) => seed.ingredients.map((line) => parseIngredientLine(line)));
-    const names = [
-      ...new Set(
-        parsed
-          .flat()
-          .map((p) => normalizeIngredientName(p.name))
-          .filter(Boolean),
-      ),
-    ];
-    const idByName = new Map<string, number>();
-    for (const part of chunk(names, 5000)) {
-      await tx
-        .insert(ingredients)
-        .values(part.map((name) => ({ name })))
-        .onConflictDoNothing();
-      const found = await tx
-        .select({ id: ingredients.id, name: ingredients.name })
-        .from(ingredients)
-        .where(inArray(sql`lower(${ingredients.name})`, part));
-      for (const row of found) idByName.set(row.name.toLowerCase(), row.id);
-    }
-
-    const links = parsed.flatMap((lines, recipeIndex) =>
-      lines.flatMap((line, order) => {
-        const ingredientId = idByName.get(normalizeIngredientName(line.name));
-        if (ingredientId === undefined) return [];
-        return [
-          {
-            recipeId: ids[recipeIndex],
-            ingredientId,
-            quantity: line.quantity,
-            quantityMax: line.quantityMax,
-            unit: line.unit,
-            notes: line.notes,
-            displayOrder: order,
-          },
-        ];
-      }),
+    await linkRecipeIngredients(
+      tx,
+      seeds.map((seed, i) => ({ recipeId: ids[i], lines: seed.ingredients })),
     );
-    for (const part of chunk(links, Math.floor(MAX_PARAMS / 8))) {
-      await tx.insert(recipeIngredients).values(part);
-    }
     return ids;
   });
+}
+
+/** One recipe's ingredient lines, in order, to be linked to `ingredients` rows. */
+export interface RecipeIngredientLines {
+  recipeId: number;
+  lines: readonly string[];
+}
+
+/**
+ * Parses each line (app/domain/ingredient-parser.ts) and links it to the `ingredients` row of the
+ * same name (case-insensitive, trimmed), creating the rows that do not exist yet: insert ... on
+ * conflict do nothing, then read them back, so two writers adding the same new name both end up
+ * with the one row. A line the parser cannot read is linked by its whole text with no quantity.
+ * Call it inside the transaction that wrote the recipes (`tx`); the recipes must have no links yet.
+ */
+export async function linkRecipeIngredients(tx: Db, entries: readonly RecipeIngredientLines[]): Promise<void> {
+  const parsed = entries.map((entry) => entry.lines.map((line) => parseIngredientLine(line)));
+  const names = [
+    ...new Set(
+      parsed
+        .flat()
+        .map((p) => normalizeIngredientName(p.name))
+        .filter(Boolean),
+    ),
+  ];
+  const idByName = new Map<string, number>();
+  for (const part of chunk(names, 5000)) {
+    await tx
+      .insert(ingredients)
+      .values(part.map((name) => ({ name })))
+      .onConflictDoNothing();
+    const found = await tx
+      .select({ id: ingredients.id, name: ingredients.name })
+      .from(ingredients)
+      .where(inArray(sql`lower(${ingredients.name})`, part));
+    for (const row of found) idByName.set(row.name.toLowerCase(), row.id);
+  }
+
+  const links = parsed.flatMap((lines, entryIndex) =>
+    lines.flatMap((line, order) => {
+      const ingredientId = idByName.get(normalizeIngredientName(line.name));
+      if (ingredientId === undefined) return [];
+      return [
+        {
+          recipeId: entries[entryIndex].recipeId,
+          ingredientId,
+          quantity: line.quantity,
+          quantityMax: line.quantityMax,
+          unit: line.unit,
+          notes: line.notes,
+          displayOrder: order,
+        },
+      ];
+    }),
+  );
+  for (const part of chunk(links, Math.floor(MAX_PARAMS / 8))) {
+    await tx.insert(recipeIngredients).values(part);
+  }
 }

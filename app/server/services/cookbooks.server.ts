@@ -3,7 +3,7 @@
  * is indistinguishable from one that does not exist.
  */
 import { and, asc, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { COOKBOOK_MESSAGES, recipesAddedMessage } from "~/domain/messages";
+import { COOKBOOK_MESSAGES, RECIPE_MESSAGES, recipesAddedMessage } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isWithinLimit } from "~/domain/plans";
 import type { RecipeSummary } from "~/domain/recipe";
@@ -12,7 +12,7 @@ import type { Db } from "../db/client.server";
 import { lockedPlan } from "./plan-lock.server";
 import { cookbookRecipes, cookbooks, recipes } from "../db/schema";
 import { isUuid } from "./ids";
-import { cardColumns } from "./recipes.server";
+import { cardColumns, visibleTo } from "./recipes.server";
 
 export type Cookbook = typeof cookbooks.$inferSelect;
 
@@ -36,13 +36,14 @@ export async function listCookbooks(db: Db, userId: string): Promise<CookbookOve
     db
       .select({ cookbookId: cookbookRecipes.cookbookId, n: count() })
       .from(cookbookRecipes)
-      .where(inArray(cookbookRecipes.cookbookId, ids))
+      .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
+      .where(and(inArray(cookbookRecipes.cookbookId, ids), visibleTo(userId)))
       .groupBy(cookbookRecipes.cookbookId),
     db
       .select({ cookbookId: cookbookRecipes.cookbookId, ...cardColumns })
       .from(cookbookRecipes)
       .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
-      .where(inArray(cookbookRecipes.cookbookId, ids))
+      .where(and(inArray(cookbookRecipes.cookbookId, ids), visibleTo(userId)))
       .orderBy(desc(cookbookRecipes.addedAt)),
   ]);
   return books.map((book) => ({
@@ -66,13 +67,13 @@ export async function getCookbook(db: Db, userId: string, id: string) {
     .select({ ...cardColumns, addedAt: cookbookRecipes.addedAt })
     .from(cookbookRecipes)
     .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
-    .where(eq(cookbookRecipes.cookbookId, id))
+    .where(and(eq(cookbookRecipes.cookbookId, id), visibleTo(userId)))
     .orderBy(desc(cookbookRecipes.addedAt), asc(recipes.id));
   const [stats] = await db
     .select({ averageRating: avg(recipes.rating), averageCookTime: avg(recipes.cookTime) })
     .from(cookbookRecipes)
     .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
-    .where(eq(cookbookRecipes.cookbookId, id));
+    .where(and(eq(cookbookRecipes.cookbookId, id), visibleTo(userId)));
   return {
     ...book,
     recipes: items,
@@ -145,7 +146,12 @@ export async function addRecipesToCookbook(
       .for("update");
     if (!book) return fail(404, COOKBOOK_MESSAGES.notFound);
     if (unique.length === 0) return fail(400, COOKBOOK_MESSAGES.addFailed);
-    const existing = await tx.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, unique));
+    const existing = await tx
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(inArray(recipes.id, unique), visibleTo(userId)));
+    // None of them exists for this user (unknown ids, or someone else's private recipes).
+    if (existing.length === 0) return fail(404, RECIPE_MESSAGES.notFound);
     const inserted = existing.length
       ? await tx
           .insert(cookbookRecipes)

@@ -5,7 +5,7 @@ import type { RecipeSummary } from "~/domain/recipe";
 import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, recipes, savedRecipes, users } from "../db/schema";
 import { rowsOf, type Db } from "../db/client.server";
 import { accountStats } from "./account.server";
-import { cardColumns, userRecipeCards } from "./recipes.server";
+import { cardColumns, userRecipeCards, visibleTo } from "./recipes.server";
 
 export async function dashboardStats(db: Db, userId: string) {
   const [counts, activeRows] = await Promise.all([
@@ -30,7 +30,7 @@ export function recentlyViewedRecipes(db: Db, userId: string, limit = 3): Promis
 }
 
 /** The first recipe (matching `where`) from `target` on, wrapping round to the lowest id. */
-async function firstFrom(db: Db, where: SQL | undefined, target: number): Promise<RecipeSummary | null> {
+async function firstFrom(db: Db, where: SQL, target: number): Promise<RecipeSummary | null> {
   for (const side of [gte(recipes.id, target), lt(recipes.id, target)]) {
     const [row] = await db.select(cardColumns).from(recipes).where(and(where, side)).orderBy(asc(recipes.id)).limit(1);
     if (row) return row;
@@ -52,9 +52,11 @@ export async function suggestionOfTheDay(
   if (range.lo === null || range.hi === null) return null;
   const target = suggestionTarget(range.lo, range.hi, userId, dayKey(now));
   const tags = preferenceTags(preferences);
+  // Never someone else's private recipe.
+  const visible = visibleTo(userId);
   if (tags.length > 0) {
-    const fitting = await firstFrom(db, sql`${recipes.tags} && ${sql.param(tags)}::text[]`, target);
+    const fitting = await firstFrom(db, and(visible, sql`${recipes.tags} && ${sql.param(tags)}::text[]`) as SQL, target);
     if (fitting) return fitting;
   }
-  return firstFrom(db, undefined, target);
+  return firstFrom(db, visible, target);
 }

@@ -1,5 +1,5 @@
 /** Reading the recipe catalog. */
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RecipeSummary } from "~/domain/recipe";
 import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
@@ -19,9 +19,23 @@ export const cardColumns = {
   isPremium: recipes.isPremium,
 };
 
-/** The newest recipes (the landing page's featured three). */
+/**
+ * The recipes `viewerId` may see, as a WHERE condition: the SQL form of `isRecipeVisibleTo`
+ * (app/domain/recipe-visibility.ts): the catalog, shared recipes, and the viewer's own.
+ */
+export function visibleTo(viewerId: string | null | undefined): SQL {
+  const everyone = or(isNull(recipes.userId), eq(recipes.isPublic, true)) as SQL;
+  return viewerId ? (or(everyone, eq(recipes.userId, viewerId)) as SQL) : everyone;
+}
+
+/** The newest recipes anyone may see (the landing page's featured three). */
 export function listNewestRecipes(db: Db, limit: number): Promise<RecipeSummary[]> {
-  return db.select(cardColumns).from(recipes).orderBy(desc(recipes.createdAt), desc(recipes.id)).limit(limit);
+  return db
+    .select(cardColumns)
+    .from(recipes)
+    .where(visibleTo(null))
+    .orderBy(desc(recipes.createdAt), desc(recipes.id))
+    .limit(limit);
 }
 
 /** A table that links a user to recipes (saved, recently viewed), newest link first. */
@@ -30,13 +44,16 @@ interface UserRecipeLink {
   order: AnyPgColumn;
 }
 
-/** Card rows for the recipes a user is linked to through `link.table`, newest first. */
+/**
+ * Card rows for the recipes a user is linked to through `link.table`, newest first. A recipe its
+ * author has made private again (or never shared) is left out for everyone but its author.
+ */
 export function userRecipeCards(db: Db, userId: string, link: UserRecipeLink, limit: number): Promise<RecipeSummary[]> {
   return db
     .select(cardColumns)
     .from(link.table)
     .innerJoin(recipes, eq(recipes.id, link.table.recipeId))
-    .where(eq(link.table.userId, userId))
+    .where(and(eq(link.table.userId, userId), visibleTo(userId)))
     .orderBy(desc(link.order))
     .limit(limit);
 }
@@ -47,13 +64,19 @@ const detailColumns = {
   ingredients: recipes.ingredients,
   instructions: recipes.instructions,
   author: recipes.author,
+  userId: recipes.userId,
+  isPublic: recipes.isPublic,
   createdAt: recipes.createdAt,
   updatedAt: recipes.updatedAt,
 };
 
-export async function getRecipe(db: Db, id: number) {
+/**
+ * The recipe, or null when it does not exist or `viewerId` may not see it (someone else's private
+ * recipe): every page answers both with the same 404.
+ */
+export async function getRecipe(db: Db, id: number, viewerId: string | null | undefined) {
   const [row] = await db.select(detailColumns).from(recipes).where(eq(recipes.id, id)).limit(1);
-  return row ?? null;
+  return row && isRecipeVisibleTo(row, viewerId) ? row : null;
 }
 
 /** Remembers that the user looked at the recipe (the dashboard's "recently viewed"). */

@@ -6,6 +6,7 @@ import { limitFor, UNLIMITED } from "~/domain/plans";
 import type { Db } from "../db/client.server";
 import { lockedPlan } from "./plan-lock.server";
 import { recipes, savedRecipes } from "../db/schema";
+import { visibleTo } from "./recipes.server";
 
 /**
  * How many more recipes the user may save: the plan's limit minus what is saved, read with the
@@ -26,7 +27,10 @@ export async function saveRecipe(db: Db, userId: string, { recipeId }: { recipeI
   return db.transaction(async (tx) => {
     const room = await roomToSave(tx, userId);
     if (room === null) return fail(404, RECIPE_MESSAGES.saveFailed);
-    const [recipe] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId));
+    const [recipe] = await tx
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.id, recipeId), visibleTo(userId)));
     if (!recipe) return fail(404, RECIPE_MESSAGES.notFound);
     const [existing] = await tx
       .select({ id: savedRecipes.recipeId })
@@ -77,7 +81,14 @@ export async function saveRecipes(
   return db.transaction(async (tx) => {
     const room = await roomToSave(tx, userId);
     if (room === null) return fail(404, RECIPE_MESSAGES.saveFailed);
-    const existing = unique.length ? await tx.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, unique)) : [];
+    const existing = unique.length
+      ? await tx
+          .select({ id: recipes.id })
+          .from(recipes)
+          .where(and(inArray(recipes.id, unique), visibleTo(userId)))
+      : [];
+    // None of them exists for this user (unknown ids, or someone else's private recipes).
+    if (existing.length === 0) return fail(404, RECIPE_MESSAGES.notFound);
     const already = existing.length
       ? await tx
           .select({ id: savedRecipes.recipeId })

@@ -1,0 +1,185 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { draftToFormValues, isImageUrl, RECIPE_FORM_MESSAGES as M, RecipeFormSchema, splitLines, splitTags } from "./recipe";
+
+/** A form that passes every rule; each test changes one field. */
+const VALID = {
+  title: "Apple Pie",
+  description: "A classic family apple pie.",
+  imageUrl: "https://example.com/pie.jpg",
+  cookTime: "60",
+  servings: "8",
+  difficulty: "Medium",
+  ingredients: "2 cups flour\n3 apples",
+  instructions: "Preheat the oven.\nBake the pie.",
+  tags: "dessert, baking",
+  author: "Ada Cook",
+};
+
+/** Parses the fields as the browser form and the action do (a FormData through Conform). */
+function submit(overrides: Record<string, string | undefined> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...VALID, ...overrides })) if (value !== undefined) form.set(name, value);
+  return parseWithZod(form, { schema: RecipeFormSchema });
+}
+
+function errorOf(field: string, value: string | undefined): string | undefined {
+  const result = submit({ [field]: value });
+  return result.status === "error" ? result.error?.[field]?.[0] : undefined;
+}
+
+describe("recipe form: a valid recipe", () => {
+  it("parses into trimmed text, numbers and arrays, private by default", () => {
+    const result = submit({
+      title: "  Apple Pie  ",
+      ingredients: "  2 cups flour \n\n   \n3 apples\r\n",
+      instructions: "\nPreheat the oven.\n  Bake the pie.  \n",
+      tags: " dessert , , baking ,",
+    });
+    expect(result.status).toBe("success");
+    if (result.status !== "success") return;
+    expect(result.value).toEqual({
+      title: "Apple Pie",
+      description: "A classic family apple pie.",
+      imageUrl: "https://example.com/pie.jpg",
+      cookTime: 60,
+      servings: 8,
+      difficulty: "Medium",
+      ingredients: ["2 cups flour", "3 apples"],
+      instructions: ["Preheat the oven.", "Bake the pie."],
+      tags: ["dessert", "baking"],
+      author: "Ada Cook",
+      isPublic: false,
+    });
+  });
+
+  it("tags are optional and 'Share with everyone' is read from its checkbox", () => {
+    const result = submit({ tags: undefined, isPublic: "on" });
+    expect(result.status === "success" && result.value).toMatchObject({ tags: [], isPublic: true });
+  });
+
+  it("accepts the limits themselves", () => {
+    const lines = (n: number, text: string) => Array.from({ length: n }, (_, i) => `${text} ${i}`).join("\n");
+    expect(
+      submit({
+        title: "abc",
+        description: "d".repeat(10),
+        cookTime: "1440",
+        servings: "100",
+        ingredients: lines(50, "egg"),
+        instructions: lines(30, "Stir well"),
+        tags: Array.from({ length: 10 }, (_, i) => `t${i}`).join(","),
+        author: "Al",
+      }).status,
+    ).toBe("success");
+    expect(
+      submit({ title: "t".repeat(100), description: "d".repeat(500), author: "a".repeat(50), cookTime: "1", servings: "1" })
+        .status,
+    ).toBe("success");
+    expect(submit({ ingredients: "abc\nxyz", instructions: "abcde\nfghij", tags: "ab, " + "t".repeat(20) }).status).toBe(
+      "success",
+    );
+  });
+});
+
+describe("recipe form: every rule's message", () => {
+  it.each([
+    ["title", undefined, M.titleRequired],
+    ["title", "   ", M.titleRequired],
+    ["title", "ab", M.titleMin],
+    ["title", "t".repeat(101), M.titleMax],
+    ["description", undefined, M.descriptionRequired],
+    ["description", "too short", M.descriptionMin],
+    ["description", "d".repeat(501), M.descriptionMax],
+    ["imageUrl", undefined, M.imageUrlRequired],
+    ["imageUrl", "example.com/pie.jpg", M.imageUrlInvalid],
+    ["imageUrl", "ftp://example.com/pie.jpg", M.imageUrlInvalid],
+    ["imageUrl", "https://example.com/pie.pdf", M.imageUrlInvalid],
+    ["imageUrl", "https://example.com/pie.jpg.html", M.imageUrlInvalid],
+    ["imageUrl", "javascript:alert(1)//x.png", M.imageUrlInvalid],
+    ["cookTime", undefined, M.cookTimeRequired],
+    ["cookTime", "abc", M.cookTimeInteger],
+    ["cookTime", "12.5", M.cookTimeInteger],
+    ["cookTime", "0", M.cookTimePositive],
+    ["cookTime", "-5", M.cookTimePositive],
+    ["cookTime", "1441", "Cook time cannot exceed 24 hours (1440 minutes)"],
+    ["servings", undefined, M.servingsRequired],
+    ["servings", "2.5", M.servingsInteger],
+    ["servings", "0", M.servingsPositive],
+    ["servings", "101", M.servingsMax],
+    ["difficulty", undefined, M.difficulty],
+    ["difficulty", "Impossible", M.difficulty],
+    ["ingredients", undefined, M.ingredientsMin],
+    ["ingredients", "2 cups flour\n\n   ", M.ingredientsMin],
+    ["ingredients", Array.from({ length: 51 }, (_, i) => `egg ${i}`).join("\n"), M.ingredientsMax],
+    ["ingredients", "2 cups flour\nab", M.ingredientShort],
+    ["ingredients", `2 cups flour\n${"x".repeat(301)}`, M.ingredientLong],
+    ["instructions", undefined, M.instructionsMin],
+    ["instructions", "Bake it well.", M.instructionsMin],
+    ["instructions", Array.from({ length: 31 }, (_, i) => `Stir ${i} times`).join("\n"), M.instructionsMax],
+    ["instructions", "Bake it well.\nStir", M.instructionShort],
+    ["instructions", `Bake it well.\n${"x".repeat(2001)}`, M.instructionLong],
+    ["tags", Array.from({ length: 11 }, (_, i) => `tag${i}`).join(","), M.tagsMax],
+    ["tags", "dessert, a", M.tagLength],
+    ["tags", `dessert, ${"t".repeat(21)}`, M.tagLength],
+    ["author", undefined, M.authorRequired],
+    ["author", "A", M.authorMin],
+    ["author", "a".repeat(51), M.authorMax],
+  ])("%s = %j says %j", (field, value, message) => {
+    expect(errorOf(field, value)).toBe(message);
+  });
+
+  it("the cook-time limit reads as the spec writes it", () => {
+    expect(M.cookTimeMax).toBe("Cook time cannot exceed 24 hours (1440 minutes)");
+  });
+});
+
+describe("image URLs", () => {
+  it.each([
+    "https://example.com/pie.jpg",
+    "http://example.com/a/b/pie.JPEG",
+    "https://cdn.example.com/pie.png?w=800&h=600",
+    "https://example.com/pie.gif",
+    "https://example.com/pie.webp?v=2",
+  ])("accepts %s", (url) => expect(isImageUrl(url)).toBe(true));
+
+  it.each([
+    "https://example.com/",
+    "https://example.com/pie",
+    "//example.com/pie.jpg",
+    "https://exa mple.com/pie.jpg",
+    "data:image/png;base64,xx.png",
+  ])("refuses %s", (url) => expect(isImageUrl(url)).toBe(false));
+});
+
+describe("lines, tags and drafts", () => {
+  it("splits lines and tags, trimmed, empties dropped", () => {
+    expect(splitLines(" a \r\n\n b\r c ")).toEqual(["a", "b", "c"]);
+    expect(splitTags(" a, ,b ,")).toEqual(["a", "b"]);
+  });
+
+  it("turns a draft into the form's text values and back through the schema", () => {
+    const values = draftToFormValues({
+      title: "Apple Pie",
+      description: "A classic family apple pie.",
+      imageUrl: "https://example.com/pie.jpg",
+      cookTime: 60,
+      servings: 8,
+      difficulty: "Medium",
+      ingredients: ["2 cups flour", "3 apples"],
+      instructions: ["Preheat the oven.", "Bake the pie."],
+      tags: ["dessert", "baking"],
+      author: "Ada Cook",
+      isPublic: true,
+    });
+    expect(values).toMatchObject({
+      cookTime: "60",
+      ingredients: "2 cups flour\n3 apples",
+      tags: "dessert, baking",
+      isPublic: "on",
+    });
+    const result = submit(values);
+    expect(result.status === "success" && result.value.isPublic).toBe(true);
+    expect(draftToFormValues({})).toMatchObject({ title: "", cookTime: "", ingredients: "", isPublic: "" });
+  });
+});

@@ -1,0 +1,422 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { CheckCircle2, Eye, Lightbulb, Image as ImageIcon, Pencil } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigate, useNavigation } from "react-router";
+import type { ActionReply } from "~/components/ui/action-reply";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { FieldError, FormAlert, inputClass } from "~/components/ui/form";
+import { toast } from "~/components/ui/toast-store";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { RECIPE_MESSAGES } from "~/domain/messages";
+import { DIFFICULTIES } from "~/domain/recipe";
+import { draftToFormValues, RecipeFormSchema, type RecipeDraft } from "~/domain/validation/recipe";
+import { RecipePreview } from "./recipe-preview";
+
+export type { RecipeDraft };
+
+export interface RecipeFormProps {
+  /** Pre-filled values: an imported page, or the recipe being edited. */
+  defaultValues?: Partial<RecipeDraft>;
+  /** "create" reads 'Create Recipe' / 'Creating Recipe...'; "edit" reads 'Save Changes' / 'Saving Changes...'. */
+  mode?: "create" | "edit";
+  /** Where the form posts (the route whose action creates or saves the recipe). */
+  action: string;
+  /** The action's answer when it refused the form (field errors and the message). */
+  lastReply?: ActionReply<unknown>;
+  /** Where Cancel goes once the cook confirms. */
+  cancelTo?: string;
+  /** Extra fields shown under the image URL (a photo upload); send `encType` with them. */
+  imageSlot?: ReactNode;
+  encType?: "multipart/form-data" | "application/x-www-form-urlencoded";
+  /** Hidden fields sent along (an intent). */
+  hidden?: Record<string, string>;
+  /** The form element's id (Conform's form id). */
+  id?: string;
+}
+
+/**
+ * The recipe form (spec section 2, "Create recipe"): Edit/Preview, five sections, side tips, every
+ * field checked with the one schema on blur and on sending. Used by the create page, the edit page
+ * and the import flow (which pre-fills it through `defaultValues`).
+ */
+export function RecipeForm({
+  defaultValues,
+  mode = "create",
+  action,
+  lastReply,
+  cancelTo = "/app/dashboard",
+  imageSlot,
+  encType,
+  hidden,
+  id = "recipe-form",
+}: RecipeFormProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [previewing, setPreviewing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fields, canSubmit, formProps, track } = useSchemaForm(RecipeFormSchema, {
+    id,
+    lastResult: lastReply && !lastReply.ok ? lastReply.result : undefined,
+    defaultValue: draftToFormValues(defaultValues ?? {}) as never,
+  });
+  const busy = navigation.state === "submitting" && navigation.formAction === action;
+
+  // A pre-filled form may already be valid: check once it is in the page.
+  useEffect(() => {
+    if (formRef.current) track({ currentTarget: formRef.current } as FormEvent<HTMLFormElement>);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  // A refused save: a notification besides the message above the form.
+  useEffect(() => {
+    if (lastReply && !lastReply.ok) toast(lastReply.message, "error");
+  }, [lastReply]);
+
+  const touch = (name: string) => setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
+  const common = { touched, onTouch: touch };
+  const label = mode === "create" ? "Create Recipe" : "Save Changes";
+  const busyLabel = mode === "create" ? "Creating Recipe..." : "Saving Changes...";
+
+  const draft = {
+    title: String(fields.title.value ?? ""),
+    description: String(fields.description.value ?? ""),
+    imageUrl: String(fields.imageUrl.value ?? ""),
+    cookTime: String(fields.cookTime.value ?? ""),
+    servings: String(fields.servings.value ?? ""),
+    difficulty: String(fields.difficulty.value ?? ""),
+    ingredients: String(fields.ingredients.value ?? ""),
+    instructions: String(fields.instructions.value ?? ""),
+    tags: String(fields.tags.value ?? ""),
+    author: String(fields.author.value ?? ""),
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <div role="group" aria-label="Mode" className="bg-warm-100 mb-6 inline-flex rounded-xl p-1">
+          <ModeButton
+            pressed={!previewing}
+            onClick={() => setPreviewing(false)}
+            icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
+          >
+            Edit
+          </ModeButton>
+          <ModeButton
+            pressed={previewing}
+            onClick={() => setPreviewing(true)}
+            icon={<Eye className="h-4 w-4" aria-hidden="true" />}
+          >
+            Preview
+          </ModeButton>
+        </div>
+
+        {previewing && <RecipePreview draft={draft} />}
+
+        <Form
+          method="post"
+          action={action}
+          encType={encType}
+          {...formProps}
+          ref={formRef}
+          hidden={previewing}
+          className="space-y-6"
+        >
+          {Object.entries(hidden ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {lastReply && !lastReply.ok && <FormAlert errors={[lastReply.message]} />}
+
+          <Section title="Basic Information">
+            <Field meta={fields.title} label="Recipe Title" {...common}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...withoutKey(getInputProps(fields.title, { type: "text", ariaAttributes: true }))}
+                  placeholder="e.g. Grandma's Apple Pie"
+                />
+              )}
+            </Field>
+            <Field meta={fields.description} label="Description" hint="10 to 500 characters." {...common}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  {...withoutKey(getTextareaProps(fields.description, { ariaAttributes: true }))}
+                  rows={3}
+                  placeholder="What makes this recipe special?"
+                />
+              )}
+            </Field>
+            <Field
+              meta={fields.imageUrl}
+              label="Image URL"
+              hint="A link to a .jpg, .jpeg, .png, .gif or .webp image."
+              {...common}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  {...withoutKey(getInputProps(fields.imageUrl, { type: "url", ariaAttributes: true }))}
+                  placeholder="https://example.com/apple-pie.jpg"
+                />
+              )}
+            </Field>
+            {imageSlot}
+            <Field meta={fields.author} label="Author" {...common}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...withoutKey(getInputProps(fields.author, { type: "text", ariaAttributes: true }))}
+                  autoComplete="name"
+                />
+              )}
+            </Field>
+          </Section>
+
+          <Section title="Recipe Details">
+            <div className="grid gap-5 sm:grid-cols-3">
+              <Field meta={fields.cookTime} label="Cook Time (minutes)" {...common}>
+                {(props) => (
+                  <input
+                    {...props}
+                    {...withoutKey(getInputProps(fields.cookTime, { type: "number", ariaAttributes: true }))}
+                    inputMode="numeric"
+                  />
+                )}
+              </Field>
+              <Field meta={fields.servings} label="Servings" {...common}>
+                {(props) => (
+                  <input
+                    {...props}
+                    {...withoutKey(getInputProps(fields.servings, { type: "number", ariaAttributes: true }))}
+                    inputMode="numeric"
+                  />
+                )}
+              </Field>
+              <Field meta={fields.difficulty} label="Difficulty" {...common}>
+                {(props) => (
+                  <select {...props} {...withoutKey(getSelectProps(fields.difficulty, { ariaAttributes: true }))}>
+                    <option value="">Select difficulty</option>
+                    {DIFFICULTIES.map((d) => (
+                      <option key={d} value={d}>
+                        {d}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+          </Section>
+
+          <Section title="Ingredients">
+            <Field
+              meta={fields.ingredients}
+              label="Ingredients (one per line)"
+              hint="2 to 50 lines, e.g. “2 cups flour” or “3 large eggs, beaten”."
+              {...common}
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  {...withoutKey(getTextareaProps(fields.ingredients, { ariaAttributes: true }))}
+                  rows={8}
+                  placeholder={"2 cups all-purpose flour\n1 tsp salt\n3 large eggs, beaten"}
+                />
+              )}
+            </Field>
+          </Section>
+
+          <Section title="Instructions">
+            <Field
+              meta={fields.instructions}
+              label="Instructions (one step per line)"
+              hint="2 to 30 steps, each at least 5 characters."
+              {...common}
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  {...withoutKey(getTextareaProps(fields.instructions, { ariaAttributes: true }))}
+                  rows={8}
+                  placeholder={"Preheat the oven to 180 °C.\nMix the flour and salt in a bowl."}
+                />
+              )}
+            </Field>
+          </Section>
+
+          <Section title="Tags (Optional)">
+            <Field meta={fields.tags} label="Tags (comma-separated)" hint="Up to 10 tags, each 2 to 20 characters." {...common}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...withoutKey(getInputProps(fields.tags, { type: "text", ariaAttributes: true }))}
+                  placeholder="dessert, baking, family favorite"
+                />
+              )}
+            </Field>
+            <div className="flex items-start gap-2.5">
+              <input
+                {...getInputProps(fields.isPublic, { type: "checkbox" })}
+                key={undefined}
+                className="border-warm-400 accent-accent-orange mt-0.5 h-4.5 w-4.5 rounded"
+              />
+              <label htmlFor={fields.isPublic.id} className="text-warm-800 text-sm">
+                <span className="font-semibold">Share with everyone</span> — otherwise only you can see this recipe.
+              </label>
+            </div>
+          </Section>
+
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" size="lg" disabled={!canSubmit || busy}>
+              {busy ? busyLabel : label}
+            </Button>
+            {hydrated ? (
+              <Button type="button" variant="secondary" size="lg" onClick={() => setConfirming(true)}>
+                Cancel
+              </Button>
+            ) : (
+              <ButtonLink to={cancelTo} variant="secondary" size="lg">
+                Cancel
+              </ButtonLink>
+            )}
+          </div>
+        </Form>
+      </div>
+
+      <RecipeTips />
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Discard this recipe?"
+        description={RECIPE_MESSAGES.confirmDiscard}
+        confirmLabel="Discard"
+        onConfirm={() => void navigate(cancelTo)}
+      />
+    </div>
+  );
+}
+
+/** Conform's props without `key`, which React refuses inside a spread. */
+function withoutKey<T extends { key?: string }>(props: T): Omit<T, "key"> {
+  const { key: _key, ...rest } = props;
+  return rest;
+}
+
+function ModeButton({
+  pressed,
+  onClick,
+  icon,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`inline-flex items-center gap-1.5 rounded-lg px-4 py-2 text-sm font-semibold ${pressed ? "text-warm-900 bg-white shadow-sm" : "text-warm-700 hover:text-warm-900"}`}
+    >
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="ring-warm-200 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1">
+      <h2 id={id} className="text-warm-900 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+interface ControlProps {
+  className: string;
+  "aria-describedby"?: string;
+}
+
+/** A labelled control with its hint, its error once checked, and 'Looks good!' once it is valid. */
+function Field({
+  meta,
+  label,
+  hint,
+  touched,
+  onTouch,
+  children,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  touched: Record<string, boolean>;
+  onTouch: (name: string) => void;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const hintId = `${meta.id}-hint`;
+  const okId = `${meta.id}-ok`;
+  const hasError = Boolean(meta.errors?.length);
+  const looksGood = touched[meta.name] && !hasError && meta.valid;
+  const describedBy =
+    [hasError ? meta.errorId : null, looksGood ? okId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div onBlur={() => onTouch(meta.name)}>
+      <label htmlFor={meta.id} className="text-warm-800 mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      {children({ className: inputClass, "aria-describedby": describedBy })}
+      {hint && (
+        <p id={hintId} className="text-warm-700 mt-1.5 text-sm">
+          {hint}
+        </p>
+      )}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+      {looksGood && (
+        <p id={okId} className="text-accent-green mt-1.5 flex items-center gap-1 text-sm">
+          <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" /> Looks good!
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RecipeTips() {
+  return (
+    <aside aria-label="Recipe tips" className="space-y-6">
+      <section aria-labelledby="tips-heading" className="bg-accent-orange-light rounded-3xl p-6">
+        <h2 id="tips-heading" className="text-warm-900 flex items-center gap-2 text-lg font-bold">
+          <Lightbulb className="text-accent-orange h-5 w-5" aria-hidden="true" /> Tips for a great recipe
+        </h2>
+        <ul className="text-warm-800 mt-3 list-disc space-y-2 pl-5 text-sm">
+          <li>Give it a clear, descriptive title.</li>
+          <li>Say in the description what makes the dish special.</li>
+          <li>Write one ingredient per line with its amount: “2 cups flour”.</li>
+          <li>Keep each step short and in the order you cook.</li>
+          <li>Add tags so others (and future you) can find it.</li>
+        </ul>
+      </section>
+      <section aria-labelledby="image-heading" className="ring-warm-200 rounded-3xl bg-white p-6 ring-1">
+        <h2 id="image-heading" className="text-warm-900 flex items-center gap-2 text-lg font-bold">
+          <ImageIcon className="text-accent-orange h-5 w-5" aria-hidden="true" /> Image guidelines
+        </h2>
+        <ul className="text-warm-800 mt-3 list-disc space-y-2 pl-5 text-sm">
+          <li>Use a web address starting with http:// or https://.</li>
+          <li>It must end in .jpg, .jpeg, .png, .gif or .webp.</li>
+          <li>Landscape photos in good light look best.</li>
+          <li>If the image cannot be loaded, a generated cover is shown instead.</li>
+        </ul>
+      </section>
+    </aside>
+  );
+}

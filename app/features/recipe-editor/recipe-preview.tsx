@@ -1,0 +1,92 @@
+import { Clock, Gauge, Users } from "lucide-react";
+import { useState } from "react";
+import { splitLines, splitTags } from "~/domain/validation/recipe";
+
+/** The form's values as typed (text), before validation. */
+export interface DraftText {
+  title: string;
+  description: string;
+  imageUrl: string;
+  cookTime: string;
+  servings: string;
+  difficulty: string;
+  ingredients: string;
+  instructions: string;
+  tags: string;
+  author: string;
+}
+
+/** How the recipe will look (spec: image hidden on load error, placeholders while empty). */
+export function RecipePreview({ draft }: { draft: DraftText }) {
+  const ingredients = splitLines(draft.ingredients);
+  const instructions = splitLines(draft.instructions);
+  const tags = splitTags(draft.tags);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const imageUrl = draft.imageUrl.trim();
+  return (
+    <article aria-label="Recipe preview" className="ring-warm-200 overflow-hidden rounded-3xl bg-white shadow-sm ring-1">
+      {imageUrl && failedUrl !== imageUrl && (
+        <img src={imageUrl} alt="" onError={() => setFailedUrl(imageUrl)} className="aspect-[16/9] w-full object-cover" />
+      )}
+      <div className="space-y-5 p-6">
+        <div>
+          <h2 className="text-warm-900 text-3xl font-bold">{draft.title.trim() || "Recipe Title"}</h2>
+          {draft.description.trim() && <p className="text-warm-800 mt-2">{draft.description.trim()}</p>}
+        </div>
+        <ul className="text-warm-800 flex flex-wrap gap-4 text-sm">
+          <li className="inline-flex items-center gap-1.5">
+            <Clock className="h-4 w-4" aria-hidden="true" /> {draft.cookTime || 0} min
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Users className="h-4 w-4" aria-hidden="true" /> {draft.servings || 0} servings
+          </li>
+          {draft.difficulty && (
+            <li className="inline-flex items-center gap-1.5">
+              <Gauge className="h-4 w-4" aria-hidden="true" /> {draft.difficulty}
+            </li>
+          )}
+        </ul>
+        {tags.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {tags.map((tag, i) => (
+              <li key={`${tag}-${i}`} className="bg-warm-100 text-warm-800 rounded-full px-3 py-1 text-sm">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="grid gap-6 sm:grid-cols-2">
+          <section aria-labelledby="preview-ingredients">
+            <h3 id="preview-ingredients" className="text-warm-900 text-lg font-bold">
+              Ingredients
+            </h3>
+            {ingredients.length === 0 ? (
+              <p className="text-warm-700 mt-2 italic">No ingredients added yet...</p>
+            ) : (
+              <ul className="text-warm-800 mt-2 list-disc space-y-1 pl-5">
+                {ingredients.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="preview-instructions">
+            <h3 id="preview-instructions" className="text-warm-900 text-lg font-bold">
+              Instructions
+            </h3>
+            {instructions.length === 0 ? (
+              <p className="text-warm-700 mt-2 italic">No instructions added yet...</p>
+            ) : (
+              <ol className="text-warm-800 mt-2 list-decimal space-y-1 pl-5">
+                {instructions.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+        {draft.author.trim() && <p className="text-warm-700 text-sm">Recipe by {draft.author.trim()}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect, useActionData } from "react-router";
+import type { ActionReply } from "~/components/ui/action-reply";
+import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RecipeFormSchema } from "~/domain/validation/recipe";
+import { RecipeForm } from "~/features/recipe-editor/recipe-form";
+import { replyInvalid } from "~/server/action-reply.server";
+import { requireUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import { flashHeader } from "~/server/flash.server";
+import { createRecipe } from "~/server/services/own-recipes.server";
+import type { Route } from "./+types/app.create-recipe";
+
+export const meta: Route.MetaFunction = () => [{ title: "Create Recipe – Simmer" }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  return { author: user.name };
+}
+
+/** Creates the recipe; on success goes to /app/browse with 'Recipe created successfully!'. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: RecipeFormSchema });
+  if (submission.status !== "success") return replyInvalid(submission, RECIPE_MESSAGES.createFailed);
+  try {
+    const outcome = await createRecipe(await getDb(), user.id, submission.value);
+    if (!outcome.ok) return data<ActionReply<never>>({ ok: false, message: outcome.message }, { status: outcome.status });
+    return redirect("/app/browse", { headers: { "Set-Cookie": await flashHeader(outcome.message ?? RECIPE_MESSAGES.created) } });
+  } catch (error) {
+    console.error("createRecipe failed", error);
+    return data<ActionReply<never>>({ ok: false, message: RECIPE_MESSAGES.createFailed }, { status: 500 });
+  }
+}
+
+export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link to="/app/dashboard" className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Dashboard
+      </Link>
+      <h1 className="text-warm-900 mt-4 text-4xl font-bold">Create Recipe</h1>
+      <p className="text-warm-700 mt-1 mb-6">Share a dish you love. Only you can see it until you share it with everyone.</p>
+      <RecipeForm
+        action="/app/create-recipe"
+        lastReply={reply}
+        defaultValues={{ author: loaderData.author, difficulty: "Easy" }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Recipes users write: create, edit, share and delete. Only the author may change a recipe; anyone
+ * else is answered "not found" (404) and nothing changes. Each write, with its ingredient links,
+ * is one transaction.
+ */
+import { and, eq, isNotNull } from "drizzle-orm";
+import { RECIPE_MESSAGES } from "~/domain/messages";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
+import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
+import type { RecipeInput } from "~/domain/validation/recipe";
+import type { Db } from "../db/client.server";
+import { recipeIngredients, recipes } from "../db/schema";
+import { linkRecipeIngredients } from "../seed/insert-recipes.server";
+
+/** What the create and edit services store (the form's parsed value). */
+export type RecipeWrite = Omit<RecipeInput, "isPublic"> & { isPublic?: boolean };
+
+/** Test seam: called between the recipe row and its ingredient links, inside the transaction. */
+export interface WriteHooks {
+  afterRecipeRow?: (tx: Db, recipeId: number) => Promise<void>;
+}
+
+function recipeColumns(input: RecipeWrite) {
+  return {
+    title: input.title,
+    description: input.description,
+    imageUrl: input.imageUrl || null,
+    cookTime: input.cookTime,
+    servings: input.servings,
+    difficulty: input.difficulty,
+    ingredients: input.ingredients,
+    instructions: input.instructions,
+    tags: input.tags,
+    author: input.author,
+  };
+}
+
+/** Creates the user's recipe (private unless `isPublic`) and links its ingredients, in one transaction. */
+export async function createRecipe(
+  db: Db,
+  userId: string,
+  input: RecipeWrite,
+  hooks: WriteHooks = {},
+): Promise<Outcome<{ id: number }>> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(recipes)
+      .values({ ...recipeColumns(input), rating: 0, isPremium: false, userId, isPublic: input.isPublic ?? false })
+      .returning({ id: recipes.id });
+    await hooks.afterRecipeRow?.(tx, row.id);
+    await linkRecipeIngredients(tx, [{ recipeId: row.id, lines: input.ingredients }]);
+    return row.id;
+  });
+  return succeed({ id }, RECIPE_MESSAGES.created);
+}
+
+/** The recipe's owner columns, locked for the rest of the transaction; null when it is not the user's. */
+async function lockOwned(tx: Db, userId: string, recipeId: number) {
+  const [row] = await tx
+    .select({ id: recipes.id, userId: recipes.userId, isPublic: recipes.isPublic })
+    .from(recipes)
+    .where(and(eq(recipes.id, recipeId), isNotNull(recipes.userId)))
+    .for("update");
+  return row && isRecipeOwnedBy(row, userId) ? row : null;
+}
+
+/** Rewrites the user's recipe and its ingredient links (old links dropped, new ones made), in one transaction. */
+export async function updateRecipe(
+  db: Db,
+  userId: string,
+  recipeId: number,
+  input: RecipeWrite,
+  hooks: WriteHooks = {},
+): Promise<Outcome<{ id: number }>> {
+  return db.transaction(async (tx) => {
+    const owned = await lockOwned(tx, userId, recipeId);
+    if (!owned) return fail(404, RECIPE_MESSAGES.notFound);
+    await tx
+      .update(recipes)
+      .set({
+        ...recipeColumns(input),
+        ...(input.isPublic === undefined ? {} : { isPublic: input.isPublic }),
+        updatedAt: new Date(),
+      })
+      .where(eq(recipes.id, recipeId));
+    await hooks.afterRecipeRow?.(tx, recipeId);
+    await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
+    await linkRecipeIngredients(tx, [{ recipeId, lines: input.ingredients }]);
+    return succeed({ id: recipeId }, RECIPE_MESSAGES.updated);
+  });
+}
+
+/** Shares the user's recipe with everyone, or makes it private again. */
+export async function setRecipeSharing(
+  db: Db,
+  userId: string,
+  recipeId: number,
+  { isPublic }: { isPublic: boolean },
+): Promise<Outcome<{ isPublic: boolean }>> {
+  return db.transaction(async (tx) => {
+    const owned = await lockOwned(tx, userId, recipeId);
+    if (!owned) return fail(404, RECIPE_MESSAGES.notFound);
+    if (owned.isPublic !== isPublic) {
+      await tx.update(recipes).set({ isPublic, updatedAt: new Date() }).where(eq(recipes.id, recipeId));
+    }
+    return succeed({ isPublic }, isPublic ? RECIPE_MESSAGES.shared : RECIPE_MESSAGES.unshared);
+  });
+}
+
+/**
+ * Deletes the user's recipe. Its ingredient links, other users' saves, cookbook entries, views and
+ * cooking history go with it (foreign keys cascade); shopping lists made from it stay.
+ */
+export async function deleteRecipe(db: Db, userId: string, recipeId: number): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const owned = await lockOwned(tx, userId, recipeId);
+    if (!owned) return fail(404, RECIPE_MESSAGES.notFound);
+    await tx.delete(recipes).where(eq(recipes.id, recipeId));
+    return succeed(undefined, RECIPE_MESSAGES.deleted);
+  });
+}
+
+/** The user's recipe as the edit form needs it, or null when it is not theirs. */
+export async function getOwnRecipe(db: Db, userId: string, recipeId: number) {
+  const [row] = await db
+    .select({
+      id: recipes.id,
+      userId: recipes.userId,
+      isPublic: recipes.isPublic,
+      title: recipes.title,
+      description: recipes.description,
+      imageUrl: recipes.imageUrl,
+      cookTime: recipes.cookTime,
+      servings: recipes.servings,
+      difficulty: recipes.difficulty,
+      ingredients: recipes.ingredients,
+      instructions: recipes.instructions,
+      tags: recipes.tags,
+      author: recipes.author,
+    })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .limit(1);
+  return row && isRecipeOwnedBy(row, userId) ? row : null;
+}
