@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browseSearchParams, DEFAULT_BROWSE } from "./browse";
-import { parseBrowseParams } from "./browse-params";
+import { clampedPage, pageCountFor, parseBrowseParams } from "./browse-params";
 
 const parse = (query: string) => parseBrowseParams(new URLSearchParams(query));
 
@@ -36,5 +36,23 @@ describe("browse state in the URL", () => {
     expect(browseSearchParams(state).toString()).toBe("q=soup&tag=vegan&sort=newest&page=2");
     expect(parseBrowseParams(browseSearchParams(state))).toEqual(state);
     expect(browseSearchParams(DEFAULT_BROWSE).toString()).toBe("");
+  });
+});
+
+describe("pages past the end", () => {
+  it("counts pages, at least one", () => {
+    expect(pageCountFor(0)).toBe(1);
+    expect(pageCountFor(24)).toBe(1);
+    expect(pageCountFor(25)).toBe(2);
+    expect(pageCountFor(83)).toBe(4);
+  });
+
+  it("sends a page past the end to the last page and leaves real pages alone", () => {
+    expect(clampedPage(99, 83)).toBe(4);
+    expect(clampedPage(5, 83)).toBe(4);
+    expect(clampedPage(4, 83)).toBeNull();
+    expect(clampedPage(1, 83)).toBeNull();
+    expect(clampedPage(3, 0)).toBe(1);
+    expect(clampedPage(1, 0)).toBeNull();
   });
 });

@@ -16,6 +16,15 @@ const SaveManySchema = z.object({
 });
 
 /**
+ * The address has no page of its own: someone who opens it (a bookmark, a typed address, a
+ * refreshed post) is shown their saved recipes, which is what it is about.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  return redirect("/app/browse?saved=1");
+}
+
+/**
  * Save or unsave a recipe for the signed-in user (the heart), or save several at once (Save All /
  * Save Selected). Fetchers get the reply; a form sent without JavaScript (a page navigation) is sent
  * back to the page it came from, with the message carried by the flash cookie.

@@ -221,6 +221,8 @@ export const profiles = pgTable(
     notifyWeeklyDigest: boolean("notify_weekly_digest").notNull().default(true),
     notifyPlanUpdates: boolean("notify_plan_updates").notNull().default(true),
     notifyCommunity: boolean("notify_community").notNull().default(true),
+    /** When the user first opened the dashboard: null until then ("Welcome" vs "Welcome back"). */
+    dashboardSeenAt: timestamp("dashboard_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
