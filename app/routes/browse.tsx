@@ -138,7 +138,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                     recipe={recipe}
                     href={`${base}/recipe/${recipe.id}`}
                     layout={state.view}
-                    saved={signedIn ? saved.has(recipe.id) : undefined}
+                    saved={saved.has(recipe.id)}
                     selection={
                       selecting ? { checked: selected.includes(recipe.id), onToggle: () => toggle(recipe.id) } : undefined
                     }

@@ -88,11 +88,9 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
             <Crown className="h-4 w-4" aria-hidden="true" /> Premium Recipe
           </span>
         )}
-        {signedIn && (
-          <div className="absolute top-4 right-4">
-            <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} size="lg" />
-          </div>
-        )}
+        <div className="absolute top-4 right-4">
+          <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} size="lg" />
+        </div>
       </div>
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

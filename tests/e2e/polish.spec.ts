@@ -1,8 +1,9 @@
 /** Issue 10's small things: pages past the end, addresses without a page, the first-visit greeting. */
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, toastWith } from "./fixtures";
 import { demoRecipes } from "../../app/server/seed/demo-recipes";
 import { PAGE_SIZE } from "../../app/domain/browse";
-import { newAccount, signUp } from "./support";
+import { newAccount, signUp, type TestAccount } from "./support";
 import { foundLine, ingredientOccurs } from "../../app/domain/ingredient-match";
 import { coversAsFamily } from "../../app/domain/finder-synonyms";
 import { normalizeIngredientName, parseIngredientLine } from "../../app/domain/ingredient-parser";
@@ -94,4 +95,59 @@ test("the Herbs quick pick finds recipes made with basil, dill, thyme and the ot
   await expect(page).toHaveURL(/\?i=Herbs$/);
   await expect(page.getByText(foundLine(herbal.length))).toBeVisible();
   await expect(page.getByRole("heading", { name: basil.title }).first()).toBeVisible();
+});
+
+async function logIn(page: Page, account: TestAccount) {
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+test("a visitor's save heart asks them to log in and saves the recipe when they are back", async ({ page }) => {
+  const account = await signUp(page);
+  await page.context().clearCookies();
+
+  await page.goto("/browse?q=soup");
+  const card = page.getByTestId("browse-results").getByRole("listitem").first();
+  const title = (await card.getByRole("heading").textContent())!.trim();
+  const heart = card.getByRole("link", { name: `Save ${title} (log in to save)` });
+  await expect(heart).toBeVisible();
+  await heart.click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fbrowse%3Fq%3Dsoup%26save%3D\d+$/);
+  await logIn(page, account);
+  // Back on the same search, signed in, with the recipe saved and the wish gone from the address.
+  await expect(page).toHaveURL(/\/app\/browse\?q=soup$/);
+  await expect(toastWith(page, "Recipe saved successfully!")).toBeVisible();
+  const savedHeart = page.getByRole("button", { name: `Remove ${title} from saved recipes` });
+  await expect(savedHeart).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(savedHeart).toHaveAttribute("aria-pressed", "true");
+
+  // The recipe page's heart does the same.
+  const second = demoRecipes[1].title;
+  await page.context().clearCookies();
+  await page.goto("/recipe/2");
+  await page.getByRole("link", { name: `Save ${second} (log in to save)` }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Frecipe%2F2%3Fsave%3D2$/);
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/app\/recipe\/2$/);
+  await expect(page.getByRole("button", { name: `Remove ${second} from saved recipes` })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("without JavaScript the visitor's heart still leads through logging in to saving", async ({ browser }) => {
+  const setup = await browser.newContext();
+  const account = await signUp(await setup.newPage());
+  await setup.close();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const title = demoRecipes[2].title;
+  await page.goto("/recipe/3");
+  await page.getByRole("link", { name: `Save ${title} (log in to save)` }).click();
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/app\/recipe\/3\?save=3$/);
+  await page.getByTestId("pending-save").getByRole("button", { name: "Save recipe" }).click();
+  await expect(page).toHaveURL(/\/app\/recipe\/3$/);
+  await expect(page.getByRole("button", { name: `Remove ${title} from saved recipes` })).toBeVisible();
+  await expect(page.getByTestId("pending-save")).toHaveCount(0);
+  await context.close();
 });

@@ -69,7 +69,7 @@ export function FinderResults({ total, entered, recipes, savedIds, signedIn, bas
             <RecipeCard
               recipe={recipe}
               href={`${base}/recipe/${recipe.id}`}
-              saved={signedIn ? saved.has(recipe.id) : undefined}
+              saved={saved.has(recipe.id)}
               layout="list"
               badge={
                 <span className="bg-accent-green rounded-full px-2.5 py-1 text-xs font-bold text-white" data-testid="match-badge">
