@@ -132,9 +132,10 @@ test("the 21st save on the free plan is refused with the limit message and the h
   expect(again.status()).toBe(403);
 });
 
-test("visitors see no hearts and cannot save", async ({ page }) => {
+test("visitors' hearts lead to logging in, and a visitor cannot save", async ({ page }) => {
   await page.goto("/browse");
   await expect(page.getByRole("button", { name: /^Save / })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Save .* \(log in to save\)$/ }).first()).toHaveAttribute("href", /^\/login\?redirectTo=/);
   const response = await page.request.post("/app/saved", {
     form: { intent: "save", recipeId: "1" },
     headers: { Origin: E2E_BASE_URL },
