@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browseSearchParams, DEFAULT_BROWSE } from "./browse";
-import { clampedPage, pageCountFor, parseBrowseParams } from "./browse-params";
+import { activeFilterCount, clampedPage, pageCountFor, parseBrowseParams } from "./browse-params";
 
 const parse = (query: string) => parseBrowseParams(new URLSearchParams(query));
 
@@ -54,5 +54,15 @@ describe("pages past the end", () => {
     expect(clampedPage(1, 83)).toBeNull();
     expect(clampedPage(3, 0)).toBe(1);
     expect(clampedPage(1, 0)).toBeNull();
+  });
+});
+
+describe("the phone's filter count", () => {
+  it("counts the filters that are set, not the search term, sort, view or page", () => {
+    expect(activeFilterCount(parse(""))).toBe(0);
+    expect(activeFilterCount(parse("q=soup&sort=title&view=list&page=2"))).toBe(0);
+    expect(activeFilterCount(parse("difficulty=Easy&tag=italian"))).toBe(2);
+    expect(activeFilterCount(parse("difficulty=Easy&tag=italian&maxTime=30&minRating=4&saved=1"))).toBe(5);
+    expect(activeFilterCount(parse("difficulty=Nope&maxTime=abc"))).toBe(0);
   });
 });

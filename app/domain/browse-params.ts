@@ -65,3 +65,8 @@ export function clampedPage(page: number, total: number, pageSize: number = PAGE
   const last = pageCountFor(total, pageSize);
   return page > last ? last : null;
 }
+
+/** How many of the filters (difficulty, category, time, rating, saved) are set: the phone's "Filters" button shows it. */
+export function activeFilterCount(state: BrowseState): number {
+  return [state.difficulty, state.tag, state.maxTime, state.minRating].filter((v) => v !== null).length + (state.saved ? 1 : 0);
+}
