@@ -28,8 +28,10 @@ for (const width of [390, 1280]) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, url).toBeLessThanOrEqual(0);
-        if (process.env.SHOTS_DIR)
+        if (process.env.SHOTS_DIR) {
           await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+          await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}-${width}-first-screen.png`) });
+        }
         await expectAccessible(page);
       }
     });
