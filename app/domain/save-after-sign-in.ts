@@ -20,10 +20,14 @@ export function signedInPath(pathname: string): string {
  * page they are on with `save=<id>` added (and any earlier `save` replaced).
  */
 export function signInToSaveHref(pathname: string, search: string, recipeId: number): string {
+  return `/login?${new URLSearchParams({ redirectTo: returnToSave(pathname, search, recipeId) }).toString()}`;
+}
+
+/** The login page's `redirectTo` for that: the signed-in page with `save=<id>`. */
+export function returnToSave(pathname: string, search: string, recipeId: number): string {
   const params = new URLSearchParams(search);
   params.set(SAVE_PARAM, String(recipeId));
-  const back = safeRedirect(`${signedInPath(pathname)}?${params.toString()}`);
-  return `/login?${new URLSearchParams({ redirectTo: back }).toString()}`;
+  return safeRedirect(`${signedInPath(pathname)}?${params.toString()}`);
 }
 
 /** The recipe id a returning visitor asked to save, from the page's query; null when there is none or it is not an id. */

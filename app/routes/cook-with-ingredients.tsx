@@ -104,7 +104,6 @@ export default function CookWithIngredients({ loaderData }: Route.ComponentProps
                 entered={searchedFor.length}
                 recipes={recipes}
                 savedIds={savedIds}
-                signedIn={signedIn}
                 base={base}
                 onReset={reset}
               />

@@ -10,8 +10,9 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 async function expectWhollyVisible(page: Page, target: Locator) {
   await expect(target).toBeVisible();
   const box = (await target.boundingBox())!;
-  expect(box.x, await target.textContent()).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, await target.textContent()).toBeLessThanOrEqual(PHONE.width);
+  const name = (await target.textContent()) ?? "";
+  expect(box.x, name).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
   const clipped = await target.evaluate((el) => {
     const rect = el.getBoundingClientRect();
     for (let p = el.parentElement; p; p = p.parentElement) {
@@ -23,7 +24,7 @@ async function expectWhollyVisible(page: Page, target: Locator) {
     // The text itself fits its box (no ellipsis or hidden overflow).
     return el.scrollWidth > el.clientWidth + 1;
   });
-  expect(clipped, `${await target.textContent()} is cut off`).toBe(false);
+  expect(clipped, `${name} is cut off`).toBe(false);
 }
 
 test("pricing: all three plans side by side in the comparison table on a phone", async ({ page }) => {

@@ -110,13 +110,13 @@ test("a visitor's save heart asks them to log in and saves the recipe when they 
   await page.goto("/browse?q=soup");
   const card = page.getByTestId("browse-results").getByRole("listitem").first();
   const title = (await card.getByRole("heading").textContent())!.trim();
-  const heart = card.getByRole("link", { name: `Save ${title} (log in to save)` });
+  const heart = card.getByRole("button", { name: `Save ${title}`, exact: true });
   await expect(heart).toBeVisible();
   await heart.click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fbrowse%3Fq%3Dsoup%26save%3D\d+$/);
   await logIn(page, account);
   // Back on the same search, signed in, with the recipe saved and the wish gone from the address.
-  await expect(page).toHaveURL(/\/app\/browse\?q=soup$/);
+  await expect(page).toHaveURL(/\/app\/browse\?q=soup$/, { timeout: 15_000 });
   await expect(toastWith(page, "Recipe saved successfully!")).toBeVisible();
   const savedHeart = page.getByRole("button", { name: `Remove ${title} from saved recipes` });
   await expect(savedHeart).toHaveAttribute("aria-pressed", "true");
@@ -127,7 +127,7 @@ test("a visitor's save heart asks them to log in and saves the recipe when they 
   const second = demoRecipes[1].title;
   await page.context().clearCookies();
   await page.goto("/recipe/2");
-  await page.getByRole("link", { name: `Save ${second} (log in to save)` }).click();
+  await page.getByRole("button", { name: `Save ${second}`, exact: true }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Frecipe%2F2%3Fsave%3D2$/);
   await logIn(page, account);
   await expect(page).toHaveURL(/\/app\/recipe\/2$/);
@@ -142,7 +142,7 @@ test("without JavaScript the visitor's heart still leads through logging in to s
   const page = await context.newPage();
   const title = demoRecipes[2].title;
   await page.goto("/recipe/3");
-  await page.getByRole("link", { name: `Save ${title} (log in to save)` }).click();
+  await page.getByRole("button", { name: `Save ${title}`, exact: true }).click();
   await logIn(page, account);
   await expect(page).toHaveURL(/\/app\/recipe\/3\?save=3$/);
   await page.getByTestId("pending-save").getByRole("button", { name: "Save recipe" }).click();

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
-import { signInToSaveHref } from "~/domain/save-after-sign-in";
+import { Form, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { returnToSave } from "~/domain/save-after-sign-in";
 import { toast } from "~/components/ui/toast-store";
 
 interface Reply {
@@ -15,15 +15,20 @@ interface Reply {
  */
 function VisitorSaveLink({ recipeId, title, big }: { recipeId: number; title: string; big: boolean }) {
   const { pathname, search } = useLocation();
+  const redirectTo = returnToSave(pathname, search, recipeId);
+  // A GET form to the login page (works without JavaScript), so the heart is a button like the signed-in one.
   return (
-    <Link
-      to={signInToSaveHref(pathname, search, recipeId)}
-      aria-label={`Save ${title} (log in to save)`}
-      title="Log in to save"
-      className={`ring-warm-200 relative z-10 grid place-items-center rounded-full bg-white/95 shadow ring-1 transition hover:scale-105 ${big ? "h-12 w-12" : "h-10 w-10"}`}
-    >
-      <Heart className={`${big ? "h-6 w-6" : "h-5 w-5"} text-warm-700`} aria-hidden="true" />
-    </Link>
+    <Form method="get" action="/login">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button
+        type="submit"
+        aria-label={`Save ${title}`}
+        title="Log in to save"
+        className={`ring-warm-200 relative z-10 grid place-items-center rounded-full bg-white/95 shadow ring-1 transition hover:scale-105 ${big ? "h-12 w-12" : "h-10 w-10"}`}
+      >
+        <Heart className={`${big ? "h-6 w-6" : "h-5 w-5"} text-warm-700`} aria-hidden="true" />
+      </button>
+    </Form>
   );
 }
 

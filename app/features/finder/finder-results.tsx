@@ -34,12 +34,11 @@ interface Props {
   entered: number;
   recipes: FinderRow[];
   savedIds: number[];
-  signedIn: boolean;
   base: string;
   onReset: () => void;
 }
 
-export function FinderResults({ total, entered, recipes, savedIds, signedIn, base, onReset }: Props) {
+export function FinderResults({ total, entered, recipes, savedIds, base, onReset }: Props) {
   if (total === 0) {
     return (
       <div className="ring-warm-200 rounded-3xl bg-white p-10 text-center ring-1">
