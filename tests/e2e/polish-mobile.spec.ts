@@ -99,8 +99,9 @@ test("browse on a phone: filters fold behind a Filters button with a count, resu
   expect(overflowing).toEqual([]);
   await page.getByLabel("Difficulty", { exact: true }).selectOption("Easy");
   await expect(page).toHaveURL(/difficulty=Easy/);
+  await expect(page.getByTestId("active-filter-count")).toHaveText(/^1/);
   await page.getByLabel("Category", { exact: true }).selectOption("dinner");
-  await expect(page).toHaveURL(/tag=dinner/);
+  await expect(page).toHaveURL(/difficulty=Easy&tag=dinner/);
   await expect(page.getByTestId("active-filter-count")).toHaveText(/^2/);
   await expect(page.getByRole("checkbox", { name: "Filters 2 active" })).toBeAttached();
   await expectAccessible(page);
