@@ -120,11 +120,9 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
             <Crown className="h-4 w-4" aria-hidden="true" /> Premium Recipe
           </span>
         )}
-        {signedIn && (
-          <div className="absolute top-4 right-4">
-            <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} size="lg" />
-          </div>
-        )}
+        <div className="absolute top-4 right-4">
+          <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} size="lg" />
+        </div>
       </div>
 
       {/* Title and the recipe's own actions (share, cookbook, cook). */}

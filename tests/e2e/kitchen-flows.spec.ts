@@ -9,7 +9,7 @@ const FREE_SAVED_LIMIT = PLANS.find((p) => p.id === "free")!.maxSavedRecipes;
 test("the dashboard counts real activity and lists recently viewed recipes", async ({ page }) => {
   await signUp(page, { name: "Rosa Diaz", email: `rosa-${Date.now()}@example.com`, password: "simmer2024" });
   await page.goto("/app/dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Rosa!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Rosa!");
   await expect(page.getByText("No recent recipes found.")).toBeVisible();
   const stat = (label: string) => page.getByTestId("stat-card").filter({ hasText: label }).getByRole("definition");
   await expect(stat("Saved recipes")).toHaveText("0");

@@ -134,9 +134,14 @@ test("the 21st save on the free plan is refused with the limit message and the h
   expect(again.status()).toBe(403);
 });
 
-test("visitors see no hearts and cannot save", async ({ page }) => {
+test("visitors' hearts lead to logging in, and a visitor cannot save", async ({ page }) => {
   await page.goto("/browse");
-  await expect(page.getByRole("button", { name: /^Save / })).toHaveCount(0);
+  // The heart is there, and leads to the login page (see polish.spec.ts for the whole way through).
+  await page
+    .getByRole("button", { name: /^Save / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fbrowse%3Fsave%3D\d+$/);
   const response = await page.request.post("/app/saved", {
     form: { intent: "save", recipeId: "1" },
     headers: { Origin: E2E_BASE_URL },

@@ -224,6 +224,8 @@ export const profiles = pgTable(
     notifyCommunity: boolean("notify_community").notNull().default(true),
     /** Units recipes are shown in: as written, metric or US. */
     unitSystem: text("unit_system").$type<UnitSystem>().notNull().default("as-written"),
+    /** When the user first opened the dashboard: null until then ("Welcome" vs "Welcome back"). */
+    dashboardSeenAt: timestamp("dashboard_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
