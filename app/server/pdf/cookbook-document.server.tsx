@@ -43,14 +43,16 @@ const MARGIN = 54;
 const INK = "#2b2017";
 const MUTED = "#5e4630";
 const RULE = "#e9dccb";
+const BODY_SIZE = 10.5;
 /**
- * Line height for body text, set on the text itself: a line height inherited from the page hides
- * react-pdf's fixed footer with a dynamic page number (@react-pdf/renderer 4.9).
+ * Body text's line height, in points and on the text itself: react-pdf multiplies a unitless line
+ * height by the element's own font size (18 when only inherited), and a line height inherited from
+ * the page hides the fixed footer with its dynamic page number (@react-pdf/renderer 4.9).
  */
-const BODY_LINE = 1.45;
+const BODY_LINE = `${Math.round(BODY_SIZE * 1.45 * 10) / 10}pt`;
 
 const s = StyleSheet.create({
-  page: { fontFamily: PDF_FONT, fontSize: 10.5, color: INK, paddingTop: MARGIN, paddingBottom: MARGIN + 18, paddingHorizontal: MARGIN },
+  page: { fontFamily: PDF_FONT, fontSize: BODY_SIZE, color: INK, paddingTop: MARGIN, paddingBottom: MARGIN + 18, paddingHorizontal: MARGIN },
   titlePage: { fontFamily: PDF_FONT, padding: MARGIN * 1.3, justifyContent: "space-between" },
   brand: { fontSize: 11, letterSpacing: 2, textTransform: "uppercase" },
   bookName: { fontSize: 38, fontWeight: "bold", lineHeight: 1.15 },
