@@ -3,7 +3,10 @@ import * as Tabs from "@radix-ui/react-tabs";
 const triggerClass =
   "-mb-px border-b-2 border-transparent px-4 py-2.5 font-semibold text-warm-700 hover:text-warm-900 data-[state=active]:border-accent-orange data-[state=active]:text-accent-orange";
 
-/** Ingredients and Instructions as two tabs (arrow keys move between them). */
+/**
+ * Ingredients and Instructions as two tabs (arrow keys move between them). Both panels stay in the
+ * page (the inactive one hidden) so that print shows them side by side (app.css).
+ */
 export function RecipeTabs({ ingredients, instructions }: { ingredients: string[]; instructions: string[] }) {
   return (
     <Tabs.Root defaultValue="ingredients" className="mt-10">
@@ -15,7 +18,7 @@ export function RecipeTabs({ ingredients, instructions }: { ingredients: string[
           Instructions ({instructions.length})
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="ingredients" className="pt-6">
+      <Tabs.Content value="ingredients" forceMount className="pt-6 data-[state=inactive]:hidden">
         <ul className="grid gap-2 sm:grid-cols-2">
           {ingredients.map((line, i) => (
             <li key={i} className="text-warm-800 ring-warm-200 flex items-start gap-3 rounded-xl bg-white px-4 py-3 ring-1">
@@ -25,7 +28,7 @@ export function RecipeTabs({ ingredients, instructions }: { ingredients: string[
           ))}
         </ul>
       </Tabs.Content>
-      <Tabs.Content value="instructions" className="pt-6">
+      <Tabs.Content value="instructions" forceMount className="pt-6 data-[state=inactive]:hidden">
         <ol className="space-y-5">
           {instructions.map((step, i) => (
             <li key={i} className="flex gap-4">
