@@ -54,38 +54,40 @@ export function CookbookExport({
       <form
         method="get"
         action={`/app/cookbooks/${cookbookId}/export.pdf`}
-        className="flex flex-wrap items-end gap-3"
+        className="flex shrink-0 flex-col gap-2"
         onSubmit={() => {
           setPreparing(true);
           clearTimeout(timer.current);
           timer.current = setTimeout(() => setPreparing(false), PREPARING_MS);
         }}
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor="export-paper" className="text-warm-800 text-sm font-medium">
-            Paper size
-          </label>
-          <select
-            id="export-paper"
-            name="paper"
-            value={paper}
-            onChange={(e) => {
-              chosen.current = true;
-              setPaper(parsePaperSize(e.target.value));
-            }}
-            className="ring-warm-300 text-warm-900 rounded-xl bg-white px-3 py-2.5 ring-1"
-          >
-            {PAPER_SIZES.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="export-paper" className="text-warm-800 text-sm font-medium">
+              Paper size
+            </label>
+            <select
+              id="export-paper"
+              name="paper"
+              value={paper}
+              onChange={(e) => {
+                chosen.current = true;
+                setPaper(parsePaperSize(e.target.value));
+              }}
+              className="ring-warm-300 text-warm-900 rounded-xl bg-white px-3 py-2.5 ring-1"
+            >
+              {PAPER_SIZES.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit">
+            <FileDown className="h-5 w-5" aria-hidden="true" /> Export as PDF
+          </Button>
         </div>
-        <Button type="submit">
-          <FileDown className="h-5 w-5" aria-hidden="true" /> Export as PDF
-        </Button>
-        <p role="status" className="text-warm-700 w-full text-sm sm:w-auto">
+        <p role="status" className="text-warm-700 max-w-xs text-sm">
           {preparing ? "Preparing your PDF… the download starts in a few seconds." : ""}
         </p>
       </form>
