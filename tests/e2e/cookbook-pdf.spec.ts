@@ -72,6 +72,9 @@ test.describe("in the United States", () => {
     expect(contents).toContain("Weeknight Chicken Curry");
     expect(contents).toContain("Thai Green Chicken Curry");
     execFileSync("pdftoppm", ["-r", "50", "-png", "-f", "1", "-l", "4", file, `${SHOTS}/downloaded`]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await exportSection.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/manage-export-phone.png` });
 
     // The same cookbook's PDF for someone else is a missing page, and no PDF.
     const stranger = await freshPage(browser);
