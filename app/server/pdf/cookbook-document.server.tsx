@@ -3,7 +3,23 @@
  * page numbers, then one section per recipe (each starting on a new page, flowing on as long as it
  * needs, never cutting a line in half) with a footer carrying the book's name and the page number.
  */
-import { Circle, Defs, Document, G, Image, Link, LinearGradient, Page, Path, Rect, Stop, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
+import {
+  Circle,
+  Defs,
+  Document,
+  G,
+  Image,
+  Link,
+  LinearGradient,
+  Page,
+  Path,
+  Rect,
+  Stop,
+  StyleSheet,
+  Svg,
+  Text,
+  View,
+} from "@react-pdf/renderer";
 import { coverDesign } from "~/domain/cover";
 import type { CookbookColor } from "~/domain/cookbook";
 import type { PaperSize } from "~/domain/paper";
@@ -52,14 +68,27 @@ const BODY_SIZE = 10.5;
 const BODY_LINE = `${Math.round(BODY_SIZE * 1.45 * 10) / 10}pt`;
 
 const s = StyleSheet.create({
-  page: { fontFamily: PDF_FONT, fontSize: BODY_SIZE, color: INK, paddingTop: MARGIN, paddingBottom: MARGIN + 18, paddingHorizontal: MARGIN },
+  page: {
+    fontFamily: PDF_FONT,
+    fontSize: BODY_SIZE,
+    color: INK,
+    paddingTop: MARGIN,
+    paddingBottom: MARGIN + 18,
+    paddingHorizontal: MARGIN,
+  },
   titlePage: { fontFamily: PDF_FONT, padding: MARGIN * 1.3, justifyContent: "space-between" },
   brand: { fontSize: 11, letterSpacing: 2, textTransform: "uppercase" },
   bookName: { fontSize: 38, fontWeight: "bold", lineHeight: 1.15 },
   bookDescription: { fontSize: 14, marginTop: 18, lineHeight: 1.4 },
   bookFacts: { fontSize: 13, lineHeight: 1.6 },
   heading: { fontSize: 24, fontWeight: "bold", marginBottom: 18 },
-  contentsRow: { flexDirection: "row", alignItems: "flex-end", paddingVertical: 5, borderBottomWidth: 0.5, borderBottomColor: RULE },
+  contentsRow: {
+    flexDirection: "row",
+    alignItems: "flex-end",
+    paddingVertical: 5,
+    borderBottomWidth: 0.5,
+    borderBottomColor: RULE,
+  },
   contentsTitle: { flexGrow: 1, flexShrink: 1, textDecoration: "none", color: INK },
   contentsNumber: { width: 40, textAlign: "right", color: MUTED },
   cover: { marginBottom: 16, borderRadius: 8, overflow: "hidden" },
@@ -76,7 +105,19 @@ const s = StyleSheet.create({
   step: { flexDirection: "row", marginBottom: 7 },
   stepNumber: { width: 24, fontWeight: "bold", lineHeight: BODY_LINE },
   grow: { flexGrow: 1, flexShrink: 1, lineHeight: BODY_LINE },
-  footer: { position: "absolute", left: MARGIN, right: MARGIN, bottom: MARGIN / 2, flexDirection: "row", justifyContent: "space-between", fontSize: 8.5, color: MUTED, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 6 },
+  footer: {
+    position: "absolute",
+    left: MARGIN,
+    right: MARGIN,
+    bottom: MARGIN / 2,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    fontSize: 8.5,
+    color: MUTED,
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+    paddingTop: 6,
+  },
 });
 
 /** The generated cover (app/domain/cover.ts) drawn as vector shapes: no image, no network. */
@@ -106,11 +147,27 @@ function GeneratedCover({ tags, title, width, height }: { tags: string[]; title:
         );
       case "waves":
         return Array.from({ length: 6 }, (_, i) => (
-          <Path key={i} d={`M-10 ${10 + i * 18} q 15 -8 30 0 t 30 0 t 30 0 t 30 0`} fill="none" stroke="#ffffff" strokeWidth={1} opacity={0.18} />
+          <Path
+            key={i}
+            d={`M-10 ${10 + i * 18} q 15 -8 30 0 t 30 0 t 30 0 t 30 0`}
+            fill="none"
+            stroke="#ffffff"
+            strokeWidth={1}
+            opacity={0.18}
+          />
         ));
       case "grid":
         return Array.from({ length: 36 }, (_, i) => (
-          <Rect key={i} x={(i % 6) * 18 + 5} y={Math.floor(i / 6) * 18 + 5} width={5} height={5} rx={1} fill="#ffffff" opacity={0.12} />
+          <Rect
+            key={i}
+            x={(i % 6) * 18 + 5}
+            y={Math.floor(i / 6) * 18 + 5}
+            width={5}
+            height={5}
+            rx={1}
+            fill="#ffffff"
+            opacity={0.12}
+          />
         ));
     }
   };

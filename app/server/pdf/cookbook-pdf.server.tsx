@@ -84,8 +84,7 @@ export async function exportCookbookPdf(
   cookbookId: string,
   paper: PaperSize,
 ): Promise<CookbookPdfResult> {
-  if (!isEntitled(user, "cookbookExports"))
-    return { ok: false, status: 403, message: SUBSCRIPTION_MESSAGES.featureUnavailable };
+  if (!isEntitled(user, "cookbookExports")) return { ok: false, status: 403, message: SUBSCRIPTION_MESSAGES.featureUnavailable };
   const found = await getCookbookForExport(db, user.id, cookbookId);
   if (!found) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
   const book: CookbookBook = {
