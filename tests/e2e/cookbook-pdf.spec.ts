@@ -1,10 +1,16 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, freshPage, test } from "./fixtures";
 import { E2E_BASE_URL, signUp } from "./support";
 
-const SHOTS = "/work/helpers/shots/pdf";
+/** Where the PDFs, page images and screenshots go: SHOTS_DIR when set (to look at them), else the test's output folder. */
+function out(name: string): string {
+  const dir = process.env.SHOTS_DIR ?? test.info().outputDir;
+  mkdirSync(dir, { recursive: true });
+  return join(dir, name);
+}
 
 async function post(page: Page, path: string, form: Record<string, string>) {
   return page.request.post(path, { form, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
@@ -51,16 +57,15 @@ test.describe("in the United States", () => {
     const paper = exportSection.getByLabel("Paper size");
     await expect(paper).toHaveValue("letter");
     await expectAccessible(page);
-    mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await exportSection.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/manage-export-desktop.png` });
+    await page.screenshot({ path: out("manage-export-desktop.png") });
 
     const downloading = page.waitForEvent("download", { timeout: 60_000 });
     await exportSection.getByRole("button", { name: "Export as PDF" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("Crème & Søndag ½.pdf");
-    const file = `${SHOTS}/downloaded.pdf`;
+    const file = out("downloaded.pdf");
     await download.saveAs(file);
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -71,10 +76,10 @@ test.describe("in the United States", () => {
     expect(contents).toContain("Contents");
     expect(contents).toContain("Weeknight Chicken Curry");
     expect(contents).toContain("Thai Green Chicken Curry");
-    execFileSync("pdftoppm", ["-r", "50", "-png", "-f", "1", "-l", "4", file, `${SHOTS}/downloaded`]);
+    execFileSync("pdftoppm", ["-r", "50", "-png", "-f", "1", "-l", "4", file, out("downloaded")]);
     await page.setViewportSize({ width: 390, height: 844 });
     await exportSection.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/manage-export-phone.png` });
+    await page.screenshot({ path: out("manage-export-phone.png") });
 
     // The same cookbook's PDF for someone else is a missing page, and no PDF.
     const stranger = await freshPage(browser);
@@ -88,6 +93,7 @@ test.describe("in the United States", () => {
 });
 
 test("a free cook sees the upgrade teaser and the server refuses the PDF with 403", async ({ page }) => {
+  test.setTimeout(60_000);
   const manage = await cookbookWithRecipes(page, "Free Plan Book", "free");
   const teaser = page.getByRole("complementary", { name: "Export as PDF" });
   await expect(teaser).toContainText("Upgrade your plan to access this feature.");
@@ -100,6 +106,7 @@ test("a free cook sees the upgrade teaser and the server refuses the PDF with 40
 });
 
 test("a recipe prints as one clean page: no navigation or buttons, ingredients beside the steps", async ({ page }) => {
+  test.setTimeout(60_000);
   await signUp(page);
   await page.goto("/app/browse?q=Weeknight%20Chicken%20Curry");
   await page.getByRole("link", { name: "Weeknight Chicken Curry" }).first().click();
@@ -128,8 +135,7 @@ test("a recipe prints as one clean page: no navigation or buttons, ingredients b
   expect(Math.abs(steps!.y - ingredients!.y)).toBeLessThan(5);
 
   const pdf = await page.pdf({ format: "A4", printBackground: true });
-  const file = `${SHOTS}/print-recipe.pdf`;
-  mkdirSync(SHOTS, { recursive: true });
+  const file = out("print-recipe.pdf");
   writeFileSync(file, pdf);
   const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
   expect(info).toMatch(/Pages:\s+1\n/);
@@ -139,5 +145,5 @@ test("a recipe prints as one clean page: no navigation or buttons, ingredients b
   expect(text).toContain("Instructions");
   expect(text).not.toContain("Start Cooking");
   expect(text).not.toContain("Dashboard");
-  execFileSync("pdftoppm", ["-r", "50", "-png", file, `${SHOTS}/print-recipe`]);
+  execFileSync("pdftoppm", ["-r", "50", "-png", file, out("print-recipe")]);
 });
