@@ -1180,10 +1180,12 @@ async function main(): Promise<void> {
     writeFileSync(path.join(ROOT, "bench", "pdf-results.json"), `${JSON.stringify(report, null, 2)}\n`);
     console.info(
       `   ${pdf.recipes} recipes, ${pdf.pages} pages, ${Math.round(pdf.bytes / 1024)} KiB, ${pdf.passes} render pass(es): ` +
-        `cold ${pdf.coldMs} ms, warm p50 ${pdf.warmP50Ms} ms (runs ${pdf.warmMs.join(", ")} ms; CPU ${pdf.warmCpuMs.join(", ")} ms) — ` +
-        `target ≤ ${pdf.targetMs} ms: ${pdf.pass ? "pass" : "FAIL"}`,
+        `cold ${pdf.coldMs} ms (CPU ${pdf.coldCpuMs} ms), warm p50 ${pdf.warmP50Ms} ms (runs ${pdf.warmMs.join(", ")} ms; ` +
+        `CPU ${pdf.warmCpuMs.join(", ")} ms) — target ≤ ${pdf.targetMs} ms: wall ${pdf.pass ? "pass" : "FAIL"}, CPU ${pdf.cpuPass ? "pass" : "FAIL"}`,
     );
-    if (!pdf.pass) process.exitCode = 1;
+    // On a machine busy elsewhere only the CPU figures say something about the export itself.
+    const quietMachine = busy === null || busy <= 0.25;
+    if (!pdf.cpuPass || (quietMachine && !pdf.pass)) process.exitCode = 1;
     return;
   }
   const signedInOnly = values.scenario === "signed-in";
