@@ -37,6 +37,7 @@ export default [
     route("shopping-list", "routes/app.shopping-list.ts"),
     route("cookbooks", "routes/app.cookbooks.tsx"),
     route("cookbooks/:id/manage", "routes/app.cookbooks.manage.tsx"),
+    route("cookbooks/:id/export.pdf", "routes/app.cookbooks.export.ts"),
     route("ingredient-lists", "routes/app.ingredient-lists.tsx"),
     route("api/recipe-search", "routes/app.api.recipe-search.ts"),
     route("*", "routes/not-found.tsx", { id: "app-not-found" }),

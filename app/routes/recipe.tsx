@@ -21,6 +21,7 @@ import { displayIngredient } from "~/domain/units";
 import { RecipeOwnerActions } from "~/features/recipe-editor/recipe-owner-actions";
 import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
+import { PrintButton } from "~/features/recipes/print-button";
 import { ShareButton } from "~/features/recipes/share-button";
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { getUser } from "~/server/auth/session.server";
@@ -108,12 +109,15 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
-      <Link to={`${base}/browse`} className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
+      <Link
+        to={`${base}/browse`}
+        className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium print:hidden"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to recipes
       </Link>
 
       {/* Hero: image, Premium badge, save heart. */}
-      <div className="relative mt-4 aspect-[16/9] overflow-hidden rounded-3xl sm:aspect-[21/9]">
+      <div className="relative mt-4 aspect-[16/9] overflow-hidden rounded-3xl sm:aspect-[21/9] print:mt-0 print:aspect-[5/1]">
         <RecipeImage title={recipe.title} tags={recipe.tags} imageUrl={recipe.imageUrl} decorative={false} loading="eager" />
         {recipe.isPremium && (
           <span className="bg-warm-900/85 text-accent-yellow absolute top-4 left-4 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold">
@@ -133,7 +137,8 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
             <UserRound className="h-4 w-4" aria-hidden="true" /> Recipe by {recipe.author}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <PrintButton />
           <ShareButton title={recipe.title} url={url} />
           {signedIn && hydrated && (
             <Suspense fallback={null}>
@@ -166,7 +171,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       <p className="text-warm-800 mt-6 text-lg leading-relaxed">{recipe.description}</p>
 
       {/* Cooking tools: units for the whole page, then the dialogs that work on the ingredients. */}
-      <section aria-label="Cooking tools" className="mt-8 flex flex-wrap items-center justify-between gap-3">
+      <section aria-label="Cooking tools" className="mt-8 flex flex-wrap items-center justify-between gap-3 print:hidden">
         {(signedIn || hydrated) && <UnitToggle units={units} id="page-units" />}
         {hydrated && (
           <div className="flex flex-wrap gap-2">
@@ -192,7 +197,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       <RecipeTabs ingredients={recipe.ingredients} rows={rows} instructions={recipe.instructions} units={units.value} />
 
       {recipe.tags.length > 0 && (
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-10 flex flex-wrap gap-2 print:hidden" aria-label="Tags">
           {recipe.tags.map((tag) => (
             <li key={tag}>
               <Link

@@ -48,7 +48,7 @@ export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean
     <aside
       aria-label="Sidebar"
       data-collapsed={collapsed}
-      className={`border-warm-200 sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r bg-white p-3 transition-all lg:flex ${collapsed ? "w-18" : "w-64"}`}
+      className={`border-warm-200 sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r bg-white p-3 transition-all lg:flex print:hidden ${collapsed ? "w-18" : "w-64"}`}
     >
       <button
         type="button"
@@ -120,7 +120,7 @@ export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean
 export function AppMobileNav() {
   return (
     // Wraps onto a second line rather than scrolling: on a phone every page is in sight at once.
-    <nav aria-label="App pages" className="border-warm-200 border-b bg-white lg:hidden">
+    <nav aria-label="App pages" className="border-warm-200 border-b bg-white lg:hidden print:hidden">
       <ul className="flex flex-wrap gap-1 px-3 py-2">
         {APP_NAV.map(({ to, label }) => (
           <li key={to} className="shrink-0">
