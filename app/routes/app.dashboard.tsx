@@ -8,6 +8,7 @@ import {
   Refrigerator,
   Search,
   Sparkles,
+  ThumbsUp,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -84,6 +85,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Saved recipes", value: stats.savedRecipes, icon: Heart },
     { label: "Cookbooks", value: stats.cookbooks, icon: BookOpen },
     { label: "Recipes cooked", value: stats.cookedRecipes, icon: ChefHat },
+    // From the cooking log's "Did it turn out well?" answers; "–" until one is answered.
+    { label: "Success rate", value: stats.successRate === null ? "–" : `${stats.successRate}%`, icon: ThumbsUp },
     { label: "Days active", value: stats.daysActive, icon: Flame },
   ];
   return (
@@ -91,7 +94,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Welcome back, {name}!</h1>
       <p className="text-warm-700 mt-2">What would you like to cook today?</p>
 
-      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {cards.map((card) => (
           <StatTile key={card.label} {...card} data-testid="stat-card" />
         ))}

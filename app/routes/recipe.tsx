@@ -18,6 +18,9 @@ import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { getRecipe, recordView } from "~/server/services/recipes.server";
+import { recipeRating, userRating } from "~/server/services/cooked.server";
+import { ratingLine } from "~/domain/ratings";
+import { MadeThis } from "~/features/cooking/made-this";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
 import { savedAmong } from "~/server/services/saved-recipes.server";
 import type { Route } from "./+types/recipe";
@@ -43,6 +46,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (user && startedByThisSite(request.headers.get("sec-fetch-site"))) await recordView(db, user.id, recipe.id);
   const saved = savedIds.length > 0;
   const siteUrl = env().PUBLIC_URL;
+  // The shown rating: users' ratings with the seeded rating as priors (app/domain/ratings.ts).
+  const [rating, myRating] = await Promise.all([
+    recipeRating(db, recipe.id, recipe.rating),
+    user ? userRating(db, user.id, recipe.id) : null,
+  ]);
   return {
     recipe,
     signedIn: Boolean(user),
@@ -50,7 +58,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     cookbooks,
     premiumMember: isEntitled(user, "aiNutritionFacts"),
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
-    jsonLd: scriptJson(recipeJsonLd(recipe, siteUrl)),
+    rating,
+    myRating,
+    jsonLd: scriptJson(recipeJsonLd({ ...recipe, rating: rating.average, ratingCount: rating.count }, siteUrl)),
   };
 }
 
@@ -72,7 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, signedIn, saved, cookbooks, premiumMember, url, jsonLd } = loaderData;
+  const { recipe, signedIn, saved, cookbooks, premiumMember, url, jsonLd, rating, myRating } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
   return (
@@ -120,11 +130,12 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={`/cook-mode/${recipe.id}`} variant="primary" size="md">
             <ChefHat className="h-5 w-5" aria-hidden="true" /> Start Cooking
           </ButtonLink>
+          {signedIn && <MadeThis recipeId={recipe.id} currentRating={myRating} />}
         </div>
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatTile size="small" icon={Star} label="Rating" value={`${recipe.rating.toFixed(1)} / 5`} />
+        <StatTile size="small" icon={Star} label="Rating" value={ratingLine(rating)} />
         <StatTile size="small" icon={Clock} label="Cook time" value={`${recipe.cookTime} min`} />
         <StatTile size="small" icon={Users} label="Servings" value={String(recipe.servings)} />
         <StatTile size="small" icon={Gauge} label="Difficulty" value={recipe.difficulty} />
