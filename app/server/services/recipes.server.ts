@@ -1,9 +1,10 @@
 /** Reading the recipe catalog. */
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RecipeSummary } from "~/domain/recipe";
+import type { IngredientAmount } from "~/domain/scaling";
 import type { Db } from "../db/client.server";
-import { recentlyViewed, recipes, type savedRecipes } from "../db/schema";
+import { ingredients, recentlyViewed, recipeIngredients, recipes, type savedRecipes } from "../db/schema";
 
 export const cardColumns = {
   id: recipes.id,
@@ -61,4 +62,23 @@ export async function recordView(db: Db, userId: string, recipeId: number): Prom
     .insert(recentlyViewed)
     .values({ userId, recipeId, viewedAt })
     .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.recipeId], set: { viewedAt } });
+}
+
+/**
+ * The recipe's parsed ingredient rows in order (amount, range maximum, unit, name, notes): what
+ * scaling, unit conversion and the shopping list work from. Empty for a recipe not parsed yet.
+ */
+export function listRecipeIngredients(db: Db, recipeId: number): Promise<IngredientAmount[]> {
+  return db
+    .select({
+      quantity: recipeIngredients.quantity,
+      quantityMax: recipeIngredients.quantityMax,
+      unit: recipeIngredients.unit,
+      name: ingredients.name,
+      notes: recipeIngredients.notes,
+    })
+    .from(recipeIngredients)
+    .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
+    .where(eq(recipeIngredients.recipeId, recipeId))
+    .orderBy(asc(recipeIngredients.displayOrder));
 }
