@@ -1,0 +1,76 @@
+import { AlarmClock, Pause, Play, RotateCcw, X } from "lucide-react";
+import { formatClock } from "~/domain/cook-timers";
+import type { CookTimer } from "./use-cook-timers";
+
+const small =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full ring-1 ring-warm-300 bg-white text-warm-900 hover:bg-warm-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-orange";
+
+/** The running timers, shown on every page of cook mode so a timer started three steps ago is never lost. */
+export function TimerTray({
+  timers,
+  remaining,
+  onStart,
+  onPause,
+  onReset,
+  onDismiss,
+  onShow,
+}: {
+  timers: CookTimer[];
+  remaining: (timer: CookTimer) => number;
+  onStart: (timer: CookTimer) => void;
+  onPause: (id: string) => void;
+  onReset: (id: string) => void;
+  onDismiss: (id: string) => void;
+  onShow: (page: number) => void;
+}) {
+  if (timers.length === 0) return null;
+  return (
+    <section aria-label="Timers" className="border-warm-200 bg-warm-100 border-t">
+      <ul className="mx-auto flex max-w-4xl gap-3 overflow-x-auto px-4 py-3">
+        {timers.map((timer) => {
+          const left = remaining(timer);
+          const running = timer.endsAt !== null;
+          return (
+            <li
+              key={timer.id}
+              data-testid="cook-timer"
+              className={`flex shrink-0 items-center gap-2 rounded-2xl px-3 py-2 ring-1 ${timer.done ? "bg-accent-red-light ring-accent-red" : "ring-warm-300 bg-white"}`}
+            >
+              <button
+                type="button"
+                onClick={() => onShow(timer.page)}
+                className="text-warm-800 text-left text-sm font-semibold hover:underline"
+              >
+                {timer.label}
+              </button>
+              <span
+                role="timer"
+                aria-label={`${timer.label} remaining`}
+                className={`min-w-[4.5ch] text-2xl font-bold tabular-nums ${timer.done ? "text-accent-red" : "text-warm-900"}`}
+              >
+                {timer.done ? <AlarmClock className="inline h-6 w-6" aria-label="Done" /> : formatClock(left / 1000)}
+              </span>
+              {running ? (
+                <button type="button" className={small} onClick={() => onPause(timer.id)} aria-label={`Pause ${timer.label}`}>
+                  <Pause className="h-5 w-5" aria-hidden="true" />
+                </button>
+              ) : (
+                !timer.done && (
+                  <button type="button" className={small} onClick={() => onStart(timer)} aria-label={`Resume ${timer.label}`}>
+                    <Play className="h-5 w-5" aria-hidden="true" />
+                  </button>
+                )
+              )}
+              <button type="button" className={small} onClick={() => onReset(timer.id)} aria-label={`Reset ${timer.label}`}>
+                <RotateCcw className="h-5 w-5" aria-hidden="true" />
+              </button>
+              <button type="button" className={small} onClick={() => onDismiss(timer.id)} aria-label={`Remove ${timer.label}`}>
+                <X className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
