@@ -43,9 +43,14 @@ interface Props {
 
 type LogReply = { ok: true; message: string; value: { cookId: string } } | { ok: false; message: string };
 
-/** Keys typed into these keep their own meaning (Space presses a button, arrows move between radios). */
-function ownsKeys(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT|BUTTON|A)$/.test(target.tagName);
+/** Fields where arrow keys move the caret or the choice (text, radios, selects): cook mode leaves them alone. */
+function ownsArrows(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable);
+}
+
+/** Controls that Space presses (a focused button, link or checkbox): Space is theirs, not "next page". */
+function ownsSpace(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (ownsArrows(target) || /^(BUTTON|A|SUMMARY)$/.test(target.tagName));
 }
 
 /** The step's text with the words that gave a timer picked out. */
@@ -98,8 +103,9 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
         navigate(exit);
         return;
       }
-      if (ownsKeys(event.target)) return;
-      if (event.key === "ArrowRight" || event.key === " ") {
+      const space = event.key === " ";
+      if (space ? ownsSpace(event.target) : ownsArrows(event.target)) return;
+      if (event.key === "ArrowRight" || space) {
         event.preventDefault();
         go(1);
       } else if (event.key === "ArrowLeft") {
