@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check, Clock, Gauge, Play, Timer, Users, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, Check, Clock, Gauge, Pause, Play, Users, X } from "lucide-react";
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -275,18 +275,26 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
                   const id = `${stepIndex}-${n}`;
                   const label = `Step ${stepIndex + 1} · ${timerLabel(timer)}`;
                   const existing = timers.find((t) => t.id === id);
+                  const running = existing?.endsAt != null;
+                  const length = timerLabel(timer);
                   return (
                     <li key={id}>
+                      {/* From the step: start, pause while it runs, resume; reset and remove live in the tray. */}
                       <Button
                         type="button"
-                        variant={existing?.endsAt ? "secondary" : "dark"}
+                        variant={running ? "secondary" : "dark"}
                         size="lg"
                         className="text-lg"
-                        disabled={Boolean(existing?.endsAt)}
-                        onClick={() => start({ id, label, page, durationMs: timer.seconds * 1000 })}
+                        onClick={() =>
+                          running ? pause(id) : start({ id, label, page, durationMs: timer.seconds * 1000 })
+                        }
                       >
-                        {existing?.endsAt ? <Timer className="h-5 w-5" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
-                        {existing?.endsAt ? `Timer running: ${timerLabel(timer)}` : `Start ${timerLabel(timer)} timer`}
+                        {running ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
+                        {running
+                          ? `Pause ${length} timer`
+                          : existing && !existing.done
+                            ? `Resume ${length} timer`
+                            : `Start ${length} timer`}
                       </Button>
                     </li>
                   );
@@ -336,19 +344,28 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
       />
 
       <footer className="border-warm-200 border-t bg-white">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-4">
+        {/* On a phone's last page: Previous and Finished! side by side, Close Cook Mode below across the width. */}
+        <div
+          className={`mx-auto max-w-4xl gap-3 px-4 py-4 ${last ? "grid grid-cols-2 sm:flex sm:items-center sm:justify-between" : "flex items-center justify-between"}`}
+        >
           <Button type="button" onClick={() => go(-1)} disabled={page === 0} variant="secondary" size="lg" className="text-lg">
             <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Previous
           </Button>
           {last ? (
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button type="button" disabled variant="success" size="lg" className="text-lg">
+            <>
+              <Button type="button" disabled variant="success" size="lg" className="text-lg sm:ml-auto">
                 <Check className="h-5 w-5" aria-hidden="true" /> Finished!
               </Button>
-              <Button type="button" onClick={() => navigate(exit)} variant="primary" size="lg" className="text-lg">
+              <Button
+                type="button"
+                onClick={() => navigate(exit)}
+                variant="primary"
+                size="lg"
+                className="col-span-2 text-lg whitespace-nowrap"
+              >
                 Close Cook Mode
               </Button>
-            </div>
+            </>
           ) : (
             <Button type="button" onClick={() => go(1)} variant="primary" size="lg" className="text-lg">
               Next <ArrowRight className="h-5 w-5" aria-hidden="true" />

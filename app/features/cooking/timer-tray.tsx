@@ -3,7 +3,7 @@ import { formatClock } from "~/domain/cook-timers";
 import type { CookTimer } from "./use-cook-timers";
 
 const small =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full ring-1 ring-warm-300 bg-white text-warm-900 hover:bg-warm-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-orange";
+  "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-1 ring-warm-300 bg-white text-warm-900 hover:bg-warm-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-orange";
 
 /** The running timers, shown on every page of cook mode so a timer started three steps ago is never lost. */
 export function TimerTray({
@@ -26,7 +26,8 @@ export function TimerTray({
   if (timers.length === 0) return null;
   return (
     <section aria-label="Timers" className="border-warm-200 bg-warm-100 border-t">
-      <ul className="mx-auto flex max-w-4xl gap-3 overflow-x-auto px-4 py-3">
+      {/* Stacked on a phone (at most about three in view, then it scrolls), side by side from tablets up. */}
+      <ul className="mx-auto grid max-h-48 max-w-4xl gap-2 overflow-y-auto px-4 py-3 sm:flex sm:max-h-none sm:flex-wrap sm:gap-3">
         {timers.map((timer) => {
           const left = remaining(timer);
           const running = timer.endsAt !== null;
@@ -34,12 +35,12 @@ export function TimerTray({
             <li
               key={timer.id}
               data-testid="cook-timer"
-              className={`flex shrink-0 items-center gap-2 rounded-2xl px-3 py-2 ring-1 ${timer.done ? "bg-accent-red-light ring-accent-red" : "ring-warm-300 bg-white"}`}
+              className={`flex items-center gap-2 rounded-2xl px-3 py-1.5 ring-1 ${timer.done ? "bg-accent-red-light ring-accent-red" : "ring-warm-300 bg-white"}`}
             >
               <button
                 type="button"
                 onClick={() => onShow(timer.page)}
-                className="text-warm-800 text-left text-sm font-semibold hover:underline"
+                className="text-warm-800 mr-auto text-left text-sm font-semibold whitespace-nowrap hover:underline"
               >
                 {timer.label}
               </button>
