@@ -79,7 +79,20 @@ const DESCRIPTORS = new Set(
   ).split(" "),
 );
 /** Head words too vague to stand for an ingredient alone ("basil leaves" is not every "leaves"). */
-const VAGUE_HEADS = new Set(["leaf", "leave", "sprig", "stalk", "powder", "flake", "extract", "mix", "piece", "slice", "clove", "can"]);
+const VAGUE_HEADS = new Set([
+  "leaf",
+  "leave",
+  "sprig",
+  "stalk",
+  "powder",
+  "flake",
+  "extract",
+  "mix",
+  "piece",
+  "slice",
+  "clove",
+  "can",
+]);
 
 function words(text: string): string[] {
   return text

@@ -13,7 +13,13 @@ const CASES: [string, [number, number | null][]][] = [
   ["Bake 25 to 30 minutes, until golden.", [[25 * MIN, 30 * MIN]]],
   ["Let rest for 10 mins before slicing.", [[10 * MIN, null]]],
   ["Boil the eggs for 8 min.", [[8 * MIN, null]]],
-  ["Braise for 2 hours, then uncover and cook 30 minutes more.", [[2 * HOUR, null], [30 * MIN, null]]],
+  [
+    "Braise for 2 hours, then uncover and cook 30 minutes more.",
+    [
+      [2 * HOUR, null],
+      [30 * MIN, null],
+    ],
+  ],
   ["Chill for at least 4 hrs.", [[4 * HOUR, null]]],
   ["Marinate for 1 hr.", [[HOUR, null]]],
   ["Sear 2–3 minutes per side.", [[2 * MIN, 3 * MIN]]],
@@ -36,7 +42,13 @@ const CASES: [string, [number, number | null][]][] = [
   ["Fry 3 or 4 minutes until crisp.", [[3 * MIN, 4 * MIN]]],
   ["Cook 2h on low.", [[2 * HOUR, null]]],
   ["Bake for 20 MINUTES.", [[20 * MIN, null]]],
-  ["Reduce for 15 minutes, then add the cream and simmer 5 minutes.", [[15 * MIN, null], [5 * MIN, null]]],
+  [
+    "Reduce for 15 minutes, then add the cream and simmer 5 minutes.",
+    [
+      [15 * MIN, null],
+      [5 * MIN, null],
+    ],
+  ],
   ["Proof for 45-60 minutes.", [[45 * MIN, 60 * MIN]]],
   ["Slow cook for 8 hours.", [[8 * HOUR, null]]],
   ["Brine for 24 hours.", [[24 * HOUR, null]]],
@@ -44,7 +56,13 @@ const CASES: [string, [number, number | null][]][] = [
   ["Soak for forty-five minutes.", [[45 * MIN, null]]],
   ["Cook for 90 seconds.", [[90, null]]],
   ["Rest for 1 hr 15 min.", [[75 * MIN, null]]],
-  ["Bake 40 minutes–1 hour.", [[40 * MIN, null], [HOUR, null]]],
+  [
+    "Bake 40 minutes–1 hour.",
+    [
+      [40 * MIN, null],
+      [HOUR, null],
+    ],
+  ],
   ["Roast at 400°F for 35 minutes.", [[35 * MIN, null]]],
   // No timers here.
   ["Season with salt and pepper to taste.", []],

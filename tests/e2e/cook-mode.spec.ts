@@ -164,7 +164,9 @@ test("without Screen Wake Lock a quiet note says so", async ({ page }) => {
   await expect(page.getByTestId("wake-lock-note")).toContainText("cannot keep the screen on");
 });
 
-test("each step shows the ingredients it mentions, scaled by ?servings=, and check marks stay in the browser", async ({ page }) => {
+test("each step shows the ingredients it mentions, scaled by ?servings=, and check marks stay in the browser", async ({
+  page,
+}) => {
   await page.goto(`/cook-mode/${CURRY}?servings=8`);
   await expect(page.getByText("8 (from 4)")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIOR_RATINGS } from "~/domain/ratings";
 import { RateCookSchema } from "~/domain/validation/cooking";
 import { recipeRatings, recipes } from "~/server/db/schema";
+import { exportAccount } from "~/server/services/account.server";
 import { cookingLog, logCook, rateCook, recipeRating, userRating } from "~/server/services/cooked.server";
 import { dashboardStats } from "~/server/services/dashboard.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
@@ -39,6 +40,8 @@ describe.each(DATABASE_KINDS)("cooking log and ratings on %s", (kind) => {
     const rows = await database.db.select().from(recipeRatings).where(eq(recipeRatings.userId, user.id));
     expect(rows.map((r) => r.rating)).toEqual([5]);
     expect(await userRating(database.db, user.id, other)).toBe(5);
+    // The account export carries the user's ratings.
+    expect((await exportAccount(database.db, user.id)).recipeRatings).toMatchObject([{ recipeId: other, rating: 5 }]);
   });
 
   it("refuses a rating outside 1–5 before it reaches the database, and the database refuses it too", async () => {
@@ -83,7 +86,9 @@ describe.each(DATABASE_KINDS)("cooking log and ratings on %s", (kind) => {
     const user = await createUser(database.db);
     const cookId = await cookOf(user.id, other);
     expect((await rateCook(database.db, user.id, rate({ recipeId: seeded, cookId, turnedOutWell: "yes" }))).ok).toBe(false);
-    expect((await rateCook(database.db, user.id, rate({ recipeId: other, cookId, rating: "4", turnedOutWell: "yes" }))).ok).toBe(true);
+    expect((await rateCook(database.db, user.id, rate({ recipeId: other, cookId, rating: "4", turnedOutWell: "yes" }))).ok).toBe(
+      true,
+    );
     const [entry] = await cookingLog(database.db, user.id);
     expect(entry).toMatchObject({ cookId, turnedOutWell: true, rating: 4 });
   });

@@ -156,7 +156,13 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
   const step = stepIndex >= 0 ? recipe.instructions[stepIndex] : null;
   const stepText = step === null ? "" : convertTemperatures(step, units);
   const stepTimers = step === null ? [] : extractTimers(stepText);
-  const needed = step === null ? [] : stepIngredients(step, amounts.map((a) => a.name));
+  const needed =
+    step === null
+      ? []
+      : stepIngredients(
+          step,
+          amounts.map((a) => a.name),
+        );
   const stepDone = marks.steps.includes(stepIndex);
 
   return (
@@ -172,13 +178,7 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
               {page + 1} of {total}
             </span>
             {companion}
-            <ButtonLink
-              to={exit}
-              aria-label="Exit Cook Mode"
-              variant="secondary"
-              size="sm"
-              className="whitespace-nowrap"
-            >
+            <ButtonLink to={exit} aria-label="Exit Cook Mode" variant="secondary" size="sm" className="whitespace-nowrap">
               <X className="h-4 w-4" aria-hidden="true" /> Exit<span className="hidden sm:inline"> Cook Mode</span>
             </ButtonLink>
           </div>
@@ -235,8 +235,8 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
               ))}
             </dl>
             <p className="text-warm-700 mt-6 sm:text-lg">
-              {recipe.ingredients.length} ingredients, {recipe.instructions.length} steps. Use the buttons, swipe, or the
-              arrow keys and Space to move; Esc leaves.
+              {recipe.ingredients.length} ingredients, {recipe.instructions.length} steps. Use the buttons, swipe, or the arrow
+              keys and Space to move; Esc leaves.
             </p>
             <p className="text-warm-700 mt-2 text-sm" data-testid="wake-lock-note">
               {wakeLock === "active" && "Your screen stays on while you cook."}
@@ -285,11 +285,13 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
                         variant={running ? "secondary" : "dark"}
                         size="lg"
                         className="text-lg"
-                        onClick={() =>
-                          running ? pause(id) : start({ id, label, page, durationMs: timer.seconds * 1000 })
-                        }
+                        onClick={() => (running ? pause(id) : start({ id, label, page, durationMs: timer.seconds * 1000 }))}
                       >
-                        {running ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
+                        {running ? (
+                          <Pause className="h-5 w-5" aria-hidden="true" />
+                        ) : (
+                          <Play className="h-5 w-5" aria-hidden="true" />
+                        )}
                         {running
                           ? `Pause ${length} timer`
                           : existing && !existing.done
@@ -326,7 +328,13 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
             </Button>
             {last && signedIn && cookId && rating === "ask" && (
               <div className="mt-8">
-                <RateCook recipeId={recipe.id} cookId={cookId} currentRating={currentRating} onDone={() => setRating("done")} large />
+                <RateCook
+                  recipeId={recipe.id}
+                  cookId={cookId}
+                  currentRating={currentRating}
+                  onDone={() => setRating("done")}
+                  large
+                />
               </div>
             )}
           </section>

@@ -54,7 +54,10 @@ export function RateCook({
         <legend className={`text-warm-800 font-semibold ${text}`}>Your rating</legend>
         <div className="mt-2 flex gap-1">
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
-            <label key={n} className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-600">
+            <label
+              key={n}
+              className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-600"
+            >
               <input
                 type="radio"
                 name="rating"

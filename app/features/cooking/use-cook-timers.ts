@@ -66,9 +66,7 @@ export function useCookTimers(onDone: (timer: CookTimer) => void) {
         if (finished.length === 0) return list;
         // Outside the updater's return, once: React may call an updater twice in development.
         queueMicrotask(() => finished.forEach((t) => done.current(t)));
-        return list.map((t) =>
-          finished.includes(t) ? { ...t, remainingMs: 0, endsAt: null, done: true } : t,
-        );
+        return list.map((t) => (finished.includes(t) ? { ...t, remainingMs: 0, endsAt: null, done: true } : t));
       });
     };
     const id = window.setInterval(tick, 250);

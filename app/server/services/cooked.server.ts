@@ -76,7 +76,10 @@ export async function rateCook(db: Db, userId: string, input: RateCookInput): Pr
       await tx
         .insert(recipeRatings)
         .values({ userId, recipeId: input.recipeId, rating: input.rating, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: [recipeRatings.userId, recipeRatings.recipeId], set: { rating: input.rating, updatedAt: now } });
+        .onConflictDoUpdate({
+          target: [recipeRatings.userId, recipeRatings.recipeId],
+          set: { rating: input.rating, updatedAt: now },
+        });
     }
     return succeed({ rating: input.rating ?? null }, COOK_MESSAGES.rated);
   });
