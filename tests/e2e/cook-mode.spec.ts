@@ -193,6 +193,8 @@ test("each step shows the ingredients it mentions, scaled by ?servings=, and che
 });
 
 test("finishing a recipe and rating it changes the dashboard and the recipe's rating", async ({ page }) => {
+  // Many pages and round trips: give it room on a busy machine.
+  test.slow();
   await signUp(page);
   const stat = (label: string) => page.getByTestId("stat-card").filter({ hasText: label }).getByRole("definition");
   await page.goto("/app/dashboard");
@@ -252,4 +254,18 @@ test.describe("on a touch screen", () => {
     await expect(heading(page)).toHaveText("Overview");
     await expectAccessible(page);
   });
+});
+
+test("without JavaScript, 'I made this' still logs the cook", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUp(page);
+  await page.goto("/app/recipe/3");
+  await page.getByRole("button", { name: "I made this" }).click();
+  await expect(page).toHaveURL(/\/app\/recipe\/3$/);
+  await expect(page.getByTestId("flash-notice")).toHaveText("Nice! Added to your cooking log.");
+  await page.goto("/app/dashboard");
+  const stat = page.getByTestId("stat-card").filter({ hasText: "Recipes cooked" }).getByRole("definition");
+  await expect(stat).toHaveText("1");
+  await context.close();
 });
