@@ -221,6 +221,16 @@ test("finishing a recipe and rating it changes the dashboard and the recipe's ra
   await expect(stat("Success rate")).toHaveText("100%");
   await page.goto(`/app/recipe/${CURRY}`);
   await expect(ratingTile).toContainText(` · ${before + 1} ratings`);
+  const shown = (await ratingTile.textContent())!;
+
+  // One rating per cook and recipe: changing it keeps the count and moves the average down.
+  await page.getByRole("button", { name: /Your rating: 5 \/ 5/ }).click();
+  await expectAccessible(page);
+  await page.getByTestId("rate-cook").locator("label", { hasText: "1 star" }).click();
+  await page.getByTestId("rate-cook").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("button", { name: /Your rating: 1 \/ 5/ })).toBeVisible();
+  await expect(ratingTile).toContainText(` · ${before + 1} ratings`);
+  await expect(ratingTile).not.toHaveText(shown);
 
   // 'I made this' on another recipe logs a second cook; this one did not turn out well.
   await page.goto("/app/recipe/3");

@@ -35,7 +35,7 @@ export function TimerTray({
             <li
               key={timer.id}
               data-testid="cook-timer"
-              className={`flex items-center gap-2 rounded-2xl px-3 py-1.5 ring-1 ${timer.done ? "bg-accent-red-light ring-accent-red" : "ring-warm-300 bg-white"}`}
+              className={`flex min-w-0 items-center gap-1 rounded-2xl px-3 py-1.5 ring-1 sm:gap-2 ${timer.done ? "bg-accent-red-light ring-accent-red" : "ring-warm-300 bg-white"}`}
             >
               <button
                 type="button"
@@ -47,7 +47,7 @@ export function TimerTray({
               <span
                 role="timer"
                 aria-label={`${timer.label} remaining`}
-                className={`min-w-[4.5ch] text-2xl font-bold tabular-nums ${timer.done ? "text-accent-red" : "text-warm-900"}`}
+                className={`text-xl font-bold tabular-nums sm:text-2xl ${timer.done ? "text-accent-red" : "text-warm-900"}`}
               >
                 {timer.done ? <AlarmClock className="inline h-6 w-6" aria-label="Done" /> : formatClock(left / 1000)}
               </span>
