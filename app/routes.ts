@@ -35,6 +35,7 @@ export default [
     route("saved", "routes/app.saved.ts"),
     route("units", "routes/app.units.ts"),
     route("shopping-list", "routes/app.shopping-list.ts"),
+    route("cooked", "routes/app.cooked.ts"),
     route("cookbooks", "routes/app.cookbooks.tsx"),
     route("cookbooks/:id/manage", "routes/app.cookbooks.manage.tsx"),
     route("cookbooks/:id/export.pdf", "routes/app.cookbooks.export.ts"),

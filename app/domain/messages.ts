@@ -59,6 +59,16 @@ export const RECIPE_MESSAGES = {
   shareFailed: "Failed to change who can see this recipe. Please try again.",
 } as const;
 
+/** The cooking log and ratings (issue 13). */
+export const COOK_MESSAGES = {
+  logged: "Nice! Added to your cooking log.",
+  logFailed: "Could not add this to your cooking log. Please try again.",
+  rated: "Thanks! Your rating is saved.",
+  rateFailed: "Could not save your rating. Please try again.",
+  ratingRange: "Choose a rating from 1 to 5 stars.",
+  cookNotFound: "That cook is not in your cooking log.",
+} as const;
+
 export const COOKBOOK_MESSAGES = {
   created: "Cookbook created successfully!",
   createFailed: "Failed to create cookbook. Please try again.",

@@ -9,6 +9,7 @@ import {
   Refrigerator,
   Search,
   Sparkles,
+  ThumbsUp,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -90,6 +91,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Cookbooks", value: stats.cookbooks, icon: BookOpen },
     { label: "Recipes cooked", value: stats.cookedRecipes, icon: ChefHat },
     { label: "Recipes created", value: stats.createdRecipes, icon: PlusCircle },
+    // From the cooking log's "Did it turn out well?" answers; "–" until one is answered.
+    { label: "Success rate", value: stats.successRate === null ? "–" : `${stats.successRate}%`, icon: ThumbsUp },
     { label: "Days active", value: stats.daysActive, icon: Flame },
   ];
   return (
@@ -97,7 +100,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">{heading}</h1>
       <p className="text-warm-700 mt-2">What would you like to cook today?</p>
 
-      <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6">
         {cards.map((card) => (
           <StatTile key={card.label} {...card} data-testid="stat-card" />
         ))}

@@ -29,6 +29,9 @@ import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { getRecipe, listRecipeIngredients, recordView } from "~/server/services/recipes.server";
 import { getUnitSystem } from "~/server/services/settings.server";
+import { recipeRating, userRating } from "~/server/services/cooked.server";
+import { ratingLine } from "~/domain/ratings";
+import { MadeThis } from "~/features/cooking/made-this";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
 import { nutritionForViewer } from "~/server/services/nutrition.server";
 import { savedAmong } from "~/server/services/saved-recipes.server";
@@ -62,6 +65,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const siteUrl = env().PUBLIC_URL;
   // The author's account id stays on the server.
   const { userId: _author, ...shown } = recipe;
+  // The shown rating: users' ratings with the seeded rating as priors (app/domain/ratings.ts).
+  const [rating, myRating] = await Promise.all([
+    recipeRating(db, recipe.id, recipe.rating),
+    user ? userRating(db, user.id, recipe.id) : null,
+  ]);
   return {
     recipe: shown,
     signedIn: Boolean(user),
@@ -75,8 +83,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     // A private recipe is its author's alone: no structured data, and search engines are told to skip it.
     indexable: recipe.userId === null || recipe.isPublic,
-    jsonLd: recipe.userId === null || recipe.isPublic ? scriptJson(recipeJsonLd(recipe, siteUrl)) : null,
+    jsonLd:
+      recipe.userId === null || recipe.isPublic
+        ? scriptJson(recipeJsonLd({ ...recipe, rating: rating.average, ratingCount: rating.count }, siteUrl))
+        : null,
     owner: isRecipeOwnedBy(recipe, user?.id) ? { isPublic: recipe.isPublic } : null,
+    rating,
+    myRating,
   };
 }
 
@@ -99,7 +112,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, rows, unitSystem, signedIn, saved, cookbooks, nutrition, shoppingLists, url, jsonLd, owner } = loaderData;
+  const { recipe, rows, unitSystem, signedIn, saved, cookbooks, nutrition, shoppingLists, url, jsonLd, owner, rating, myRating } =
+    loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
   const units = useUnitSystem(unitSystem);
@@ -156,13 +170,14 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={`/cook-mode/${recipe.id}`} variant="primary" size="md">
             <ChefHat className="h-5 w-5" aria-hidden="true" /> Start Cooking
           </ButtonLink>
+          {signedIn && <MadeThis recipeId={recipe.id} currentRating={myRating} />}
         </div>
       </div>
 
       {owner && <RecipeOwnerActions recipeId={recipe.id} isPublic={owner.isPublic} />}
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatTile size="small" icon={Star} label="Rating" value={`${recipe.rating.toFixed(1)} / 5`} />
+        <StatTile size="small" icon={Star} label="Rating" value={ratingLine(rating)} />
         <StatTile size="small" icon={Clock} label="Cook time" value={`${recipe.cookTime} min`} />
         <StatTile size="small" icon={Users} label="Servings" value={String(recipe.servings)} />
         <StatTile size="small" icon={Gauge} label="Difficulty" value={recipe.difficulty} />

@@ -41,6 +41,8 @@ test("structured data describes the recipe as schema.org JSON-LD", async ({ page
   expect(data.recipeIngredient.length).toBeGreaterThan(3);
   expect(data.recipeInstructions[0]).toMatchObject({ "@type": "HowToStep", position: 1 });
   expect(data.aggregateRating.ratingValue).toBeGreaterThan(0);
+  // Google's Recipe rules: never an aggregateRating without a real ratingCount.
+  expect(data.aggregateRating.ratingCount).toBeGreaterThan(0);
   expect(data.image[0]).toMatch(/\/recipe\/\d+\/cover\.svg$/);
   const cover = await page.request.get(new URL(data.image[0]).pathname);
   expect(cover.headers()["content-type"]).toContain("image/svg+xml");

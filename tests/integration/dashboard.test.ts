@@ -49,6 +49,7 @@ describe.each(DATABASE_KINDS)("dashboard queries on %s", (kind) => {
       cookbooks: 0,
       createdRecipes: 0,
       cookedRecipes: 0,
+      successRate: null,
       daysActive: 1,
     });
     expect(await recentlyViewedRecipes(database.db, user.id)).toEqual([]);

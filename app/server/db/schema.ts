@@ -481,6 +481,28 @@ export const cookedRecipes = pgTable(
     userId: ownerId(),
     recipeId: recipeRef(),
     cookedAt: timestamp("cooked_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The cook's answer to "Did it turn out well?"; null until answered (skipped). The dashboard's success rate. */
+    turnedOutWell: boolean("turned_out_well"),
   },
   (t) => [index("cooked_recipes_user_cooked_idx").on(t.userId, t.cookedAt)],
+);
+
+/**
+ * A user's rating of a recipe: one per user and recipe, changed in place. A recipe's shown rating
+ * is the average of these with the catalog's seeded rating as prior ratings (app/domain/ratings.ts).
+ */
+export const recipeRatings = pgTable(
+  "recipe_ratings",
+  {
+    userId: ownerId(),
+    recipeId: recipeRef(),
+    rating: smallint("rating").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index("recipe_ratings_recipe_idx").on(t.recipeId),
+    check("recipe_ratings_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
 );
