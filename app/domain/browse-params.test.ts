@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browseSearchParams, DEFAULT_BROWSE } from "./browse";
-import { parseBrowseParams } from "./browse-params";
+import { activeFilterCount, clampedPage, pageCountFor, parseBrowseParams } from "./browse-params";
 
 const parse = (query: string) => parseBrowseParams(new URLSearchParams(query));
 
@@ -36,5 +36,33 @@ describe("browse state in the URL", () => {
     expect(browseSearchParams(state).toString()).toBe("q=soup&tag=vegan&sort=newest&page=2");
     expect(parseBrowseParams(browseSearchParams(state))).toEqual(state);
     expect(browseSearchParams(DEFAULT_BROWSE).toString()).toBe("");
+  });
+});
+
+describe("pages past the end", () => {
+  it("counts pages, at least one", () => {
+    expect(pageCountFor(0)).toBe(1);
+    expect(pageCountFor(24)).toBe(1);
+    expect(pageCountFor(25)).toBe(2);
+    expect(pageCountFor(83)).toBe(4);
+  });
+
+  it("sends a page past the end to the last page and leaves real pages alone", () => {
+    expect(clampedPage(99, 83)).toBe(4);
+    expect(clampedPage(5, 83)).toBe(4);
+    expect(clampedPage(4, 83)).toBeNull();
+    expect(clampedPage(1, 83)).toBeNull();
+    expect(clampedPage(3, 0)).toBe(1);
+    expect(clampedPage(1, 0)).toBeNull();
+  });
+});
+
+describe("the phone's filter count", () => {
+  it("counts the filters that are set, not the search term, sort, view or page", () => {
+    expect(activeFilterCount(parse(""))).toBe(0);
+    expect(activeFilterCount(parse("q=soup&sort=title&view=list&page=2"))).toBe(0);
+    expect(activeFilterCount(parse("difficulty=Easy&tag=italian"))).toBe(2);
+    expect(activeFilterCount(parse("difficulty=Easy&tag=italian&maxTime=30&minRating=4&saved=1"))).toBe(5);
+    expect(activeFilterCount(parse("difficulty=Nope&maxTime=abc"))).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * browser bundle, which only writes URLs, does not carry the schema library.
  */
 import { z } from "zod";
-import { normalizeTerm, SORTS, VIEWS, type BrowseState, type Sort } from "./browse";
+import { normalizeTerm, PAGE_SIZE, SORTS, VIEWS, type BrowseState, type Sort } from "./browse";
 import { DIFFICULTIES } from "./recipe";
 
 const SORT_VALUES = SORTS.map((s) => s.value) as [Sort, ...Sort[]];
@@ -50,4 +50,23 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
     saved: params.get("saved"),
     page: params.get("page") ?? 1,
   });
+}
+
+/** How many pages `total` results fill (at least one, so an empty search still has "Page 1 of 1"). */
+export function pageCountFor(total: number, pageSize: number = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The page to send the reader to when the URL asks for one past the end (`/browse?page=99` of 4):
+ * the last page, so the count line, the results and the pager agree. Null when the page exists.
+ */
+export function clampedPage(page: number, total: number, pageSize: number = PAGE_SIZE): number | null {
+  const last = pageCountFor(total, pageSize);
+  return page > last ? last : null;
+}
+
+/** How many of the filters (difficulty, category, time, rating, saved) are set: the phone's "Filters" button shows it. */
+export function activeFilterCount(state: BrowseState): number {
+  return [state.difficulty, state.tag, state.maxTime, state.minRating].filter((v) => v !== null).length + (state.saved ? 1 : 0);
 }

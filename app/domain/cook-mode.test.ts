@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { isNewCook, movePage, pageTitle, sameCookMinutes, totalPages } from "./cook-mode";
+import {
+  checkMarksKey,
+  exitPath,
+  isNewCook,
+  movePage,
+  pageTitle,
+  parseCheckMarks,
+  sameCookMinutes,
+  stepIngredients,
+  toggleMark,
+  totalPages,
+} from "./cook-mode";
 
 describe("cook mode pages", () => {
   it("has the instructions plus two pages", () => {
@@ -38,5 +49,48 @@ describe("one finish is one cook", () => {
     expect(isNewCook(at(0), at(60), 30)).toBe(true);
     expect(isNewCook(at(0), at(149), 150)).toBe(false);
     expect(isNewCook(at(0), at(150), 150)).toBe(true);
+  });
+});
+
+describe("leaving cook mode", () => {
+  it("returns a signed-in cook to the app's recipe page and a visitor to the public one", () => {
+    expect(exitPath(12, true)).toBe("/app/recipe/12");
+    expect(exitPath(12, false)).toBe("/recipe/12");
+  });
+});
+
+describe("check marks kept in the browser", () => {
+  it("reads back what was stored, per recipe", () => {
+    expect(checkMarksKey(7)).toBe("simmer:cook-mode:7");
+    expect(parseCheckMarks(JSON.stringify({ ingredients: [0, 2], steps: [1] }))).toEqual({ ingredients: [0, 2], steps: [1] });
+  });
+
+  it("treats anything unreadable as no marks", () => {
+    for (const raw of [null, "", "{", "null", "42", JSON.stringify({ ingredients: "x", steps: [-1, 1.5, "2"] })]) {
+      expect(parseCheckMarks(raw)).toEqual({ ingredients: [], steps: [] });
+    }
+  });
+
+  it("toggles one mark, sorted and without repeats", () => {
+    expect(toggleMark([3, 1], 2)).toEqual([1, 2, 3]);
+    expect(toggleMark([1, 2, 3], 2)).toEqual([1, 3]);
+  });
+});
+
+describe("the ingredients a step mentions", () => {
+  const names = ["basmati rice", "olive oil", "salt and pepper", "large eggs", "eggplant", "fresh basil leaves", "garlic"];
+
+  it("finds ingredients by name, core name or head word, in singular or plural", () => {
+    expect(stepIngredients("Rinse the rice and drain.", names)).toEqual([0]);
+    expect(stepIngredients("Heat the oil, add the garlic.", names)).toEqual([1, 6]);
+    expect(stepIngredients("Season with pepper.", names)).toEqual([2]);
+    expect(stepIngredients("Beat the egg.", names)).toEqual([3]);
+    expect(stepIngredients("Tear the basil over the top.", names)).toEqual([5]);
+  });
+
+  it("never matches part of a word or a vague word", () => {
+    expect(stepIngredients("Slice the eggplant.", names)).toEqual([4]);
+    expect(stepIngredients("Pick off the leaves of the thyme.", names)).toEqual([]);
+    expect(stepIngredients("Boil some water.", names)).toEqual([]);
   });
 });

@@ -29,3 +29,113 @@ export function isNewCook(lastCookedAt: Date | null, now: Date, cookTimeMinutes:
   if (!lastCookedAt) return true;
   return now.getTime() - lastCookedAt.getTime() >= sameCookMinutes(cookTimeMinutes) * 60_000;
 }
+
+/** Where 'Exit Cook Mode' and 'Close Cook Mode' lead: the signed-in cook's app page, else the public one. */
+export function exitPath(recipeId: number, signedIn: boolean): string {
+  return signedIn ? `/app/recipe/${recipeId}` : `/recipe/${recipeId}`;
+}
+
+/** The browser storage key of a recipe's check marks (spec: completion marks are local only). */
+export function checkMarksKey(recipeId: number): string {
+  return `simmer:cook-mode:${recipeId}`;
+}
+
+export interface CheckMarks {
+  ingredients: number[];
+  steps: number[];
+}
+
+/** Check marks read back from storage; anything unreadable is no marks, never an error. */
+export function parseCheckMarks(raw: string | null): CheckMarks {
+  const empty: CheckMarks = { ingredients: [], steps: [] };
+  if (!raw) return empty;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return empty;
+    const list = (v: unknown) =>
+      Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n) && n >= 0 && n < 1000).slice(0, 1000) : [];
+    const record = value as Record<string, unknown>;
+    return { ingredients: list(record.ingredients), steps: list(record.steps) };
+  } catch {
+    return empty;
+  }
+}
+
+/** Adds or removes one index from a list of marks, keeping it sorted and free of repeats. */
+export function toggleMark(marks: readonly number[], index: number): number[] {
+  const set = new Set(marks);
+  if (set.has(index)) set.delete(index);
+  else set.add(index);
+  return [...set].sort((a, b) => a - b);
+}
+
+/** Words that describe an ingredient rather than name it: a step says "the onion", not "the large onion". */
+const DESCRIPTORS = new Set(
+  (
+    "fresh large small medium big chopped minced diced sliced grated ground dried extra virgin boneless skinless " +
+    "whole finely roughly thinly unsalted salted ripe frozen cold warm hot lean plain raw cooked canned tinned " +
+    "packed shredded crushed peeled softened melted room temperature light dark low sodium free range organic " +
+    "halved quartered toasted beaten good quality"
+  ).split(" "),
+);
+/** Head words too vague to stand for an ingredient alone ("basil leaves" is not every "leaves"). */
+const VAGUE_HEADS = new Set([
+  "leaf",
+  "leave",
+  "sprig",
+  "stalk",
+  "powder",
+  "flake",
+  "extract",
+  "mix",
+  "piece",
+  "slice",
+  "clove",
+  "can",
+]);
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(singularWord);
+}
+
+function singularWord(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("oes")) return word.slice(0, -2);
+  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
+  return word;
+}
+
+/** The phrases that, found in a step, mean the step uses this ingredient: its name, its name without descriptors, its head word. */
+export function ingredientPhrases(name: string): string[] {
+  const all = words(name);
+  const core = all.filter((w) => !DESCRIPTORS.has(w));
+  const phrases = new Set<string>();
+  if (all.length > 0) phrases.add(all.join(" "));
+  if (core.length > 0) phrases.add(core.join(" "));
+  // "salt and pepper" names two things a step may mention apart.
+  for (const part of core.join(" ").split(/ (?:and|or) /)) if (part) phrases.add(part);
+  // The head word names the food ("rice"); a vague head gives way to the word before it ("basil leaves" → "basil").
+  const named = VAGUE_HEADS.has(core.at(-1) ?? "") ? core.slice(0, -1) : core;
+  const head = named.at(-1);
+  if (head && head.length >= 3 && !VAGUE_HEADS.has(head)) phrases.add(head);
+  return [...phrases];
+}
+
+/**
+ * The ingredients (by index) a step mentions: a step naming "the rice" uses "2 cups basmati rice".
+ * Matching is on whole words in singular form, so "eggs" finds "egg" and "egg" never finds "eggplant".
+ */
+export function stepIngredients(step: string, ingredientNames: readonly string[]): number[] {
+  const haystack = ` ${words(step).join(" ")} `;
+  const found: number[] = [];
+  ingredientNames.forEach((name, index) => {
+    if (ingredientPhrases(name).some((phrase) => haystack.includes(` ${phrase} `))) found.push(index);
+  });
+  return found;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayKey, firstName, preferenceTags, suggestionTarget } from "./dashboard";
+import { dayKey, firstName, greeting, preferenceTags, suggestionTarget } from "./dashboard";
 
 describe("suggestion of the day", () => {
   it("stays the same through a day and stays in range", () => {
@@ -25,5 +25,12 @@ describe("suggestion of the day", () => {
   it("takes the first name", () => {
     expect(firstName("  Maya Okafor ")).toBe("Maya");
     expect(firstName("Cher")).toBe("Cher");
+  });
+});
+
+describe("the dashboard greeting", () => {
+  it("welcomes on the first visit and welcomes back afterwards", () => {
+    expect(greeting("Maya", true)).toBe("Welcome, Maya!");
+    expect(greeting("Maya", false)).toBe("Welcome back, Maya!");
   });
 });

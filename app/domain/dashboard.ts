@@ -32,3 +32,8 @@ export function dayKey(date: Date): string {
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || name;
 }
+
+/** The dashboard's heading: "Welcome, Maya!" on the first visit, "Welcome back, Maya!" after. */
+export function greeting(name: string, firstVisit: boolean): string {
+  return `${firstVisit ? "Welcome" : "Welcome back"}, ${name}!`;
+}

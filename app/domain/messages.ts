@@ -34,6 +34,7 @@ export const SETTINGS_MESSAGES = {
   saved: "Settings saved successfully!",
   failed: "Failed to save settings. Please try again.",
   invalid: GENERAL_MESSAGES.invalid,
+  unitsSaved: "Units saved",
 } as const;
 
 export const RECIPE_MESSAGES = {
@@ -56,6 +57,16 @@ export const RECIPE_MESSAGES = {
   shared: "Your recipe is now shared with everyone",
   unshared: "Your recipe is private again",
   shareFailed: "Failed to change who can see this recipe. Please try again.",
+} as const;
+
+/** The cooking log and ratings (issue 13). */
+export const COOK_MESSAGES = {
+  logged: "Nice! Added to your cooking log.",
+  logFailed: "Could not add this to your cooking log. Please try again.",
+  rated: "Thanks! Your rating is saved.",
+  rateFailed: "Could not save your rating. Please try again.",
+  ratingRange: "Choose a rating from 1 to 5 stars.",
+  cookNotFound: "That cook is not in your cooking log.",
 } as const;
 
 export const COOKBOOK_MESSAGES = {

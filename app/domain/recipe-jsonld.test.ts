@@ -16,6 +16,7 @@ const recipe: JsonLdRecipe = {
   ingredients: ["1 1/2 lb boneless chicken thighs", "2 tbsp vegetable oil", "salt to taste"],
   instructions: ["Brown the chicken.", "Simmer the sauce.", "Serve with rice."],
   rating: 4.7,
+  ratingCount: 12,
 };
 
 /** ISO 8601 durations as schema.org expects them: PT, then hours and/or minutes. */
@@ -88,9 +89,17 @@ describe("schema.org Recipe", () => {
     expect(untagged.keywords).toBe("");
   });
 
-  it("has an aggregateRating on the 1–5 scale only when the recipe is rated", () => {
-    expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.7, bestRating: 5, worstRating: 1 });
-    expect(recipeJsonLd({ ...recipe, rating: 0 }, SITE)).not.toHaveProperty("aggregateRating");
+  it("has an aggregateRating on the 1–5 scale with its ratingCount, only when the recipe is rated", () => {
+    expect(ld.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.7,
+      ratingCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(recipeJsonLd({ ...recipe, rating: 0, ratingCount: 0 }, SITE)).not.toHaveProperty("aggregateRating");
+    // Never an aggregateRating without a real count (Google's Recipe structured-data rules).
+    expect(recipeJsonLd({ ...recipe, ratingCount: 0 }, SITE)).not.toHaveProperty("aggregateRating");
   });
 });
 

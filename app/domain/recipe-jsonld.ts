@@ -12,7 +12,9 @@ export interface JsonLdRecipe {
   tags: string[];
   ingredients: string[];
   instructions: string[];
+  /** The shown rating (app/domain/ratings.ts): average and how many ratings it is made of. */
   rating: number;
+  ratingCount: number;
 }
 
 /** Minutes as an ISO 8601 duration: 90 → "PT1H30M", 45 → "PT45M". */
@@ -43,9 +45,17 @@ export function recipeJsonLd(recipe: JsonLdRecipe, siteUrl: string): Record<stri
     keywords: recipe.tags.join(", "),
     recipeIngredient: recipe.ingredients,
     recipeInstructions: recipe.instructions.map((text, i) => ({ "@type": "HowToStep", position: i + 1, text })),
-    ...(recipe.rating > 0 && {
-      aggregateRating: { "@type": "AggregateRating", ratingValue: recipe.rating, bestRating: 5, worstRating: 1 },
-    }),
+    // Google's Recipe rules: an aggregateRating needs a real ratingCount, so none without one.
+    ...(recipe.ratingCount > 0 &&
+      recipe.rating > 0 && {
+        aggregateRating: {
+          "@type": "AggregateRating",
+          ratingValue: recipe.rating,
+          ratingCount: recipe.ratingCount,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }),
   };
 }
 

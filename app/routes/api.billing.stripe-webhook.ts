@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { billingProvider } from "~/server/billing/checkout.server";
 import { handleStripeWebhook } from "~/server/billing/stripe.server";
 import { getDb } from "~/server/db/index.server";
@@ -10,6 +10,8 @@ export async function action({ request }: Route.ActionArgs) {
   return handleStripeWebhook(await getDb(), request);
 }
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // A person who opens the address gets the home page, not a bare JSON string; anything else a 404.
+  if (request.headers.get("Sec-Fetch-Mode") === "navigate") return redirect("/");
   throw data("Not found", { status: 404 });
 }

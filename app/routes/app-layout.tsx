@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AppMobileNav, AppSidebar } from "~/components/layout/app-sidebar";
 import { TopNav } from "~/components/layout/top-nav";
+import { PendingSave } from "~/components/recipe/pending-save";
 import { canUpgrade } from "~/domain/plans";
 import { TrialNoticeBanner } from "~/features/billing/trial-notice";
 import { requireUser, requireUserMiddleware } from "~/server/auth/session.server";
@@ -25,6 +26,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
         <AppSidebar showUpgrade={loaderData.billing.enabled && canUpgrade(loaderData.planId)} trial={loaderData.billing.trial} />
         <div className="min-w-0 flex-1">
           {loaderData.billing.notice && <TrialNoticeBanner {...loaderData.billing.notice} />}
+          <PendingSave />
           <Outlet />
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { DEFAULT_BROWSE, normalizeTerm } from "~/domain/browse";
+import { redirect } from "react-router";
+import { browseSearchParams, DEFAULT_BROWSE, normalizeTerm } from "~/domain/browse";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { browseRecipes } from "~/server/services/browse.server";
@@ -8,6 +9,11 @@ import type { Route } from "./+types/app.api.recipe-search";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const q = normalizeTerm(new URL(request.url).searchParams.get("q") ?? "");
+  // Opened as a page (a typed or shared address), it shows the same search as a page, not JSON.
+  if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
+    const query = browseSearchParams({ q }).toString();
+    return redirect(query ? `/app/browse?${query}` : "/app/browse");
+  }
   const result = await browseRecipes(await getDb(), { ...DEFAULT_BROWSE, q });
   return Response.json({ recipes: result.recipes, total: result.total, correctedTerm: result.correctedTerm });
 }

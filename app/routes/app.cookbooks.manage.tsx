@@ -4,11 +4,14 @@ import { Link, useActionData, type ShouldRevalidateFunction } from "react-router
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
+import { acceptedLocales, defaultPaperSize } from "~/domain/paper";
 import { CookbookAddRecipesSchema, CookbookRemoveRecipeSchema, CookbookUpdateSchema } from "~/domain/validation/kitchen";
 import { AddRecipesDialog } from "~/features/cookbooks/add-recipes-dialog";
 import { CookbookDetailsForm } from "~/features/cookbooks/cookbook-details-form";
+import { CookbookExport } from "~/features/cookbooks/cookbook-export";
 import { CookbookRecipes, LayoutSwitch, useRemovingRecipes, type Layout } from "~/features/cookbooks/cookbook-recipes";
 import { dispatchIntent, runIntent } from "~/server/action-reply.server";
+import { isEntitled } from "~/server/auth/entitlements.server";
 import { redirectWith } from "~/server/auth/responses.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -21,7 +24,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const cookbook = await getCookbook(await getDb(), user.id, params.id);
   // Unknown and foreign ids look the same: back to the list with the spec's message.
   if (!cookbook) throw redirectWith("/app/cookbooks", null, await flashHeader(COOKBOOK_MESSAGES.notFound, "error"));
-  return { cookbook };
+  return {
+    cookbook,
+    canExport: isEntitled(user, "cookbookExports"),
+    paper: defaultPaperSize(acceptedLocales(request.headers.get("accept-language"))),
+  };
 }
 
 /** intent=update (the details form), add-recipes (recipeId repeated) or remove-recipe; the cookbook is the URL's. */
@@ -74,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 ];
 
 export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
-  const { cookbook } = loaderData;
+  const { cookbook, canExport, paper } = loaderData;
   // Set only when a form was sent without JavaScript.
   const sent = useActionData<typeof action>();
   const [editing, setEditing] = useState(sent !== undefined && !sent.ok && !!sent.result);
@@ -131,6 +138,7 @@ export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
         <LayoutSwitch layout={layout} onChange={setLayout} />
       </div>
       <CookbookRecipes recipes={shown} layout={layout} />
+      <CookbookExport cookbookId={cookbook.id} canExport={canExport} initialPaper={paper} />
       <AddRecipesDialog open={adding} onOpenChange={setAdding} existingIds={cookbook.recipes.map((r) => r.id)} />
     </main>
   );

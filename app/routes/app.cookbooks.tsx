@@ -5,6 +5,7 @@ import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
 import { useCollectionPage } from "~/components/ui/use-collection-page";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { limitFor, UNLIMITED } from "~/domain/plans";
+import { useBillingEnabled } from "~/components/ui/use-billing";
 import { CookbookIdSchema, CookbookSchema } from "~/domain/validation/kitchen";
 import { CookbookCard } from "~/features/cookbooks/cookbook-card";
 import { CookbookForm, type CreatedCookbookReply } from "~/features/cookbooks/cookbook-form";
@@ -64,6 +65,8 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
       .map((f) => f.key.slice(DELETE_KEY.length)),
   );
   const visible = cookbooks.filter((b) => !deleting.has(b.id));
+  const atLimit = limit !== UNLIMITED && visible.length >= limit;
+  const billingEnabled = useBillingEnabled();
   const selected = visible.find((b) => b.id === selectedId) ?? null;
 
   return (
@@ -75,6 +78,11 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
           <p className="text-warm-700 mt-1" data-testid="cookbook-usage">
             {limit === UNLIMITED ? `${visible.length} cookbooks` : `${visible.length} of ${limit} cookbooks on your plan`}
           </p>
+        }
+        limitReached={
+          atLimit && !showForm
+            ? { label: `Limit reached (${visible.length} of ${limit}): Upgrade`, to: billingEnabled ? "/pricing" : null }
+            : undefined
         }
         newButton={{
           label: showForm ? "Close" : "Create Cookbook",

@@ -9,19 +9,20 @@ import {
   Refrigerator,
   Search,
   Sparkles,
+  ThumbsUp,
   Users,
   type LucideIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { StatTile } from "~/components/ui/stat-tile";
-import { firstName } from "~/domain/dashboard";
+import { firstName, greeting } from "~/domain/dashboard";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { dashboardStats, recentlyViewedRecipes, suggestionOfTheDay } from "~/server/services/dashboard.server";
-import { getProfile } from "~/server/services/profiles.server";
+import { getProfile, markDashboardVisit } from "~/server/services/profiles.server";
 import type { Route } from "./+types/app.dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard – Simmer" }];
@@ -30,12 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const db = await getDb();
   const profile = await getProfile(db, user.id);
-  const [stats, recent, suggestion] = await Promise.all([
+  const [{ firstVisit }, stats, recent, suggestion] = await Promise.all([
+    markDashboardVisit(db, user.id),
     dashboardStats(db, user.id),
     recentlyViewedRecipes(db, user.id),
     suggestionOfTheDay(db, user.id, profile?.dietaryPreferences ?? []),
   ]);
-  return { firstName: firstName(user.name), stats, recent, suggestion };
+  return { heading: greeting(firstName(user.name), firstVisit), stats, recent, suggestion };
 }
 
 const QUICK_ACTIONS = [
@@ -81,20 +83,24 @@ function SidePanel({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName: name, stats, recent, suggestion } = loaderData;
+  const { stats, recent, suggestion } = loaderData;
+  // A revalidation while the page is open (after a save, say) keeps the greeting it opened with.
+  const [heading] = useState(loaderData.heading);
   const cards = [
     { label: "Saved recipes", value: stats.savedRecipes, icon: Heart },
     { label: "Cookbooks", value: stats.cookbooks, icon: BookOpen },
     { label: "Recipes cooked", value: stats.cookedRecipes, icon: ChefHat },
     { label: "Recipes created", value: stats.createdRecipes, icon: PlusCircle },
+    // From the cooking log's "Did it turn out well?" answers; "–" until one is answered.
+    { label: "Success rate", value: stats.successRate === null ? "–" : `${stats.successRate}%`, icon: ThumbsUp },
     { label: "Days active", value: stats.daysActive, icon: Flame },
   ];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Welcome back, {name}!</h1>
+      <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">{heading}</h1>
       <p className="text-warm-700 mt-2">What would you like to cook today?</p>
 
-      <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6">
         {cards.map((card) => (
           <StatTile key={card.label} {...card} data-testid="stat-card" />
         ))}

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { RECIPE_MESSAGES } from "~/domain/messages";
+import { withoutPendingSave } from "~/domain/save-after-sign-in";
 import { RecipeIdSchema } from "~/domain/validation/recipe-id";
 import { dispatchIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
@@ -16,6 +17,15 @@ const SaveManySchema = z.object({
 });
 
 /**
+ * The address has no page of its own: someone who opens it (a bookmark, a typed address, a
+ * refreshed post) is shown their saved recipes, which is what it is about.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  return redirect("/app/browse?saved=1");
+}
+
+/**
  * Save or unsave a recipe for the signed-in user (the heart), or save several at once (Save All /
  * Save Selected). Fetchers get the reply; a form sent without JavaScript (a page navigation) is sent
  * back to the page it came from, with the message carried by the flash cookie.
@@ -28,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const from = request.headers.get("Referer");
   // Only the path is kept, so the redirect never leaves this site.
   const url = from && URL.canParse(from) ? new URL(from) : null;
-  const back = url ? `${url.pathname.replace(/^\/+/, "/")}${url.search}` : "/app/browse";
+  // …and without a visitor's `save=<id>` wish, which this post has just fulfilled.
+  const back = url ? withoutPendingSave(`${url.pathname.replace(/^\/+/, "/")}${url.search}`) : "/app/browse";
   return redirect(back, { headers: { "Set-Cookie": await flashHeader(message, ok ? "success" : "error") } });
 }
 

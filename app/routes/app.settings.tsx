@@ -40,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     billing,
     hasPassword,
     user: { id: user.id, name: profile.name, email: user.email, planId: user.planId },
-    preferences: { dietaryPreferences: profile.dietaryPreferences, skillLevel: profile.skillLevel },
+    preferences: {
+      dietaryPreferences: profile.dietaryPreferences,
+      skillLevel: profile.skillLevel,
+      unitSystem: profile.unitSystem,
+    },
     notifications: {
       recipeUpdates: profile.notifyRecipeUpdates,
       weeklyDigest: profile.notifyWeeklyDigest,
@@ -120,7 +124,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Settings</h1>
-      <nav aria-label="Settings sections" className="border-warm-200 mt-6 flex gap-1 overflow-x-auto border-b">
+      <nav aria-label="Settings sections" className="border-warm-200 mt-6 flex flex-wrap gap-x-1 border-b">
         {SETTINGS_TABS.map((key) => (
           <Link
             key={key}
@@ -128,7 +132,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             replace
             preventScrollReset
             aria-current={tab === key ? "page" : undefined}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-2 font-semibold ${tab === key ? "border-accent-orange text-accent-orange" : "text-warm-700 hover:text-warm-900 border-transparent"}`}
+            className={`-mb-px shrink-0 border-b-2 px-3 py-2 font-semibold sm:px-4 ${tab === key ? "border-accent-orange text-accent-orange" : "text-warm-700 hover:text-warm-900 border-transparent"}`}
           >
             {TAB_LABELS[key]}
           </Link>

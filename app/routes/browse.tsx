@@ -1,10 +1,10 @@
 import { CheckSquare } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { redirect, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/layout/page-header";
-import { browseSearchParams, countLine, PAGE_SIZE } from "~/domain/browse";
-import { parseBrowseParams } from "~/domain/browse-params";
+import { browseSearchParams, countLine } from "~/domain/browse";
+import { clampedPage, pageCountFor, parseBrowseParams } from "~/domain/browse-params";
 import { RecipeCard, RecipeCardSkeleton } from "~/components/recipe/recipe-card";
 import { BrowseControls } from "~/features/search/browse-controls";
 import { LazySelectionBar } from "~/features/search/lazy-selection-bar";
@@ -26,6 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await getDb();
   const cookbooksRead = user ? listCookbookNames(db, user.id) : Promise.resolve([]);
   const [result, tags] = await Promise.all([browseRecipes(db, state, user?.id ?? null), listTags(db)]);
+  // A page past the end (an old link, a hand-typed ?page=99) goes to the last page that exists.
+  const lastPage = clampedPage(state.page, result.total);
+  if (lastPage !== null) {
+    const query = browseSearchParams({ ...state, page: lastPage }).toString();
+    throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
+  }
   const [savedIds, cookbooks] = await Promise.all([
     savedAmong(
       db,
@@ -41,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     savedIds,
     cookbooks,
     signedIn: Boolean(user),
-    pageCount: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
+    pageCount: pageCountFor(result.total),
   };
 }
 
@@ -132,7 +138,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                     recipe={recipe}
                     href={`${base}/recipe/${recipe.id}`}
                     layout={state.view}
-                    saved={signedIn ? saved.has(recipe.id) : undefined}
+                    saved={saved.has(recipe.id)}
                     selection={
                       selecting ? { checked: selected.includes(recipe.id), onToggle: () => toggle(recipe.id) } : undefined
                     }

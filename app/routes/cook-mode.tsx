@@ -1,30 +1,40 @@
-import { ArrowLeft, ArrowRight, Check, Clock, Gauge, Users, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, useFetcher, useNavigate } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { movePage, pageTitle, totalPages } from "~/domain/cook-mode";
+import { data } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { parseIngredientLine } from "~/domain/ingredient-parser";
+import { parseServings, scaleFactor } from "~/domain/scaling";
+import { DEFAULT_UNIT_SYSTEM, isUnitSystem } from "~/domain/units";
+import { parseRecipeId } from "~/domain/validation/recipe-id";
+import { CookModeView } from "~/features/cooking/cook-mode-view";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { recordCooked } from "~/server/services/cooked.server";
-import { parseRecipeId } from "~/domain/validation/recipe-id";
+import { userRating } from "~/server/services/cooked.server";
 import { getRecipe } from "~/server/services/recipes.server";
 import type { Route } from "./+types/cook-mode";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = parseRecipeId(params.id);
-  const user = getUser(context);
-  const recipe = id === null ? null : await getRecipe(await getDb(), id, user?.id);
-  if (!recipe) throw data("Recipe not found", { status: 404 });
-  return { recipe, signedIn: Boolean(user) };
-}
+/** Most servings cook mode scales to from ?servings= (the recipe's own limit is 100). */
+const MAX_COOK_SERVINGS = 200;
 
-/** Finishing a recipe in cook mode counts it as cooked (the dashboard's "recipes cooked"). */
-export async function action({ params, context }: Route.ActionArgs) {
-  const user = getUser(context);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseRecipeId(params.id);
-  if (!user || id === null) return data({ ok: false }, { status: user ? 404 : 401 });
-  const recorded = await recordCooked(await getDb(), user.id, id);
-  return data({ ok: recorded }, { status: recorded ? 200 : 404 });
+  const db = await getDb();
+  const user = getUser(context);
+  const recipe = id === null ? null : await getRecipe(db, id, user?.id);
+  if (!recipe) throw data("Recipe not found", { status: 404 });
+  const query = new URL(request.url).searchParams;
+  // ?servings=6 scales the amounts (as the scale dialog does); anything unusable keeps the recipe's own.
+  const asked = parseServings(query.get("servings") ?? "");
+  const servings = asked !== null && asked <= MAX_COOK_SERVINGS ? asked : recipe.servings;
+  const units = query.get("units");
+  return {
+    recipe,
+    // One parsed line per written line, in order, so a step's ingredients and the list line up.
+    amounts: recipe.ingredients.map(parseIngredientLine),
+    servings,
+    factor: scaleFactor(recipe.servings, servings),
+    units: isUnitSystem(units) ? units : DEFAULT_UNIT_SYSTEM,
+    signedIn: Boolean(user),
+    currentRating: user ? await userRating(db, user.id, recipe.id) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
@@ -45,152 +55,19 @@ export function ErrorBoundary() {
   );
 }
 
-function overviewFacts(recipe: { cookTime: number; servings: number; difficulty: string }) {
-  return [
-    { icon: Clock, label: "Cook time", value: `${recipe.cookTime} min` },
-    { icon: Users, label: "Servings", value: String(recipe.servings) },
-    { icon: Gauge, label: "Difficulty", value: recipe.difficulty },
-  ];
-}
-
 export default function CookMode({ loaderData }: Route.ComponentProps) {
-  const { recipe, signedIn } = loaderData;
-  const total = totalPages(recipe.instructions.length);
-  const [page, setPage] = useState(0);
-  const [gathered, setGathered] = useState<Set<number>>(() => new Set());
-  const navigate = useNavigate();
-  const cooked = useFetcher();
-  const last = page === total - 1;
-
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "ArrowRight") setPage((p) => movePage(p, 1, total));
-      if (event.key === "ArrowLeft") setPage((p) => movePage(p, -1, total));
-    };
-    window.addEventListener("keydown", onKey);
-    return () => {
-      document.body.style.overflow = previous;
-      window.removeEventListener("keydown", onKey);
-    };
-  }, [total]);
-
-  const close = () => {
-    if (signedIn) cooked.submit(null, { method: "post" });
-    navigate(`/recipe/${recipe.id}`);
-  };
-
+  const { recipe, amounts, servings, factor, units, signedIn, currentRating } = loaderData;
   return (
-    <div className="bg-warm-50 fixed inset-0 z-40 flex flex-col" data-testid="cook-mode">
-      <header className="border-warm-200 border-b bg-white">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3">
-          <div className="min-w-0">
-            <p className="text-warm-700 truncate text-sm">{recipe.title}</p>
-            <h1 className="text-warm-900 text-2xl font-bold">{pageTitle(page, recipe.instructions.length)}</h1>
-          </div>
-          <div className="flex items-center gap-3">
-            <span className="text-warm-800 text-sm font-semibold whitespace-nowrap" aria-live="polite">
-              {page + 1} of {total}
-            </span>
-            <ButtonLink
-              to={`/recipe/${recipe.id}`}
-              aria-label="Exit Cook Mode"
-              variant="secondary"
-              size="sm"
-              className="whitespace-nowrap"
-            >
-              <X className="h-4 w-4" aria-hidden="true" /> Exit<span className="hidden sm:inline"> Cook Mode</span>
-            </ButtonLink>
-          </div>
-        </div>
-        <div
-          className="bg-warm-200 h-1.5"
-          role="progressbar"
-          aria-label="Progress"
-          aria-valuemin={1}
-          aria-valuemax={total}
-          aria-valuenow={page + 1}
-        >
-          <div className="bg-accent-orange h-full transition-all" style={{ width: `${((page + 1) / total) * 100}%` }} />
-        </div>
-      </header>
-
-      <main id="main" className="mx-auto w-full max-w-4xl flex-1 overflow-y-auto px-4 py-8">
-        {page === 0 && (
-          <section>
-            <p className="text-warm-800 text-xl leading-relaxed">{recipe.description}</p>
-            <dl className="mt-6 grid grid-cols-3 gap-3">
-              {overviewFacts(recipe).map(({ icon: Icon, label, value }) => (
-                <div key={label} className="ring-warm-200 rounded-2xl bg-white p-4 ring-1">
-                  <dt className="text-warm-700 text-sm">
-                    <Icon className="text-accent-orange mb-2 h-5 w-5" aria-hidden="true" />
-                    {label}
-                  </dt>
-                  <dd className="text-warm-900 text-lg font-semibold">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="text-warm-700 mt-6">
-              {recipe.ingredients.length} ingredients, {recipe.instructions.length} steps. Use the arrow keys or the buttons below
-              to move.
-            </p>
-          </section>
-        )}
-        {page === 1 && (
-          <ul className="space-y-2">
-            {recipe.ingredients.map((line, i) => (
-              <li key={i}>
-                <label className="text-warm-900 ring-warm-200 flex cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-3 text-lg ring-1">
-                  <input
-                    type="checkbox"
-                    checked={gathered.has(i)}
-                    onChange={() =>
-                      setGathered((g) => {
-                        const next = new Set(g);
-                        if (next.has(i)) next.delete(i);
-                        else next.add(i);
-                        return next;
-                      })
-                    }
-                    className="accent-accent-green h-5 w-5"
-                  />
-                  <span className={gathered.has(i) ? "text-warm-700 line-through" : undefined}>{line}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        {page >= 2 && <p className="text-warm-900 text-2xl leading-relaxed sm:text-3xl">{recipe.instructions[page - 2]}</p>}
-      </main>
-
-      <footer className="border-warm-200 border-t bg-white">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-4">
-          <Button
-            type="button"
-            onClick={() => setPage((p) => movePage(p, -1, total))}
-            disabled={page === 0}
-            variant="secondary"
-            size="lg"
-          >
-            <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Previous
-          </Button>
-          {last ? (
-            <div className="flex gap-3">
-              <Button type="button" disabled variant="success" size="lg">
-                <Check className="h-5 w-5" aria-hidden="true" /> Finished!
-              </Button>
-              <Button type="button" onClick={close} variant="primary" size="lg">
-                Close Cook Mode
-              </Button>
-            </div>
-          ) : (
-            <Button type="button" onClick={() => setPage((p) => movePage(p, 1, total))} variant="primary" size="lg">
-              Next <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Button>
-          )}
-        </div>
-      </footer>
-    </div>
+    <CookModeView
+      recipe={recipe}
+      amounts={amounts}
+      servings={servings}
+      factor={factor}
+      units={units}
+      signedIn={signedIn}
+      currentRating={currentRating}
+      // The voice companion (ultimate, its own issue) goes in the `companion` slot.
+      companion={undefined}
+    />
   );
 }

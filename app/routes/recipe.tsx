@@ -1,7 +1,6 @@
 import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Star, UserRound, Users } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, Link, useLocation } from "react-router";
-import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { StatTile } from "~/components/ui/stat-tile";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -10,17 +9,31 @@ import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { startedByThisSite } from "~/domain/fetch-metadata";
 import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
 import { RecipeImage } from "~/components/recipe/recipe-cover";
+import { NutritionFacts } from "~/features/nutrition/nutrition-facts";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
+import { ScaleDialog } from "~/features/recipes/scale-dialog";
+import { ShoppingListDialog } from "~/features/recipes/shopping-list-dialog";
+import { UnitToggle } from "~/components/recipe/unit-toggle";
+import { useUnitSystem } from "~/components/recipe/use-unit-system";
+import { parseIngredientLine } from "~/domain/ingredient-parser";
+import { scaleFactor } from "~/domain/scaling";
+import { displayIngredient } from "~/domain/units";
 import { RecipeOwnerActions } from "~/features/recipe-editor/recipe-owner-actions";
 import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
+import { PrintButton } from "~/features/recipes/print-button";
 import { ShareButton } from "~/features/recipes/share-button";
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
-import { getRecipe, recordView } from "~/server/services/recipes.server";
+import { getRecipe, listRecipeIngredients, recordView } from "~/server/services/recipes.server";
+import { getUnitSystem } from "~/server/services/settings.server";
+import { recipeRating, userRating } from "~/server/services/cooked.server";
+import { ratingLine } from "~/domain/ratings";
+import { MadeThis } from "~/features/cooking/made-this";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
+import { nutritionForViewer } from "~/server/services/nutrition.server";
 import { savedAmong } from "~/server/services/saved-recipes.server";
 import type { Route } from "./+types/recipe";
 
@@ -35,29 +48,48 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = await getDb();
   const user = getUser(context);
   // One round of queries: whether it is saved and the cook's cookbooks do not wait for the recipe.
-  const [recipe, savedIds, cookbooks] = await Promise.all([
+  const [recipe, savedIds, cookbooks, parsedRows, unitSystem] = await Promise.all([
     getRecipe(db, id, user?.id),
     savedAmong(db, user?.id ?? null, [id]),
     user ? listCookbookNames(db, user.id) : [],
+    listRecipeIngredients(db, id),
+    user ? getUnitSystem(db, user.id) : null,
   ]);
   if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   // Another site sending a signed-in cook here does not write their history.
   if (user && startedByThisSite(request.headers.get("sec-fetch-site"))) await recordView(db, user.id, recipe.id);
   const saved = savedIds.length > 0;
+  // Scaling and units work from the parsed rows; a recipe not parsed yet is parsed here, line by line.
+  const rows =
+    parsedRows.length === recipe.ingredients.length ? parsedRows : recipe.ingredients.map((line) => parseIngredientLine(line));
   const siteUrl = env().PUBLIC_URL;
   // The author's account id stays on the server.
   const { userId: _author, ...shown } = recipe;
+  // The shown rating: users' ratings with the seeded rating as priors (app/domain/ratings.ts).
+  const [rating, myRating] = await Promise.all([
+    recipeRating(db, recipe.id, recipe.rating),
+    user ? userRating(db, user.id, recipe.id) : null,
+  ]);
   return {
     recipe: shown,
     signedIn: Boolean(user),
     saved,
     cookbooks,
-    premiumMember: isEntitled(user, "aiNutritionFacts"),
+    rows,
+    unitSystem,
+    shoppingLists: isEntitled(user, "shoppingLists"),
+    // Numbers only for entitled viewers (null otherwise): computed here, on the server.
+    nutrition: nutritionForViewer(user, recipe),
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     // A private recipe is its author's alone: no structured data, and search engines are told to skip it.
     indexable: recipe.userId === null || recipe.isPublic,
-    jsonLd: recipe.userId === null || recipe.isPublic ? scriptJson(recipeJsonLd(recipe, siteUrl)) : null,
+    jsonLd:
+      recipe.userId === null || recipe.isPublic
+        ? scriptJson(recipeJsonLd({ ...recipe, rating: rating.average, ratingCount: rating.count }, siteUrl))
+        : null,
     owner: isRecipeOwnedBy(recipe, user?.id) ? { isPublic: recipe.isPublic } : null,
+    rating,
+    myRating,
   };
 }
 
@@ -80,29 +112,38 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, signedIn, saved, cookbooks, premiumMember, url, jsonLd, owner } = loaderData;
+  const { recipe, rows, unitSystem, signedIn, saved, cookbooks, nutrition, shoppingLists, url, jsonLd, owner, rating, myRating } =
+    loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
+  const units = useUnitSystem(unitSystem);
+  // The servings last chosen in the scale dialog; the shopping list follows them.
+  const [servings, setServings] = useState(recipe.servings);
+  const factor = scaleFactor(recipe.servings, servings);
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
-      <Link to={`${base}/browse`} className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
+      <Link
+        to={`${base}/browse`}
+        className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium print:hidden"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to recipes
       </Link>
-      <div className="relative mt-4 aspect-[16/9] overflow-hidden rounded-3xl sm:aspect-[21/9]">
+
+      {/* Hero: image, Premium badge, save heart. */}
+      <div className="relative mt-4 aspect-[16/9] overflow-hidden rounded-3xl sm:aspect-[21/9] print:mt-0 print:aspect-[5/1]">
         <RecipeImage title={recipe.title} tags={recipe.tags} imageUrl={recipe.imageUrl} decorative={false} loading="eager" />
         {recipe.isPremium && (
           <span className="bg-warm-900/85 text-accent-yellow absolute top-4 left-4 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold">
             <Crown className="h-4 w-4" aria-hidden="true" /> Premium Recipe
           </span>
         )}
-        {signedIn && (
-          <div className="absolute top-4 right-4">
-            <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} size="lg" />
-          </div>
-        )}
+        <div className="absolute top-4 right-4">
+          <SaveButton recipeId={recipe.id} title={recipe.title} saved={saved} size="lg" />
+        </div>
       </div>
 
+      {/* Title and the recipe's own actions (share, cookbook, cook). */}
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-warm-900 text-4xl font-bold">{recipe.title}</h1>
@@ -110,7 +151,8 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
             <UserRound className="h-4 w-4" aria-hidden="true" /> Recipe by {recipe.author}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <PrintButton />
           <ShareButton title={recipe.title} url={url} />
           {signedIn && hydrated && (
             <Suspense fallback={null}>
@@ -128,13 +170,14 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={`/cook-mode/${recipe.id}`} variant="primary" size="md">
             <ChefHat className="h-5 w-5" aria-hidden="true" /> Start Cooking
           </ButtonLink>
+          {signedIn && <MadeThis recipeId={recipe.id} currentRating={myRating} />}
         </div>
       </div>
 
       {owner && <RecipeOwnerActions recipeId={recipe.id} isPublic={owner.isPublic} />}
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatTile size="small" icon={Star} label="Rating" value={`${recipe.rating.toFixed(1)} / 5`} />
+        <StatTile size="small" icon={Star} label="Rating" value={ratingLine(rating)} />
         <StatTile size="small" icon={Clock} label="Cook time" value={`${recipe.cookTime} min`} />
         <StatTile size="small" icon={Users} label="Servings" value={String(recipe.servings)} />
         <StatTile size="small" icon={Gauge} label="Difficulty" value={recipe.difficulty} />
@@ -142,10 +185,34 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
 
       <p className="text-warm-800 mt-6 text-lg leading-relaxed">{recipe.description}</p>
 
-      <RecipeTabs ingredients={recipe.ingredients} instructions={recipe.instructions} />
+      {/* Cooking tools: units for the whole page, then the dialogs that work on the ingredients. */}
+      <section aria-label="Cooking tools" className="mt-8 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        {(signedIn || hydrated) && <UnitToggle units={units} id="page-units" />}
+        {hydrated && (
+          <div className="flex flex-wrap gap-2">
+            <ScaleDialog
+              originalServings={recipe.servings}
+              cookTime={recipe.cookTime}
+              rows={rows}
+              servings={servings}
+              onServingsChange={setServings}
+              units={units}
+            />
+            <ShoppingListDialog
+              recipeId={recipe.id}
+              title={recipe.title}
+              ingredients={rows.map((row) => displayIngredient(row, factor, units.value))}
+              servings={servings}
+              entitled={shoppingLists}
+            />
+          </div>
+        )}
+      </section>
+
+      <RecipeTabs ingredients={recipe.ingredients} rows={rows} instructions={recipe.instructions} units={units.value} />
 
       {recipe.tags.length > 0 && (
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-10 flex flex-wrap gap-2 print:hidden" aria-label="Tags">
           {recipe.tags.map((tag) => (
             <li key={tag}>
               <Link
@@ -159,11 +226,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {!premiumMember && (
-        <UpgradeTeaser id="nutrition-heading" title="Nutrition Facts" cta="Unlock Nutrition Facts">
-          Calories, protein, carbs and more for every serving, with Premium.
-        </UpgradeTeaser>
-      )}
+      <NutritionFacts facts={nutrition} servings={servings} />
     </main>
   );
 }

@@ -18,7 +18,7 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Maya!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Maya!");
     await expect(toastWith(page, "Account created successfully! Welcome to Simmer.")).toBeVisible();
 
     await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();

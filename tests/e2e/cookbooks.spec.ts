@@ -38,10 +38,20 @@ test("create, preview, delete with confirmation, and the free plan's third cookb
   await expect(cards).toHaveCount(2);
   await expect(page.getByTestId("cookbook-usage")).toHaveText("2 of 2 cookbooks on your plan");
 
-  await createCookbook(page, "Healthy & Fresh");
-  await expect(
-    toastWith(page, "You have reached the maximum number of cookbooks for your plan. Please upgrade to create more cookbooks."),
-  ).toBeVisible();
+  // At the limit the button says so and leads to the plans instead of a form the server would refuse.
+  await expect(page.getByRole("button", { name: "Create Cookbook" })).toHaveCount(0);
+  const limitReached = page.getByRole("link", { name: "Limit reached (2 of 2): Upgrade" });
+  await expect(limitReached).toBeVisible();
+  await expect(limitReached.locator("svg.lucide-lock")).toHaveCount(1);
+  await expect(limitReached.locator("svg.lucide-plus")).toHaveCount(0);
+  await expect(limitReached).toHaveAttribute("href", "/pricing");
+  // The server still refuses a third one sent anyway (a form from before the limit, say).
+  const refused = await page.request.post("/app/cookbooks", {
+    form: { intent: "create", name: "Healthy & Fresh", description: "", color: "bg-accent-orange" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(await refused.text()).toContain("You have reached the maximum number of cookbooks for your plan.");
+  await page.reload();
   await expect(cards).toHaveCount(2);
 
   await page.getByRole("button", { name: "Delete Quick Weeknight Dinners" }).click();

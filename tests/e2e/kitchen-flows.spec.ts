@@ -9,7 +9,7 @@ const FREE_SAVED_LIMIT = PLANS.find((p) => p.id === "free")!.maxSavedRecipes;
 test("the dashboard counts real activity and lists recently viewed recipes", async ({ page }) => {
   await signUp(page, { name: "Rosa Diaz", email: `rosa-${Date.now()}@example.com`, password: "simmer2024" });
   await page.goto("/app/dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Rosa!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Rosa!");
   await expect(page.getByText("No recent recipes found.")).toBeVisible();
   const stat = (label: string) => page.getByTestId("stat-card").filter({ hasText: label }).getByRole("definition");
   await expect(stat("Saved recipes")).toHaveText("0");
@@ -28,7 +28,7 @@ test("the dashboard counts real activity and lists recently viewed recipes", asy
   for (let i = 0; i < 30 && (await page.getByRole("button", { name: "Next" }).isVisible()); i++)
     await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Close Cook Mode" }).click();
-  await expect(page).toHaveURL(/\/recipe\/9$/);
+  await expect(page).toHaveURL(/\/app\/recipe\/9$/);
 
   await page.goto("/app/dashboard");
   await expect(stat("Saved recipes")).toHaveText("1");
@@ -115,13 +115,14 @@ test("one finish is one cook: closing, reopening and closing again counts one re
   await signUp(page);
   const finishAndClose = async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
+    // Reaching the last page ('Finished!') logs the cook.
+    const recorded = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/app/cooked"));
     const next = page.getByRole("button", { name: "Next" });
     while (await next.isVisible()) await next.click();
     await expect(page.getByRole("button", { name: "Finished!" })).toBeVisible();
-    const recorded = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/cook-mode/4"));
-    await page.getByRole("button", { name: "Close Cook Mode" }).click();
     expect((await recorded).status()).toBe(200);
-    await expect(page).toHaveURL(/\/recipe\/4$/);
+    await page.getByRole("button", { name: "Close Cook Mode" }).click();
+    await expect(page).toHaveURL(/\/app\/recipe\/4$/);
   };
   await page.goto("/cook-mode/4");
   await finishAndClose();

@@ -8,7 +8,9 @@ async function openRecipe(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 }
 
-test("the recipe page shows its facts and switches between ingredients and instructions", async ({ page }) => {
+test("the recipe page shows its facts and, on a phone, switches between ingredients and instructions", async ({ page }) => {
+  // Wide screens show both side by side (scaling.spec.ts); the spec's tabs are for narrow ones.
+  await page.setViewportSize({ width: 390, height: 844 });
   await openRecipe(page, "Weeknight Chicken Curry");
   await expect(page.getByText(/Recipe by /)).toBeVisible();
   for (const label of ["Rating", "Cook time", "Servings", "Difficulty"])
@@ -39,6 +41,8 @@ test("structured data describes the recipe as schema.org JSON-LD", async ({ page
   expect(data.recipeIngredient.length).toBeGreaterThan(3);
   expect(data.recipeInstructions[0]).toMatchObject({ "@type": "HowToStep", position: 1 });
   expect(data.aggregateRating.ratingValue).toBeGreaterThan(0);
+  // Google's Recipe rules: never an aggregateRating without a real ratingCount.
+  expect(data.aggregateRating.ratingCount).toBeGreaterThan(0);
   expect(data.image[0]).toMatch(/\/recipe\/\d+\/cover\.svg$/);
   const cover = await page.request.get(new URL(data.image[0]).pathname);
   expect(cover.headers()["content-type"]).toContain("image/svg+xml");
@@ -132,9 +136,14 @@ test("the 21st save on the free plan is refused with the limit message and the h
   expect(again.status()).toBe(403);
 });
 
-test("visitors see no hearts and cannot save", async ({ page }) => {
+test("visitors' hearts lead to logging in, and a visitor cannot save", async ({ page }) => {
   await page.goto("/browse");
-  await expect(page.getByRole("button", { name: /^Save / })).toHaveCount(0);
+  // The heart is there, and leads to the login page (see polish.spec.ts for the whole way through).
+  await page
+    .getByRole("button", { name: /^Save / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fbrowse%3Fsave%3D\d+$/);
   const response = await page.request.post("/app/saved", {
     form: { intent: "save", recipeId: "1" },
     headers: { Origin: E2E_BASE_URL },

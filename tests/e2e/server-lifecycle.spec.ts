@@ -70,7 +70,7 @@ test.describe("the server", () => {
       expect(second.log()).not.toContain("demo recipes");
       // The account and its session survived the restart.
       await page.goto(`${base}/app/dashboard`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Restart!");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Restart!");
       await page.goto(`${base}/app/profile`);
       await expect(page.getByText(email)).toBeVisible();
       second.child.kill("SIGINT");

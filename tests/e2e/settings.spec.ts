@@ -38,7 +38,7 @@ test("profile, preferences and notifications are saved and still there after a r
   await page.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByLabel("Full Name")).toHaveValue("Luca B. Rossi");
   await page.goto("/app/dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Luca!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Luca!");
 });
 
 test("an invalid name is refused with its message and nothing changes", async ({ page }) => {

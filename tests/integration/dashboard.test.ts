@@ -8,6 +8,7 @@ import { recordCooked } from "~/server/services/cooked.server";
 import { dashboardStats, recentlyViewedRecipes, suggestionOfTheDay } from "~/server/services/dashboard.server";
 import { createIngredientList } from "~/server/services/ingredient-lists.server";
 import { recordView } from "~/server/services/recipes.server";
+import { markDashboardVisit } from "~/server/services/profiles.server";
 import { saveRecipe } from "~/server/services/saved-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
@@ -32,6 +33,15 @@ describe.each(DATABASE_KINDS)("dashboard queries on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
+  it("knows the first dashboard visit from every later one, once even when two arrive together", async () => {
+    const user = await createUser(database.db);
+    const [a, b] = await Promise.all([markDashboardVisit(database.db, user.id), markDashboardVisit(database.db, user.id)]);
+    expect([a.firstVisit, b.firstVisit].sort()).toEqual([false, true]);
+    expect(await markDashboardVisit(database.db, user.id)).toEqual({ firstVisit: false });
+    const other = await createUser(database.db);
+    expect(await markDashboardVisit(database.db, other.id)).toEqual({ firstVisit: true });
+  });
+
   it("starts at zero for a new cook, active on the day they signed up", async () => {
     const user = await createUser(database.db);
     expect(await dashboardStats(database.db, user.id)).toEqual({
@@ -39,6 +49,7 @@ describe.each(DATABASE_KINDS)("dashboard queries on %s", (kind) => {
       cookbooks: 0,
       createdRecipes: 0,
       cookedRecipes: 0,
+      successRate: null,
       daysActive: 1,
     });
     expect(await recentlyViewedRecipes(database.db, user.id)).toEqual([]);

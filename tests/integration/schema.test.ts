@@ -77,6 +77,7 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "rate_limit",
         "recently_viewed",
         "recipe_ingredients",
+        "recipe_ratings",
         "recipes",
         "saved_recipes",
         "session",

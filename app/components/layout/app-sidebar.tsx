@@ -48,7 +48,7 @@ export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean
     <aside
       aria-label="Sidebar"
       data-collapsed={collapsed}
-      className={`border-warm-200 sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r bg-white p-3 transition-all lg:flex ${collapsed ? "w-18" : "w-64"}`}
+      className={`border-warm-200 sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r bg-white p-3 transition-all lg:flex print:hidden ${collapsed ? "w-18" : "w-64"}`}
     >
       <button
         type="button"
@@ -119,14 +119,15 @@ export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean
 /** On narrow screens the same pages as a scrollable row under the top navigation. */
 export function AppMobileNav() {
   return (
-    <nav aria-label="App pages" className="border-warm-200 overflow-x-auto border-b bg-white lg:hidden">
-      <ul className="flex gap-1 px-3 py-2">
+    // Wraps onto a second line rather than scrolling: on a phone every page is in sight at once.
+    <nav aria-label="App pages" className="border-warm-200 border-b bg-white lg:hidden print:hidden">
+      <ul className="flex flex-wrap gap-1 px-3 py-2">
         {APP_NAV.map(({ to, label }) => (
           <li key={to} className="shrink-0">
             <NavLink
               to={to}
               className={({ isActive }) =>
-                `block rounded-lg px-3 py-1.5 text-sm font-medium ${isActive ? "bg-accent-orange-light text-accent-orange" : "text-warm-800"}`
+                `block rounded-lg px-2.5 py-1.5 text-sm font-medium ${isActive ? "bg-accent-orange-light text-accent-orange" : "text-warm-800"}`
               }
             >
               {label}

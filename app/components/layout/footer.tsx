@@ -32,7 +32,7 @@ export const FIRST_YEAR = 2024;
 export function Footer({ year }: { year: number }) {
   const span = year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : `${FIRST_YEAR}`;
   return (
-    <footer className="border-warm-200 bg-warm-100 mt-16 border-t">
+    <footer className="border-warm-200 bg-warm-100 mt-16 border-t print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="font-display text-warm-900 text-xl font-bold">Simmer</p>

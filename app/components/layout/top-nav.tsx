@@ -49,7 +49,7 @@ export function TopNav({ signedIn = false }: { signedIn?: boolean }) {
   }
 
   return (
-    <header className="border-warm-200 bg-warm-50/95 sticky top-0 z-40 border-b backdrop-blur">
+    <header className="border-warm-200 bg-warm-50/95 sticky top-0 z-40 border-b backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

@@ -1,11 +1,35 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { Form, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { returnToSave } from "~/domain/save-after-sign-in";
 import { toast } from "~/components/ui/toast-store";
 
 interface Reply {
   ok: boolean;
   message: string;
+}
+
+/**
+ * The heart a visitor sees: a link to the login page that brings them back, signed in, to the
+ * signed-in twin of this page with the recipe to save (see app/domain/save-after-sign-in.ts).
+ */
+function VisitorSaveLink({ recipeId, title, big }: { recipeId: number; title: string; big: boolean }) {
+  const { pathname, search } = useLocation();
+  const redirectTo = returnToSave(pathname, search, recipeId);
+  // A GET form to the login page (works without JavaScript), so the heart is a button like the signed-in one.
+  return (
+    <Form method="get" action="/login">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button
+        type="submit"
+        aria-label={`Save ${title}`}
+        title="Log in to save"
+        className={`ring-warm-200 relative z-10 grid place-items-center rounded-full bg-white/95 shadow ring-1 transition hover:scale-105 ${big ? "h-12 w-12" : "h-10 w-10"}`}
+      >
+        <Heart className={`${big ? "h-6 w-6" : "h-5 w-5"} text-warm-700`} aria-hidden="true" />
+      </button>
+    </Form>
+  );
 }
 
 /**
@@ -22,6 +46,22 @@ export function SaveButton({
   title: string;
   saved: boolean;
   size?: "md" | "lg";
+}) {
+  const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
+  if (!root?.user) return <VisitorSaveLink recipeId={recipeId} title={title} big={size === "lg"} />;
+  return <SignedInSaveButton recipeId={recipeId} title={title} saved={saved} size={size} />;
+}
+
+function SignedInSaveButton({
+  recipeId,
+  title,
+  saved,
+  size,
+}: {
+  recipeId: number;
+  title: string;
+  saved: boolean;
+  size: "md" | "lg";
 }) {
   const fetcher = useFetcher<Reply>({ key: `save-${recipeId}` });
   const pending = fetcher.formData?.get("intent");

@@ -24,7 +24,7 @@ export function UpgradeTeaser({
   return (
     <aside
       aria-labelledby={id}
-      className="bg-warm-900 mt-10 flex flex-col gap-4 rounded-3xl p-6 text-white sm:flex-row sm:items-center sm:justify-between"
+      className="bg-warm-900 mt-10 flex flex-col gap-4 rounded-3xl p-6 text-white sm:flex-row sm:items-center sm:justify-between print:hidden"
     >
       <div>
         <h2 id={id} className="flex items-center gap-2 text-xl font-bold">

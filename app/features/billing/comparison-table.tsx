@@ -14,19 +14,23 @@ function Cell({ value }: { value: boolean | string | undefined }) {
   return <span>{value}</span>;
 }
 
+/**
+ * Every plan side by side at any width: on a phone the columns narrow (smaller padding and type,
+ * labels wrap) so all three plans stay on screen together, never hidden off to the side.
+ */
 export function ComparisonTable({ plans }: { plans: ComparisonPlan[] }) {
   const keys = Object.keys(COMPARISON_LABELS) as ComparisonKey[];
   return (
-    <div className="ring-warm-200 overflow-x-auto rounded-2xl bg-white ring-1">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <div className="ring-warm-200 overflow-x-auto rounded-2xl bg-white ring-1" data-testid="comparison-table">
+      <table className="w-full table-fixed text-left text-xs sm:text-sm">
         <caption className="sr-only">Feature comparison of the Simmer plans</caption>
         <thead className="bg-warm-100 text-warm-900">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="w-[36%] px-2 py-3 font-semibold sm:w-auto sm:px-4">
               Feature
             </th>
             {plans.map((plan) => (
-              <th key={plan.id} scope="col" className="px-4 py-3 text-center font-semibold">
+              <th key={plan.id} scope="col" className="px-1 py-3 text-center font-semibold break-words sm:px-4">
                 {plan.name}
               </th>
             ))}
@@ -35,11 +39,11 @@ export function ComparisonTable({ plans }: { plans: ComparisonPlan[] }) {
         <tbody>
           {keys.map((key) => (
             <tr key={key} className="border-warm-200 border-t">
-              <th scope="row" className="text-warm-800 px-4 py-3 font-medium">
+              <th scope="row" className="text-warm-800 px-2 py-3 font-medium break-words sm:px-4">
                 {COMPARISON_LABELS[key]}
               </th>
               {plans.map((plan) => (
-                <td key={plan.id} className="text-warm-800 px-4 py-3 text-center">
+                <td key={plan.id} className="text-warm-800 px-1 py-3 text-center break-words sm:px-4">
                   <Cell value={plan.comparisonFeatures[key]} />
                 </td>
               ))}

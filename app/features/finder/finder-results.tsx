@@ -34,12 +34,11 @@ interface Props {
   entered: number;
   recipes: FinderRow[];
   savedIds: number[];
-  signedIn: boolean;
   base: string;
   onReset: () => void;
 }
 
-export function FinderResults({ total, entered, recipes, savedIds, signedIn, base, onReset }: Props) {
+export function FinderResults({ total, entered, recipes, savedIds, base, onReset }: Props) {
   if (total === 0) {
     return (
       <div className="ring-warm-200 rounded-3xl bg-white p-10 text-center ring-1">
@@ -69,7 +68,7 @@ export function FinderResults({ total, entered, recipes, savedIds, signedIn, bas
             <RecipeCard
               recipe={recipe}
               href={`${base}/recipe/${recipe.id}`}
-              saved={signedIn ? saved.has(recipe.id) : undefined}
+              saved={saved.has(recipe.id)}
               layout="list"
               badge={
                 <span className="bg-accent-green rounded-full px-2.5 py-1 text-xs font-bold text-white" data-testid="match-badge">

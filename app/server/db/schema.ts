@@ -11,6 +11,7 @@ import { COOKBOOK_COLOR_VALUES, DEFAULT_COOKBOOK_COLOR, type CookbookColor } fro
 import { MEAL_TYPES, type MealType } from "../../domain/meal-plan";
 import type { PlanId } from "../../domain/plans";
 import { SKILL_LEVELS, type SkillLevel } from "../../domain/profile";
+import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/unit-system";
 import {
   bigint,
   boolean,
@@ -221,10 +222,17 @@ export const profiles = pgTable(
     notifyWeeklyDigest: boolean("notify_weekly_digest").notNull().default(true),
     notifyPlanUpdates: boolean("notify_plan_updates").notNull().default(true),
     notifyCommunity: boolean("notify_community").notNull().default(true),
+    /** Units recipes are shown in: as written, metric or US. */
+    unitSystem: text("unit_system").$type<UnitSystem>().notNull().default("as-written"),
+    /** When the user first opened the dashboard: null until then ("Welcome" vs "Welcome back"). */
+    dashboardSeenAt: timestamp("dashboard_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("profiles_skill_level_check", sql`${t.skillLevel} in (${sql.raw(quoteList(SKILL_LEVELS))})`)],
+  (t) => [
+    check("profiles_skill_level_check", sql`${t.skillLevel} in (${sql.raw(quoteList(SKILL_LEVELS))})`),
+    check("profiles_unit_system_check", sql`${t.unitSystem} in (${sql.raw(quoteList(UNIT_SYSTEMS))})`),
+  ],
 );
 
 // ---------------------------------------------------------------------------
@@ -473,6 +481,28 @@ export const cookedRecipes = pgTable(
     userId: ownerId(),
     recipeId: recipeRef(),
     cookedAt: timestamp("cooked_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The cook's answer to "Did it turn out well?"; null until answered (skipped). The dashboard's success rate. */
+    turnedOutWell: boolean("turned_out_well"),
   },
   (t) => [index("cooked_recipes_user_cooked_idx").on(t.userId, t.cookedAt)],
+);
+
+/**
+ * A user's rating of a recipe: one per user and recipe, changed in place. A recipe's shown rating
+ * is the average of these with the catalog's seeded rating as prior ratings (app/domain/ratings.ts).
+ */
+export const recipeRatings = pgTable(
+  "recipe_ratings",
+  {
+    userId: ownerId(),
+    recipeId: recipeRef(),
+    rating: smallint("rating").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index("recipe_ratings_recipe_idx").on(t.recipeId),
+    check("recipe_ratings_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
 );

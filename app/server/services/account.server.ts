@@ -13,6 +13,7 @@ import {
   mealPlanEntries,
   profiles,
   recentlyViewed,
+  recipeRatings,
   recipes,
   savedRecipes,
   shoppingListItems,
@@ -94,6 +95,7 @@ export async function exportAccount(db: Db, userId: string) {
     })),
     recentlyViewed: await db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, userId)),
     cookedRecipes: await db.select().from(cookedRecipes).where(eq(cookedRecipes.userId, userId)),
+    recipeRatings: await db.select().from(recipeRatings).where(eq(recipeRatings.userId, userId)),
     createdRecipes: await db.select().from(recipes).where(eq(recipes.userId, userId)),
   };
 }

@@ -10,7 +10,7 @@ import type { RecipeSummary } from "~/domain/recipe";
 import type { CookbookInput, CookbookUpdate } from "~/domain/validation/kitchen";
 import type { Db } from "../db/client.server";
 import { lockedPlan } from "./plan-lock.server";
-import { cookbookRecipes, cookbooks, recipes } from "../db/schema";
+import { cookbookRecipes, cookbooks, profiles, recipes } from "../db/schema";
 import { isUuid } from "./ids";
 import { cardColumns, visibleTo } from "./recipes.server";
 
@@ -203,3 +203,40 @@ export function listCookbookNames(db: Db, userId: string) {
     .where(eq(cookbooks.userId, userId))
     .orderBy(desc(cookbooks.createdAt));
 }
+
+/** Everything the printed book needs, in the manage page's order (newest addition first); null unless the user's. */
+export async function getCookbookForExport(db: Db, userId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const [book] = await db
+    .select({
+      id: cookbooks.id,
+      name: cookbooks.name,
+      description: cookbooks.description,
+      color: cookbooks.color,
+      ownerName: profiles.name,
+    })
+    .from(cookbooks)
+    .innerJoin(profiles, eq(profiles.id, cookbooks.userId))
+    .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)));
+  if (!book) return null;
+  const items = await db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      description: recipes.description,
+      imageUrl: recipes.imageUrl,
+      cookTime: recipes.cookTime,
+      servings: recipes.servings,
+      difficulty: recipes.difficulty,
+      ingredients: recipes.ingredients,
+      instructions: recipes.instructions,
+      tags: recipes.tags,
+    })
+    .from(cookbookRecipes)
+    .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
+    .where(eq(cookbookRecipes.cookbookId, id))
+    .orderBy(desc(cookbookRecipes.addedAt), asc(recipes.id));
+  return { ...book, recipes: items };
+}
+
+export type CookbookExport = NonNullable<Awaited<ReturnType<typeof getCookbookForExport>>>;

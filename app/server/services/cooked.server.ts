@@ -1,32 +1,145 @@
-/** Recipes the user finished in cook mode: one finish is one cook (see isNewCook). */
-import { and, desc, eq } from "drizzle-orm";
-import { visibleTo } from "./recipes.server";
+/**
+ * The cooking log (recipes a user finished in cook mode or marked "I made this"; one finish is one
+ * cook, see isNewCook) and ratings (one per user per recipe). A user's log and ratings are theirs:
+ * another user's cook is "not found". Only recipes the user may see can be logged or rated.
+ */
+import { and, count, desc, eq, sql, sum } from "drizzle-orm";
 import { isNewCook } from "~/domain/cook-mode";
+import { COOK_MESSAGES, RECIPE_MESSAGES } from "~/domain/messages";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
+import { shownRating, successRate, type ShownRating } from "~/domain/ratings";
+import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
+import type { RateCookInput } from "~/domain/validation/cooking";
 import type { Db } from "../db/client.server";
-import { cookedRecipes, profiles, recipes } from "../db/schema";
+import { cookedRecipes, profiles, recipeRatings, recipes } from "../db/schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function visibleRecipe(tx: Db | Tx, userId: string, recipeId: number) {
+  const [recipe] = await tx
+    .select({ cookTime: recipes.cookTime, userId: recipes.userId, isPublic: recipes.isPublic })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId));
+  return recipe && isRecipeVisibleTo(recipe, userId) ? recipe : null;
+}
 
 /**
- * Records that the user finished the recipe, unless this is the same cook as the last one recorded
- * (closed again soon after). False when the recipe does not exist or is someone else's private recipe. The user's profile row is
- * locked so two closes at the same moment record one cook.
+ * Logs that the user cooked the recipe and gives the cook's id, or the id of the cook already
+ * logged when this is the same cook (closed again soon after). 404 for a recipe the user cannot see.
+ * The user's profile row is locked so two finishes at the same moment log one cook.
  */
-export async function recordCooked(db: Db, userId: string, recipeId: number): Promise<boolean> {
+export async function logCook(db: Db, userId: string, input: { recipeId: number }): Promise<Outcome<{ cookId: string }>> {
   return db.transaction(async (tx) => {
-    const [recipe] = await tx
-      .select({ cookTime: recipes.cookTime })
-      .from(recipes)
-      .where(and(eq(recipes.id, recipeId), visibleTo(userId)));
-    if (!recipe) return false;
+    const recipe = await visibleRecipe(tx, userId, input.recipeId);
+    if (!recipe) return fail(404, RECIPE_MESSAGES.notFound);
     await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("update");
     const [last] = await tx
-      .select({ cookedAt: cookedRecipes.cookedAt })
+      .select({ id: cookedRecipes.id, cookedAt: cookedRecipes.cookedAt })
       .from(cookedRecipes)
-      .where(and(eq(cookedRecipes.userId, userId), eq(cookedRecipes.recipeId, recipeId)))
+      .where(and(eq(cookedRecipes.userId, userId), eq(cookedRecipes.recipeId, input.recipeId)))
       .orderBy(desc(cookedRecipes.cookedAt))
       .limit(1);
     const now = new Date();
-    if (isNewCook(last?.cookedAt ?? null, now, recipe.cookTime))
-      await tx.insert(cookedRecipes).values({ userId, recipeId, cookedAt: now });
-    return true;
+    if (last && !isNewCook(last.cookedAt, now, recipe.cookTime)) return succeed({ cookId: last.id }, COOK_MESSAGES.logged);
+    const [row] = await tx
+      .insert(cookedRecipes)
+      .values({ userId, recipeId: input.recipeId, cookedAt: now })
+      .returning({ id: cookedRecipes.id });
+    return succeed({ cookId: row.id }, COOK_MESSAGES.logged);
   });
+}
+
+/** Records that the user finished the recipe (see logCook). False when they cannot see it. */
+export async function recordCooked(db: Db, userId: string, recipeId: number): Promise<boolean> {
+  return (await logCook(db, userId, { recipeId })).ok;
+}
+
+/**
+ * The answers after a cook, each skippable: the user's rating of the recipe (one per user and
+ * recipe, replaced when given again) and whether that cook turned out well.
+ */
+export async function rateCook(db: Db, userId: string, input: RateCookInput): Promise<Outcome<{ rating: number | null }>> {
+  return db.transaction(async (tx) => {
+    if (!(await visibleRecipe(tx, userId, input.recipeId))) return fail(404, RECIPE_MESSAGES.notFound);
+    if (input.cookId !== undefined) {
+      const updated = await tx
+        .update(cookedRecipes)
+        .set({ turnedOutWell: input.turnedOutWell })
+        .where(
+          and(eq(cookedRecipes.id, input.cookId), eq(cookedRecipes.userId, userId), eq(cookedRecipes.recipeId, input.recipeId)),
+        )
+        .returning({ id: cookedRecipes.id });
+      if (updated.length === 0) return fail(404, COOK_MESSAGES.cookNotFound);
+    }
+    if (input.rating !== undefined) {
+      const now = new Date();
+      await tx
+        .insert(recipeRatings)
+        .values({ userId, recipeId: input.recipeId, rating: input.rating, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [recipeRatings.userId, recipeRatings.recipeId],
+          set: { rating: input.rating, updatedAt: now },
+        });
+    }
+    return succeed({ rating: input.rating ?? null }, COOK_MESSAGES.rated);
+  });
+}
+
+/** A recipe's shown rating: its users' ratings with the seeded rating as priors. */
+export async function recipeRating(db: Db, recipeId: number, seeded: number): Promise<ShownRating> {
+  const [tally] = await db
+    .select({ total: sum(recipeRatings.rating), n: count() })
+    .from(recipeRatings)
+    .where(eq(recipeRatings.recipeId, recipeId));
+  return shownRating({ seeded, userSum: Number(tally?.total ?? 0), userCount: tally?.n ?? 0 });
+}
+
+/** The user's own rating of the recipe, or null. */
+export async function userRating(db: Db, userId: string, recipeId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ rating: recipeRatings.rating })
+    .from(recipeRatings)
+    .where(and(eq(recipeRatings.userId, userId), eq(recipeRatings.recipeId, recipeId)));
+  return row?.rating ?? null;
+}
+
+export interface CookingLogEntry {
+  cookId: string;
+  recipeId: number;
+  title: string;
+  cookedAt: Date;
+  turnedOutWell: boolean | null;
+  rating: number | null;
+}
+
+/** The user's cooking log, most recent first, with their current rating of each recipe. */
+export function cookingLog(db: Db, userId: string, limit = 50): Promise<CookingLogEntry[]> {
+  return db
+    .select({
+      cookId: cookedRecipes.id,
+      recipeId: cookedRecipes.recipeId,
+      title: recipes.title,
+      cookedAt: cookedRecipes.cookedAt,
+      turnedOutWell: cookedRecipes.turnedOutWell,
+      rating: recipeRatings.rating,
+    })
+    .from(cookedRecipes)
+    .innerJoin(recipes, eq(recipes.id, cookedRecipes.recipeId))
+    .leftJoin(recipeRatings, and(eq(recipeRatings.userId, userId), eq(recipeRatings.recipeId, cookedRecipes.recipeId)))
+    .where(eq(cookedRecipes.userId, userId))
+    .orderBy(desc(cookedRecipes.cookedAt))
+    .limit(limit);
+}
+
+/** The dashboard's cooking figures: cooks logged and the success rate of those answered. */
+export async function cookingStats(db: Db, userId: string): Promise<{ cooked: number; successRate: number | null }> {
+  const [row] = await db
+    .select({
+      cooked: count(),
+      answered: count(cookedRecipes.turnedOutWell),
+      well: sql<number>`count(*) filter (where ${cookedRecipes.turnedOutWell})`.mapWith(Number),
+    })
+    .from(cookedRecipes)
+    .where(eq(cookedRecipes.userId, userId));
+  return { cooked: row.cooked, successRate: successRate(row.well, row.answered) };
 }

@@ -5,11 +5,13 @@ import type { RecipeSummary } from "~/domain/recipe";
 import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, recipes, savedRecipes, users } from "../db/schema";
 import { rowsOf, type Db } from "../db/client.server";
 import { accountStats } from "./account.server";
+import { cookingStats } from "./cooked.server";
 import { cardColumns, userRecipeCards, visibleTo } from "./recipes.server";
 
 export async function dashboardStats(db: Db, userId: string) {
-  const [counts, activeRows] = await Promise.all([
+  const [counts, cooking, activeRows] = await Promise.all([
     accountStats(db, userId),
+    cookingStats(db, userId),
     // Days active: distinct days (UTC) on which the user signed up, saved, filed, cooked, viewed or listed something.
     db.execute(sql`
       select count(distinct (t at time zone 'UTC')::date)::int as days from (
@@ -22,7 +24,7 @@ export async function dashboardStats(db: Db, userId: string) {
       ) activity`),
   ]);
   const [{ days }] = rowsOf<{ days: number }>(activeRows);
-  return { ...counts, daysActive: Number(days) };
+  return { ...counts, successRate: cooking.successRate, daysActive: Number(days) };
 }
 
 export function recentlyViewedRecipes(db: Db, userId: string, limit = 3): Promise<RecipeSummary[]> {

@@ -1,5 +1,5 @@
 /** Profiles: one row per user with plan, preferences and notification settings. */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { profileNameFor } from "~/domain/profile";
 import type { Db } from "../db/client.server";
 import { profiles } from "../db/schema";
@@ -30,4 +30,18 @@ export async function ensureProfile(
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   return row ?? null;
+}
+
+/**
+ * Records that the user has opened the dashboard and tells whether this was the first time (the
+ * greeting says "Welcome" then, "Welcome back" afterwards). One conditional update: of two
+ * requests at once, only one is the first.
+ */
+export async function markDashboardVisit(db: Db, userId: string, now: Date = new Date()): Promise<{ firstVisit: boolean }> {
+  const updated = await db
+    .update(profiles)
+    .set({ dashboardSeenAt: now })
+    .where(and(eq(profiles.id, userId), isNull(profiles.dashboardSeenAt)))
+    .returning({ id: profiles.id });
+  return { firstVisit: updated.length > 0 };
 }

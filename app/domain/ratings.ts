@@ -1,0 +1,54 @@
+/**
+ * Ratings and the cooking log's figures. Pure.
+ *
+ * A recipe's shown rating is the average of its users' ratings (1–5, one per user) with the
+ * catalog's seeded rating counted as PRIOR_RATINGS ratings of that value, so a demo recipe seeded
+ * at 4.6 does not jump to 1.0 after one unhappy cook, and the count a reader sees includes those
+ * prior ratings ("4.6 · 12 ratings"). A recipe without a seeded rating (0: a user's own recipe)
+ * has no prior: its rating is its users' average alone, and no rating at all until someone rates
+ * it. See docs/decisions/021-ratings-with-priors.md.
+ */
+
+/** How many ratings the catalog's seeded rating stands for. */
+export const PRIOR_RATINGS = 10;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export interface RatingTally {
+  /** The catalog's seeded rating, 0..5; 0 means none. */
+  seeded: number;
+  /** Sum and number of users' ratings. */
+  userSum: number;
+  userCount: number;
+}
+
+export interface ShownRating {
+  /** Rounded to one decimal; 0 when count is 0. */
+  average: number;
+  /** Ratings the average is made of, priors included. */
+  count: number;
+}
+
+export function shownRating({ seeded, userSum, userCount }: RatingTally): ShownRating {
+  const priorCount = seeded > 0 ? PRIOR_RATINGS : 0;
+  const count = priorCount + userCount;
+  if (count === 0) return { average: 0, count: 0 };
+  const average = (seeded * priorCount + userSum) / count;
+  return { average: Math.round(average * 10) / 10, count };
+}
+
+/** "4.6 · 128 ratings", "5.0 · 1 rating", or "No ratings yet". */
+export function ratingLine({ average, count }: ShownRating): string {
+  if (count === 0) return "No ratings yet";
+  return `${average.toFixed(1)} · ${count} ${count === 1 ? "rating" : "ratings"}`;
+}
+
+/**
+ * The dashboard's success rate: the share of answered cooks that turned out well, as a whole
+ * percentage; null when no cook has been answered yet (the tile then says so, never a made-up figure).
+ */
+export function successRate(turnedOutWell: number, answered: number): number | null {
+  if (answered <= 0) return null;
+  return Math.round((Math.min(turnedOutWell, answered) / answered) * 100);
+}

@@ -1,0 +1,28 @@
+/** The cooking log's forms: "I made this" / finishing cook mode, and the rating that follows. */
+import { z } from "zod";
+import { COOK_MESSAGES } from "../messages";
+import { RATING_MAX, RATING_MIN } from "../ratings";
+import { RecipeIdSchema } from "./recipe-id";
+
+export const LogCookSchema = z.object({ recipeId: RecipeIdSchema });
+
+/** "yes" / "no" from the turned-out-well radios; absent = skipped. */
+const YesNo = z
+  .enum(["yes", "no"])
+  .optional()
+  .transform((v) => (v === undefined ? null : v === "yes"));
+
+export const RateCookSchema = z.object({
+  recipeId: RecipeIdSchema,
+  /** The cook this answer is about (the one just logged); absent when only the rating changes. */
+  cookId: z.uuid(COOK_MESSAGES.cookNotFound).optional(),
+  rating: z.coerce
+    .number({ error: COOK_MESSAGES.ratingRange })
+    .int(COOK_MESSAGES.ratingRange)
+    .min(RATING_MIN, COOK_MESSAGES.ratingRange)
+    .max(RATING_MAX, COOK_MESSAGES.ratingRange)
+    .optional(),
+  turnedOutWell: YesNo,
+});
+
+export type RateCookInput = z.output<typeof RateCookSchema>;

@@ -1,0 +1,53 @@
+import { ChefHat, Star } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast-store";
+import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
+import { RateCook } from "./rate-cook";
+
+type Reply = { ok: true; message: string; value: { cookId: string } } | { ok: false; message: string };
+
+/**
+ * "I made this" on a recipe page: logs a cook for the signed-in user, then asks (skippably) for a
+ * rating and whether it turned out well. A cook who rated the recipe sees their rating and can change
+ * it without logging another cook. Without JavaScript the form still logs the cook.
+ */
+export function MadeThis({ recipeId, currentRating }: { recipeId: number; currentRating: number | null }) {
+  const fetcher = useFetcher<Reply>({ key: `made-this-${recipeId}` });
+  // null: closed; "rating": changing the rating only; otherwise the cook just logged.
+  const [asking, setAsking] = useState<string | null>(null);
+  useFetcherReply(fetcher, (reply) => {
+    toast(reply.message, reply.ok ? "success" : "error");
+    if (reply.ok) setAsking(reply.value.cookId);
+  });
+  if (asking !== null) {
+    return (
+      <div className="basis-full">
+        <RateCook
+          recipeId={recipeId}
+          cookId={asking === "rating" ? undefined : asking}
+          currentRating={currentRating}
+          onDone={() => setAsking(null)}
+        />
+      </div>
+    );
+  }
+  return (
+    <>
+      <fetcher.Form method="post" action="/app/cooked">
+        <input type="hidden" name="intent" value="cooked" />
+        <input type="hidden" name="recipeId" value={recipeId} />
+        <Button type="submit" variant="secondary" size="md" disabled={fetcher.state !== "idle"}>
+          <ChefHat className="h-5 w-5" aria-hidden="true" /> I made this
+        </Button>
+      </fetcher.Form>
+      {currentRating !== null && (
+        <Button type="button" variant="ghost" size="md" onClick={() => setAsking("rating")}>
+          <Star className="fill-accent-yellow h-5 w-5 text-amber-600" aria-hidden="true" /> Your rating: {currentRating} / 5
+          <span className="sr-only">, change it</span>
+        </Button>
+      )}
+    </>
+  );
+}

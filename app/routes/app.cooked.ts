@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { COOK_MESSAGES } from "~/domain/messages";
+import { LogCookSchema, RateCookSchema } from "~/domain/validation/cooking";
+import { dispatchIntent, runIntent } from "~/server/action-reply.server";
+import { requireUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import { flashHeader } from "~/server/flash.server";
+import { logCook, rateCook } from "~/server/services/cooked.server";
+import type { Route } from "./+types/app.cooked";
+
+/**
+ * The cooking log: "I made this" and finishing cook mode log a cook (intent "cooked"); the answers
+ * that follow, each skippable, rate the recipe and say whether the cook turned out well (intent
+ * "rate"). Fetchers get the reply; a form sent without JavaScript goes back to the page it came from.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const form = await request.formData();
+  const db = await getDb();
+  const reply = await dispatchIntent(form, {
+    cooked: () => runIntent(form, LogCookSchema, COOK_MESSAGES.logFailed, (input) => logCook(db, user.id, input)),
+    rate: () => runIntent(form, RateCookSchema, COOK_MESSAGES.rateFailed, (input) => rateCook(db, user.id, input)),
+  });
+  if (request.headers.get("Sec-Fetch-Mode") !== "navigate") return reply;
+  const { ok, message } = reply.data;
+  const from = request.headers.get("Referer");
+  // Only the path is kept, so the redirect never leaves this site.
+  const url = from && URL.canParse(from) ? new URL(from) : null;
+  const back = url ? `${url.pathname.replace(/^\/+/, "/")}${url.search}` : "/app/dashboard";
+  return redirect(back, { headers: { "Set-Cookie": await flashHeader(message, ok ? "success" : "error") } });
+}

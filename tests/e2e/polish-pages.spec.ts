@@ -1,0 +1,39 @@
+/**
+ * The pages a new cook meets first, at 390 px and at 1280 px: nothing wider than the screen and no
+ * serious or critical accessibility violation. With SHOTS_DIR set, each is also saved as a picture
+ * to look at (issue 10's screenshots).
+ */
+import path from "node:path";
+import { expect, expectAccessible, test } from "./fixtures";
+import { signUp } from "./support";
+
+const PAGES = [
+  ["browse", "/browse"],
+  ["recipe", "/recipe/1"],
+  ["pricing", "/pricing"],
+  ["dashboard", "/app/dashboard"],
+  ["settings", "/app/settings"],
+] as const;
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 }, isMobile: width === 390, hasTouch: width === 390 });
+
+    test("browse, a recipe, pricing, the dashboard and settings fit the screen and pass axe", async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const [name, url] of PAGES) {
+        if (url.startsWith("/app") && !(await page.context().cookies()).some((c) => c.name.endsWith("session_token")))
+          await signUp(page);
+        await page.goto(url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, url).toBeLessThanOrEqual(0);
+        if (process.env.SHOTS_DIR) {
+          await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+          await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}-${width}-first-screen.png`) });
+        }
+        await expectAccessible(page);
+      }
+    });
+  });
+}
