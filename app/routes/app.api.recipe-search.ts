@@ -6,8 +6,8 @@ import type { Route } from "./+types/app.api.recipe-search";
 
 /** Recipes for the Add Recipes dialog: the browse search, first page, as JSON. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const user = requireUser(request, context);
   const q = normalizeTerm(new URL(request.url).searchParams.get("q") ?? "");
-  const result = await browseRecipes(await getDb(), { ...DEFAULT_BROWSE, q });
+  const result = await browseRecipes(await getDb(), { ...DEFAULT_BROWSE, q }, user.id);
   return Response.json({ recipes: result.recipes, total: result.total, correctedTerm: result.correctedTerm });
 }
