@@ -29,6 +29,7 @@ import { recipes } from "../app/server/db/schema";
 import { SYNTHETIC_INGREDIENTS } from "../app/server/seed/synthetic";
 import { browseRecipes } from "../app/server/services/browse.server";
 import { findRecipesByIngredients } from "../app/server/services/ingredient-index.server";
+import { benchIndex } from "./bench-index";
 import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
 import { parseCommandLine, usageError } from "./command-line";
 
@@ -50,7 +51,13 @@ const USAGE = `Usage: npm run bench -- [options]
   --duration <s>        autocannon seconds per URL (default 10)
   --scenario <name>     all (default) or signed-in: only the signed-in workload (no queries,
                         baseline, signed-out load or browser); its default sizes are
-                        pglite:10000 (+ postgres:10000 with BENCH_DATABASE_URL)
+                        pglite:10000 (+ postgres:10000 with BENCH_DATABASE_URL);
+                        or index: the live index in memory (build, one change, browse idle
+                        and while creating 10 recipes/s, bursts; scripts/bench-index.ts)
+  --index-sizes <list>  recipes for --scenario index (default 100000,1000000)
+  --index-seconds <s>   browse time per index phase (default 15)
+  --startup-url <url>   --scenario index: also time the built server's start-up to its first
+                        /browse answer on this seeded PostgreSQL catalog
   --signed-in-seconds <s> length of the signed-in workload (default 60; 0 = skip it)
   --connections <n>     connections of the signed-in workload, one cook each (default 50)
   --profile             the server writes a V8 CPU profile to bench/profiles/ when it stops
@@ -1154,13 +1161,26 @@ async function main(): Promise<void> {
       profile: { type: "boolean", default: false },
       "signed-in-seconds": { type: "string" },
       connections: { type: "string" },
+      "index-sizes": { type: "string" },
+      "index-seconds": { type: "string" },
+      "startup-url": { type: "string" },
       help: { type: "boolean", default: false },
     },
     USAGE,
   );
   if (!values) return;
   const benchUrl = process.env.BENCH_DATABASE_URL || undefined;
-  if (values.scenario !== "all" && values.scenario !== "signed-in") fail(`--scenario must be all or signed-in`);
+  if (values.scenario === "index") {
+    const sizes = (values["index-sizes"] ?? "100000,1000000").split(",").map((n) => Math.round(positive(n, "index-sizes", 1)));
+    const indexResults = await benchIndex({
+      sizes,
+      seconds: positive(values["index-seconds"], "index-seconds", 15),
+      startupUrl: values["startup-url"],
+    });
+    writeFileSync(path.join(ROOT, "bench", "results-index.json"), JSON.stringify({ measuredAt: new Date().toISOString(), ...indexResults }, null, 2));
+    return;
+  }
+  if (values.scenario !== "all" && values.scenario !== "signed-in") fail(`--scenario must be all, signed-in or index`);
   const signedInOnly = values.scenario === "signed-in";
   const targets = parseSizes(values.sizes, benchUrl, signedInOnly);
   const signedInSeconds =
