@@ -1177,7 +1177,10 @@ async function main(): Promise<void> {
       seconds: positive(values["index-seconds"], "index-seconds", 15),
       startupUrl: values["startup-url"],
     });
-    writeFileSync(path.join(ROOT, "bench", "results-index.json"), JSON.stringify({ measuredAt: new Date().toISOString(), ...indexResults }, null, 2));
+    writeFileSync(
+      path.join(ROOT, "bench", "results-index.json"),
+      JSON.stringify({ measuredAt: new Date().toISOString(), ...indexResults }, null, 2),
+    );
     return;
   }
   if (values.scenario !== "all" && values.scenario !== "signed-in") fail(`--scenario must be all, signed-in or index`);

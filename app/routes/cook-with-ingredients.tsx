@@ -31,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = normalizeSelection(url.searchParams.getAll("i"));
   const page = finderPage(url.searchParams.get("page"));
   if (selection.length === 0) return { ...base, selection, page, searched: false, total: 0, recipes: [], savedIds: [] };
-  const { total, recipes } = await findRecipesByIngredients(db, selection, page, RESULTS_PAGE_SIZE, { viewerId: user?.id ?? null });
+  const { total, recipes } = await findRecipesByIngredients(db, selection, page, RESULTS_PAGE_SIZE, {
+    viewerId: user?.id ?? null,
+  });
   const savedIds = await savedAmong(
     db,
     user?.id ?? null,

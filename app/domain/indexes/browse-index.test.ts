@@ -103,14 +103,26 @@ describe.each(strategies)("searchBrowseIndex (%s)", (strategy) => {
     expect(bobsPrivate.length).toBeGreaterThan(0);
     const all = { ...DEFAULT_BROWSE, sort: "title" as const };
     const everything = (viewer: string | null) =>
-      Array.from({ length: 20 }, (_, i) => searchBrowseIndex(index, { ...all, page: i + 1 }, PAGE_SIZE, null, strategy, viewer).ids).flat();
+      Array.from(
+        { length: 20 },
+        (_, i) => searchBrowseIndex(index, { ...all, page: i + 1 }, PAGE_SIZE, null, strategy, viewer).ids,
+      ).flat();
     for (const viewer of [null, "ann"]) expect(everything(viewer).filter((id) => bobsPrivate.includes(id))).toEqual([]);
-    expect(everything("bob").filter((id) => bobsPrivate.includes(id)).sort()).toEqual([...bobsPrivate].sort());
+    expect(
+      everything("bob")
+        .filter((id) => bobsPrivate.includes(id))
+        .sort(),
+    ).toEqual([...bobsPrivate].sort());
   });
 
   it("ranks title matches, then tag, description and ingredient matches", () => {
     const answer = searchBrowseIndex(index, { ...DEFAULT_BROWSE, q: "garlic" }, 400, null, strategy, "ann");
-    const tiers = answer.ids.map((id) => termTier(recipes.find((r) => r.id === id)!, "garlic"));
+    const tiers = answer.ids.map((id) =>
+      termTier(
+        recipes.find((r) => r.id === id)!,
+        "garlic",
+      ),
+    );
     expect(tiers).toEqual([...tiers].sort());
     expect(tiers).toContain(3);
     expect(tiers).toContain(0);
@@ -143,7 +155,12 @@ describe.each(strategies)("searchBrowseIndex (%s)", (strategy) => {
   });
 
   it("keeps only saved recipes when Saved only is on", () => {
-    const saved = new Set(recipes.filter((r) => r.userId === null).slice(0, 5).map((r) => r.id));
+    const saved = new Set(
+      recipes
+        .filter((r) => r.userId === null)
+        .slice(0, 5)
+        .map((r) => r.id),
+    );
     expect(searchBrowseIndex(index, { ...DEFAULT_BROWSE, q: "e" }, PAGE_SIZE, saved, strategy).ids).toEqual(
       browseInMemory(
         recipes.filter((r) => saved.has(r.id)),

@@ -13,18 +13,20 @@ const INGREDIENTS = ["garlic", "olive oil", "chicken stock", "penne pasta", "lem
 const USERS = [null, "ann", "bob"] as const;
 
 const recipeArb = (id: number) =>
-  fc.record({
-    title: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }).map((w) => w.join(" ")),
-    description: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((w) => w.join(" ")),
-    tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 3 }),
-    difficulty: fc.constantFrom(...DIFFICULTIES),
-    cookTime: fc.integer({ min: 1, max: 12 }).map((n) => n * 10),
-    rating: fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
-    createdAt: fc.integer({ min: 0, max: 20 }).map((d) => new Date(Date.UTC(2026, 0, 1 + d))),
-    ingredientNames: fc.uniqueArray(fc.constantFrom(...INGREDIENTS), { maxLength: 4 }),
-    userId: fc.constantFrom(...USERS),
-    isPublic: fc.boolean(),
-  }).map((r): IndexedRecipe => ({ id, ...r }));
+  fc
+    .record({
+      title: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }).map((w) => w.join(" ")),
+      description: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((w) => w.join(" ")),
+      tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 3 }),
+      difficulty: fc.constantFrom(...DIFFICULTIES),
+      cookTime: fc.integer({ min: 1, max: 12 }).map((n) => n * 10),
+      rating: fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
+      createdAt: fc.integer({ min: 0, max: 20 }).map((d) => new Date(Date.UTC(2026, 0, 1 + d))),
+      ingredientNames: fc.uniqueArray(fc.constantFrom(...INGREDIENTS), { maxLength: 4 }),
+      userId: fc.constantFrom(...USERS),
+      isPublic: fc.boolean(),
+    })
+    .map((r): IndexedRecipe => ({ id, ...r }));
 
 /** A change: create/replace recipe `id` with new contents, or delete it. */
 const changeArb = fc.oneof(
@@ -33,7 +35,10 @@ const changeArb = fc.oneof(
 );
 
 const stateArb = fc.record({
-  q: fc.oneof(fc.constant(""), fc.constantFrom("chick", "soup", "garlic", "oil", "olive oil", "lemon garlic", "pasta", "an", "zzz")),
+  q: fc.oneof(
+    fc.constant(""),
+    fc.constantFrom("chick", "soup", "garlic", "oil", "olive oil", "lemon garlic", "pasta", "an", "zzz"),
+  ),
   difficulty: fc.option(fc.constantFrom(...DIFFICULTIES)),
   tag: fc.option(fc.constantFrom(...TAGS, "missing")),
   maxTime: fc.option(fc.constant(60)),
@@ -53,7 +58,10 @@ function expectSameAnswers(incremental: CatalogIndex, recipes: IndexedRecipe[], 
       expect(answer).toEqual(rebuilt.browse(state, SMALL_PAGE, viewer));
       // …and both are the reference rule (PAGE_SIZE pages).
       const reference = browseInMemory(recipes, state, viewer);
-      expect(incremental.browse(state, PAGE_SIZE, viewer)).toEqual({ ids: reference.recipes.map((r) => r.id), total: reference.total });
+      expect(incremental.browse(state, PAGE_SIZE, viewer)).toEqual({
+        ids: reference.recipes.map((r) => r.id),
+        total: reference.total,
+      });
     }
     for (const entered of [["garlic"], ["garlic", "oil"], ["Lemon", "rice", "salt"], ["chicken"]]) {
       const visible = recipes.filter((r) => isRecipeVisibleTo(r, viewer));

@@ -6,12 +6,7 @@
  * delta's, so it is exactly what a fresh build would answer (the property test holds them equal);
  * a rebuild folds the delta into a new base before it grows large (docs/decisions/016).
  */
-import {
-  compareBySort,
-  normalizeTerm,
-  type BrowseState,
-  type SearchableRecipe,
-} from "../browse";
+import { compareBySort, normalizeTerm, type BrowseState, type SearchableRecipe } from "../browse";
 import { compareMatches, matchForm, normalizeSelection, requiredMatches, type RecipeMatch } from "../ingredient-match";
 import { isRecipeVisibleTo } from "../recipe-visibility";
 import {
@@ -23,7 +18,13 @@ import {
   type BrowseAnswer,
   type BrowseIndex,
 } from "./browse-index";
-import { buildFinderIndexSteps, removeFromFinderIndex, topOfFinderIndex, type FinderAnswer, type FinderIndex } from "./finder-index";
+import {
+  buildFinderIndexSteps,
+  removeFromFinderIndex,
+  topOfFinderIndex,
+  type FinderAnswer,
+  type FinderIndex,
+} from "./finder-index";
 import { runToEnd, type Steps } from "./steps";
 
 /** A recipe as both indexes see it. */
@@ -166,7 +167,8 @@ export class CatalogIndex {
   /** Every tag of a recipe the viewer may see, sorted (the Category filter). */
   tags(viewerId: string | null = null): string[] {
     const tags = visibleTags(this.browseBase, viewerId);
-    for (const { recipe } of this.delta.values()) if (isRecipeVisibleTo(recipe, viewerId)) for (const t of recipe.tags) tags.add(t);
+    for (const { recipe } of this.delta.values())
+      if (isRecipeVisibleTo(recipe, viewerId)) for (const t of recipe.tags) tags.add(t);
     return [...tags].sort();
   }
 }

@@ -74,7 +74,8 @@ describe("searchFinderIndex", () => {
   });
 
   it("never finds another cook's private recipe", () => {
-    const found = (viewer: string | null) => new Set(searchFinderIndex(index, ["salt"], 0, 1000, viewer).matches.map((m) => m.id));
+    const found = (viewer: string | null) =>
+      new Set(searchFinderIndex(index, ["salt"], 0, 1000, viewer).matches.map((m) => m.id));
     const bobsPrivate = recipes.filter((r) => r.userId === "bob" && !r.isPublic);
     expect(bobsPrivate.length).toBeGreaterThan(0);
     for (const r of bobsPrivate) {

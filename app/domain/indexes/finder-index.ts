@@ -132,10 +132,7 @@ function bitset(positions: ArrayLike<number>, size: number): Uint32Array {
 }
 
 /** Per-index working memory reused by every search (searches are synchronous): one bitset per term, two counters and the mask. */
-const scratchOf = new WeakMap<
-  FinderIndex,
-  { terms: Uint32Array[]; ones: Uint32Array; twos: Uint32Array; mask: Uint32Array }
->();
+const scratchOf = new WeakMap<FinderIndex, { terms: Uint32Array[]; ones: Uint32Array; twos: Uint32Array; mask: Uint32Array }>();
 function scratch(index: FinderIndex, terms: number) {
   const words = (index.byRating.length + 31) >>> 5;
   let own = scratchOf.get(index);
@@ -188,8 +185,7 @@ export function topOfFinderIndex(
   const { ones, twos, mask } = own;
   mask.set(index.everyone);
   const mine = viewerId === null ? undefined : index.privateOf.get(viewerId);
-  if (mine)
-    for (const p of mine) if (((index.alive[p >>> 5] >>> (p & 31)) & 1) === 1) mask[p >>> 5] |= 1 << (p & 31);
+  if (mine) for (const p of mine) if (((index.alive[p >>> 5] >>> (p & 31)) & 1) === 1) mask[p >>> 5] |= 1 << (p & 31);
 
   // ones: uses at least one term; twos: at least two.
   ones.fill(0);

@@ -40,7 +40,10 @@ const RUN = 2048;
  * yielding every 2,048 elements. Returns the sorted array (`items` itself or a buffer of the same
  * length). Stable; O(n log n) like a plain sort, but never one long uninterrupted call.
  */
-export function* sortInSteps(items: Int32Array<ArrayBuffer>, compare: (a: number, b: number) => number): Steps<Int32Array<ArrayBuffer>> {
+export function* sortInSteps(
+  items: Int32Array<ArrayBuffer>,
+  compare: (a: number, b: number) => number,
+): Steps<Int32Array<ArrayBuffer>> {
   const n = items.length;
   for (let start = 0; start < n; start += RUN) {
     items.subarray(start, Math.min(n, start + RUN)).sort(compare);

@@ -43,7 +43,7 @@ export async function loadIndexedRecipes(db: Db): Promise<IndexedRecipe[]> {
   const nameRows = await db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients);
   const nameOf = new Map(nameRows.map((r) => [r.id, r.name]));
   const out: IndexedRecipe[] = [];
-  for (let last = 0; ; ) {
+  for (let last = 0; ;) {
     const rows = await db.select(indexedColumns).from(recipes).where(gt(recipes.id, last)).orderBy(asc(recipes.id)).limit(CHUNK);
     if (rows.length === 0) break;
     const first = rows[0].id;

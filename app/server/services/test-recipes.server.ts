@@ -9,21 +9,25 @@ import { insertRecipes } from "../seed/insert-recipes.server";
 
 export async function createTestRecipe(db: Db, userId: string, input: { title: string; isPublic: boolean }): Promise<number> {
   return db.transaction(async (tx) => {
-    const [id] = await insertRecipes(tx as unknown as Db, [
-      {
-        title: input.title,
-        description: "A recipe written by a browser test.",
-        cookTime: 25,
-        servings: 2,
-        difficulty: "Easy",
-        ingredients: ["2 cloves garlic", "1 cup quinoa", "salt to taste"],
-        instructions: ["Rinse the quinoa well.", "Simmer everything for twenty minutes."],
-        tags: ["test"],
-        rating: 0,
-        author: "Test Cook",
-        isPremium: false,
-      },
-    ], { userId });
+    const [id] = await insertRecipes(
+      tx as unknown as Db,
+      [
+        {
+          title: input.title,
+          description: "A recipe written by a browser test.",
+          cookTime: 25,
+          servings: 2,
+          difficulty: "Easy",
+          ingredients: ["2 cloves garlic", "1 cup quinoa", "salt to taste"],
+          instructions: ["Rinse the quinoa well.", "Simmer everything for twenty minutes."],
+          tags: ["test"],
+          rating: 0,
+          author: "Test Cook",
+          isPremium: false,
+        },
+      ],
+      { userId },
+    );
     await tx.update(recipes).set({ isPublic: input.isPublic }).where(eq(recipes.id, id));
     return id;
   });
