@@ -17,8 +17,7 @@ import { closeDatabase, getDatabase } from "./app/server/db/index.server";
 import { createPageCache } from "./app/server/http/page-cache";
 import { REQUEST_LIMITS, refuseOversizedBodies } from "./app/server/http/request-limits";
 import { responseNonce, securityHeaders } from "./app/server/http/security-headers";
-import { currentIngredientIndex } from "./app/server/services/ingredient-index.server";
-import { currentSearchIndex } from "./app/server/services/search-index.server";
+import { catalogIndex, stopCatalog } from "./app/server/services/catalog-cache.server";
 import { env } from "./app/server/env.server";
 
 const config = env();
@@ -75,11 +74,11 @@ if (isProduction) {
 
 const database = await getDatabase();
 console.info(`[simmer] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
-// Build the browse and ingredient indexes now, in the background, so the first search does not wait.
+// Build the browse and ingredient indexes now, in slices that leave the event loop free (requests
+// answer meanwhile; a search waits for the build), then keep them current from the change log.
 void (async () => {
   const started = performance.now();
-  await currentSearchIndex(database.db);
-  await currentIngredientIndex(database.db);
+  await catalogIndex(database.db);
   console.info(`[simmer] search indexes ready in ${Math.round(performance.now() - started)} ms`);
 })().catch((error: unknown) => console.error("[simmer] search index build failed", error));
 
@@ -106,6 +105,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    stopCatalog(database.db);
     await closeDatabase();
     console.info("[simmer] stopped");
     process.exit(0);

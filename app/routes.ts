@@ -51,5 +51,5 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/billing/stripe-webhook", "routes/api.billing.stripe-webhook.ts"),
   route("healthz", "routes/healthz.ts"),
-  ...prefix("_test", [route("error", "routes/test-error.tsx")]),
+  ...prefix("_test", [route("error", "routes/test-error.tsx"), route("recipes", "routes/test-recipes.ts")]),
 ] satisfies RouteConfig;

@@ -31,6 +31,7 @@ import { SYNTHETIC_INGREDIENTS } from "../app/server/seed/synthetic";
 import { browseRecipes } from "../app/server/services/browse.server";
 import { findRecipesByIngredients } from "../app/server/services/ingredient-index.server";
 import { benchPdf } from "./bench-pdf";
+import { benchIndex } from "./bench-index";
 import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
 import { parseCommandLine, usageError } from "./command-line";
 
@@ -53,7 +54,13 @@ const USAGE = `Usage: npm run bench -- [options]
   --scenario <name>     all (default) or signed-in: only the signed-in workload (no queries,
                         baseline, signed-out load or browser); its default sizes are
                         pglite:10000 (+ postgres:10000 with BENCH_DATABASE_URL); or pdf: only
-                        the 50-recipe cookbook PDF (target ≤ 5 s), in bench/pdf-results.json
+                        the 50-recipe cookbook PDF (target ≤ 5 s), in bench/pdf-results.json;
+                        or index: the live index in memory (build, one change, browse idle
+                        and while creating 10 recipes/s, bursts; scripts/bench-index.ts)
+  --index-sizes <list>  recipes for --scenario index (default 100000,1000000)
+  --index-seconds <s>   browse time per index phase (default 15)
+  --startup-url <url>   --scenario index: also time the built server's start-up to its first
+                        /browse answer on this seeded PostgreSQL catalog
   --signed-in-seconds <s> length of the signed-in workload (default 60; 0 = skip it)
   --connections <n>     connections of the signed-in workload, one cook each (default 50)
   --profile             the server writes a V8 CPU profile to bench/profiles/ when it stops
@@ -1157,14 +1164,30 @@ async function main(): Promise<void> {
       profile: { type: "boolean", default: false },
       "signed-in-seconds": { type: "string" },
       connections: { type: "string" },
+      "index-sizes": { type: "string" },
+      "index-seconds": { type: "string" },
+      "startup-url": { type: "string" },
       help: { type: "boolean", default: false },
     },
     USAGE,
   );
   if (!values) return;
   const benchUrl = process.env.BENCH_DATABASE_URL || undefined;
-  if (values.scenario !== "all" && values.scenario !== "signed-in" && values.scenario !== "pdf")
-    fail(`--scenario must be all, signed-in or pdf`);
+  if (values.scenario === "index") {
+    const sizes = (values["index-sizes"] ?? "100000,1000000").split(",").map((n) => Math.round(positive(n, "index-sizes", 1)));
+    const indexResults = await benchIndex({
+      sizes,
+      seconds: positive(values["index-seconds"], "index-seconds", 15),
+      startupUrl: values["startup-url"],
+    });
+    writeFileSync(
+      path.join(ROOT, "bench", "results-index.json"),
+      JSON.stringify({ measuredAt: new Date().toISOString(), ...indexResults }, null, 2),
+    );
+    return;
+  }
+  if (values.scenario !== "all" && values.scenario !== "signed-in" && values.scenario !== "pdf" && values.scenario !== "index")
+    fail(`--scenario must be all, signed-in, pdf or index`);
   if (values.scenario === "pdf") {
     const quiet = values["quiet-wait"] === "0" ? 0 : positive(values["quiet-wait"], "quiet-wait", 120);
     const busy = quiet > 0 ? await waitForQuiet(quiet) : null;

@@ -4,6 +4,7 @@
  * search rule as a plain function, the reference the database queries are tested against.
  */
 import type { Difficulty } from "./recipe";
+import { isRecipeVisibleTo } from "./recipe-visibility";
 
 export const PAGE_SIZE = 24;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -103,17 +104,38 @@ export interface SearchableRecipe {
   cookTime: number;
   rating: number;
   createdAt: Date;
+  /** The linked ingredients' names (search finds dishes by their ingredients, after the spec's fields). */
+  ingredientNames?: readonly string[];
+  /** The author (null: the catalog) and whether they shared it: who may see it (recipe-visibility.ts). */
+  userId?: string | null;
+  isPublic?: boolean;
 }
 
-/** The spec's rule: a case-insensitive substring of the title, the description or any tag. */
-export function matchesTerm(recipe: Pick<SearchableRecipe, "title" | "description" | "tags">, term: string): boolean {
-  const t = normalizeTerm(term).toLowerCase();
-  if (!t) return true;
-  return (
-    recipe.title.toLowerCase().includes(t) ||
-    recipe.description.toLowerCase().includes(t) ||
-    recipe.tags.some((tag) => tag.toLowerCase().includes(t))
-  );
+/** Where a term occurs, best first: the spec's fields (title, then a tag, then the description), then an ingredient. */
+export const MATCH_TIERS = ["title", "tag", "description", "ingredient"] as const;
+
+/**
+ * Which field a (normalised, lower-case) term occurs in, as an index into MATCH_TIERS, or -1 when
+ * it occurs nowhere. The spec's rule is tiers 0–2; tier 3 adds recipes whose ingredients match.
+ */
+export function termTier(
+  recipe: Pick<SearchableRecipe, "title" | "description" | "tags" | "ingredientNames">,
+  lowerTerm: string,
+): number {
+  if (!lowerTerm) return 0;
+  if (recipe.title.toLowerCase().includes(lowerTerm)) return 0;
+  if (recipe.tags.some((tag) => tag.toLowerCase().includes(lowerTerm))) return 1;
+  if (recipe.description.toLowerCase().includes(lowerTerm)) return 2;
+  if ((recipe.ingredientNames ?? []).some((name) => name.toLowerCase().includes(lowerTerm))) return 3;
+  return -1;
+}
+
+/** The search rule: a case-insensitive substring of the title, a tag, the description or an ingredient's name. */
+export function matchesTerm(
+  recipe: Pick<SearchableRecipe, "title" | "description" | "tags" | "ingredientNames">,
+  term: string,
+): boolean {
+  return termTier(recipe, normalizeTerm(term).toLowerCase()) >= 0;
 }
 
 export function matchesFilters(recipe: SearchableRecipe, state: BrowseState): boolean {
@@ -126,38 +148,45 @@ export function matchesFilters(recipe: SearchableRecipe, state: BrowseState): bo
   );
 }
 
-/** Title matches first, then the chosen order; ties by id so pages never overlap. */
-export function compareForBrowse(state: BrowseState): (a: SearchableRecipe, b: SearchableRecipe) => number {
-  const t = normalizeTerm(state.q).toLowerCase();
-  return (a, b) => {
-    if (t) {
-      const ta = a.title.toLowerCase().includes(t) ? 0 : 1;
-      const tb = b.title.toLowerCase().includes(t) ? 0 : 1;
-      if (ta !== tb) return ta - tb;
-    }
-    switch (state.sort) {
-      case "rating":
-        return b.rating - a.rating || a.id - b.id;
-      case "cookTime":
-        return a.cookTime - b.cookTime || a.id - b.id;
-      case "title": {
-        // Case-insensitive, by code point: the same order as the database's lower(title) collate "C".
+/** Compares two recipes in the chosen sort (ties by id, so pages never overlap), without the term. */
+export function compareBySort(sort: Sort): (a: SearchableRecipe, b: SearchableRecipe) => number {
+  switch (sort) {
+    case "rating":
+      return (a, b) => b.rating - a.rating || a.id - b.id;
+    case "cookTime":
+      return (a, b) => a.cookTime - b.cookTime || a.id - b.id;
+    case "title":
+      // Case-insensitive, by code point: the same order as the database's lower(title) collate "C".
+      return (a, b) => {
         const la = a.title.toLowerCase();
         const lb = b.title.toLowerCase();
         return la < lb ? -1 : la > lb ? 1 : a.id - b.id;
-      }
-      case "newest":
-        return b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
-    }
-  };
+      };
+    case "newest":
+      return (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+  }
 }
 
-/** The whole browse answer computed in memory: what the spec's prototype did in the browser. */
+/** Title matches first, then tag, description and ingredient matches, each in the chosen order. */
+export function compareForBrowse(state: BrowseState): (a: SearchableRecipe, b: SearchableRecipe) => number {
+  const t = normalizeTerm(state.q).toLowerCase();
+  const bySort = compareBySort(state.sort);
+  return (a, b) => (t ? termTier(a, t) - termTier(b, t) : 0) || bySort(a, b);
+}
+
+/**
+ * The whole browse answer computed in memory: what the spec's prototype did in the browser, with
+ * only the recipes the viewer may see (the catalog, shared recipes and their own).
+ */
 export function browseInMemory<R extends SearchableRecipe>(
   all: readonly R[],
   state: BrowseState,
+  viewerId: string | null = null,
 ): { recipes: R[]; total: number } {
-  const hits = all.filter((r) => matchesFilters(r, state)).sort(compareForBrowse(state));
+  const hits = all
+    .filter((r) => isRecipeVisibleTo({ userId: r.userId ?? null, isPublic: r.isPublic ?? false }, viewerId))
+    .filter((r) => matchesFilters(r, state))
+    .sort(compareForBrowse(state));
   const start = (state.page - 1) * PAGE_SIZE;
   return { recipes: hits.slice(start, start + PAGE_SIZE), total: hits.length };
 }

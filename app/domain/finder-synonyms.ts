@@ -8,7 +8,7 @@
  * "mint" is in "mint leaves"), and none that would pull in another ingredient by accident
  * ("oyster" would find oyster sauce, "red pepper" chili flakes, so they are left out).
  */
-import { matchForm } from "./ingredient-match";
+import { matchForm } from "./match-form";
 
 /** Family (as the cook types it) → members. Quick picks that are families come first. */
 export const FINDER_FAMILIES: Readonly<Record<string, readonly string[]>> = {
@@ -117,7 +117,7 @@ export function familyMembers(entered: string): readonly string[] {
 }
 
 /** True when `form` (a match form) contains `word` (a match form) as whole words. */
-function containsWords(form: string, word: string): boolean {
+export function containsWords(form: string, word: string): boolean {
   return ` ${form} `.includes(` ${word} `);
 }
 

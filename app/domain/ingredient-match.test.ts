@@ -62,7 +62,11 @@ describe("does an entered ingredient occur in an ingredient name", () => {
     ["Rice", "basmati rice", true],
     ["rice", "chicken", false],
     ["Potatoes", "sweet potato", true],
-    ["Cheese", "parmesan", false],
+    // A family word covers its members (app/domain/finder-synonyms.ts), as whole words only.
+    ["Cheese", "parmesan", true],
+    ["Herbs", "fresh basil leaves", true],
+    ["Herbs", "pork sausage", false],
+    ["Lemon", "parmesan", false],
     ["  ", "salt", false],
   ])("%j in %j: %s", (entered, name, expected) => {
     expect(ingredientOccurs(entered, name)).toBe(expected);

@@ -8,6 +8,10 @@
  * finds "red onion" (the spec's plain substring test on the text would miss both, and would let
  * "cup" match every recipe measured in cups).
  */
+import { containsWords, familyMembers } from "./finder-synonyms";
+import { matchForm } from "./match-form";
+
+export { matchForm, singular } from "./match-form";
 
 export const QUICK_SELECT_INGREDIENTS = [
   "Chicken",
@@ -39,29 +43,22 @@ export function requiredMatches(entered: number): number {
   return Math.min(2, entered);
 }
 
-/** One English word in singular form: tomatoes → tomato, berries → berry, dishes → dish, eggs → egg. */
-export function singular(word: string): string {
-  if (word.length <= 3) return word;
-  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("oes")) return word.slice(0, -2);
-  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
-  return word;
-}
-
-/** Lowercase words in singular form, single-spaced: the form both sides are compared in. */
-export function matchForm(text: string): string {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map(singular)
-    .join(" ");
-}
-
 export function ingredientOccurs(entered: string, ingredientName: string): boolean {
+  return termMatcher(entered)(matchForm(ingredientName));
+}
+
+/**
+ * The test "does this entered ingredient occur in an ingredient name (in match form)?", made once
+ * per entered ingredient: a substring of the singular forms, or, for a family word such as
+ * "Herbs", one of its members as whole words (app/domain/finder-synonyms.ts). The finder's index
+ * and the reference rule below both use it, so they agree.
+ */
+export function termMatcher(entered: string): (form: string) => boolean {
   const needle = matchForm(entered);
-  return needle.length > 0 && matchForm(ingredientName).includes(needle);
+  if (needle.length === 0) return () => false;
+  const members = familyMembers(entered);
+  if (members.length === 0) return (form) => form.includes(needle);
+  return (form) => form.includes(needle) || members.some((member) => containsWords(form, member));
 }
 
 /**

@@ -7,13 +7,13 @@ import type { Route } from "./+types/app.api.recipe-search";
 
 /** Recipes for the Add Recipes dialog: the browse search, first page, as JSON. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const user = requireUser(request, context);
   const q = normalizeTerm(new URL(request.url).searchParams.get("q") ?? "");
   // Opened as a page (a typed or shared address), it shows the same search as a page, not JSON.
   if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
     const query = browseSearchParams({ q }).toString();
     return redirect(query ? `/app/browse?${query}` : "/app/browse");
   }
-  const result = await browseRecipes(await getDb(), { ...DEFAULT_BROWSE, q });
+  const result = await browseRecipes(await getDb(), { ...DEFAULT_BROWSE, q }, user.id);
   return Response.json({ recipes: result.recipes, total: result.total, correctedTerm: result.correctedTerm });
 }

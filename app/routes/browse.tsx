@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) state.saved = false;
   const db = await getDb();
   const cookbooksRead = user ? listCookbookNames(db, user.id) : Promise.resolve([]);
-  const [result, tags] = await Promise.all([browseRecipes(db, state, user?.id ?? null), listTags(db)]);
+  const [result, tags] = await Promise.all([browseRecipes(db, state, user?.id ?? null), listTags(db, user?.id ?? null)]);
   // A page past the end (an old link, a hand-typed ?page=99) goes to the last page that exists.
   const lastPage = clampedPage(state.page, result.total);
   if (lastPage !== null) {

@@ -10,7 +10,7 @@ import { Pager } from "~/features/search/pager";
 import { RecipeCardSkeleton } from "~/components/recipe/recipe-card";
 import { getUser, redirectSignedIn } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { findRecipesForFinder } from "~/server/services/finder.server";
+import { findRecipesByIngredients } from "~/server/services/ingredient-index.server";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
 import { listIngredientLists } from "~/server/services/ingredient-lists.server";
 import { savedAmong } from "~/server/services/saved-recipes.server";
@@ -31,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = normalizeSelection(url.searchParams.getAll("i"));
   const page = finderPage(url.searchParams.get("page"));
   if (selection.length === 0) return { ...base, selection, page, searched: false, total: 0, recipes: [], savedIds: [] };
-  const { total, recipes } = await findRecipesForFinder(db, selection, page, RESULTS_PAGE_SIZE);
+  const { total, recipes } = await findRecipesByIngredients(db, selection, page, RESULTS_PAGE_SIZE, {
+    viewerId: user?.id ?? null,
+  });
   const savedIds = await savedAmong(
     db,
     user?.id ?? null,

@@ -76,6 +76,8 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "profiles",
         "rate_limit",
         "recently_viewed",
+        "recipe_change_horizon",
+        "recipe_changes",
         "recipe_ingredients",
         "recipe_ratings",
         "recipes",

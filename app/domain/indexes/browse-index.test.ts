@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState, type SearchableRecipe } from "../browse";
+import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, termTier, type BrowseState, type SearchableRecipe } from "../browse";
 import { DIFFICULTIES } from "../recipe";
 import { buildBrowseIndex, searchBrowseIndex } from "./browse-index";
 
@@ -28,6 +28,7 @@ const VOCABULARY = [
   "curry",
 ];
 const TAGS = ["vegan", "dinner", "italian", "quick", "soup"];
+const INGREDIENTS = ["garlic", "olive oil", "chicken stock", "penne pasta", "lemon", "salt"];
 
 function catalog(size: number, seed: number): SearchableRecipe[] {
   const next = random(seed);
@@ -44,6 +45,11 @@ function catalog(size: number, seed: number): SearchableRecipe[] {
     rating: Math.round(next() * 50) / 10,
     // Shared timestamps make ties that only the id breaks.
     createdAt: new Date(Date.UTC(2026, 0, 1 + Math.floor(next() * 30))),
+    // Ingredient names: the fourth tier of the search ("garlic" finds a dish that uses garlic).
+    ingredientNames: Array.from({ length: Math.floor(next() * 4) }, () => pick(INGREDIENTS)),
+    // Catalog, shared and private recipes of two cooks.
+    userId: next() < 0.6 ? null : pick(["ann", "bob"]),
+    isPublic: next() < 0.5,
   }));
 }
 
@@ -63,6 +69,9 @@ const states: Partial<BrowseState>[] = [
   { q: "an", page: 2 },
   { q: "soup", tag: "soup", sort: "cookTime" },
   { q: "qqq" },
+  { q: "olive" },
+  { q: "olive oil", sort: "newest" },
+  { q: "pasta", sort: "cookTime" },
   { tag: "vegan", minRating: 3.5, sort: "title", page: 2 },
   { tag: "missing" },
   { difficulty: "Hard", maxTime: 60, sort: "newest" },
@@ -73,13 +82,50 @@ const states: Partial<BrowseState>[] = [
 
 const strategies = ["auto", "rank", "walk"] as const;
 
+const viewers = [null, "ann", "bob", "carol"];
+
 describe.each(strategies)("searchBrowseIndex (%s)", (strategy) => {
-  it.each(states)("answers %j exactly as the spec's rule does", (partial) => {
+  it.each(states)("answers %j exactly as the reference rule does, for every viewer", (partial) => {
     const state = { ...DEFAULT_BROWSE, ...partial };
-    const expected = browseInMemory(recipes, state);
-    const actual = searchBrowseIndex(index, state, PAGE_SIZE, null, strategy);
-    expect(actual.total).toBe(expected.total);
-    expect(actual.ids).toEqual(expected.recipes.map((r) => r.id));
+    for (const viewer of viewers) {
+      const expected = browseInMemory(recipes, state, viewer);
+      const actual = searchBrowseIndex(index, state, PAGE_SIZE, null, strategy, viewer);
+      expect({ viewer, total: actual.total, ids: actual.ids }).toEqual({
+        viewer,
+        total: expected.total,
+        ids: expected.recipes.map((r) => r.id),
+      });
+    }
+  });
+
+  it("never shows another cook's private recipe, and shows the owner theirs", () => {
+    const bobsPrivate = recipes.filter((r) => r.userId === "bob" && !r.isPublic).map((r) => r.id);
+    expect(bobsPrivate.length).toBeGreaterThan(0);
+    const all = { ...DEFAULT_BROWSE, sort: "title" as const };
+    const everything = (viewer: string | null) =>
+      Array.from(
+        { length: 20 },
+        (_, i) => searchBrowseIndex(index, { ...all, page: i + 1 }, PAGE_SIZE, null, strategy, viewer).ids,
+      ).flat();
+    for (const viewer of [null, "ann"]) expect(everything(viewer).filter((id) => bobsPrivate.includes(id))).toEqual([]);
+    expect(
+      everything("bob")
+        .filter((id) => bobsPrivate.includes(id))
+        .sort(),
+    ).toEqual([...bobsPrivate].sort());
+  });
+
+  it("ranks title matches, then tag, description and ingredient matches", () => {
+    const answer = searchBrowseIndex(index, { ...DEFAULT_BROWSE, q: "garlic" }, 400, null, strategy, "ann");
+    const tiers = answer.ids.map((id) =>
+      termTier(
+        recipes.find((r) => r.id === id)!,
+        "garlic",
+      ),
+    );
+    expect(tiers).toEqual([...tiers].sort());
+    expect(tiers).toContain(3);
+    expect(tiers).toContain(0);
   });
 
   it("agrees with the spec's rule on hundreds of random searches", () => {
@@ -97,8 +143,9 @@ describe.each(strategies)("searchBrowseIndex (%s)", (strategy) => {
         sort: pick(SORTS).value,
         page: 1 + Math.floor(next() * 3),
       };
-      const expected = browseInMemory(recipes, state);
-      const actual = searchBrowseIndex(index, state, PAGE_SIZE, null, strategy);
+      const viewer = pick(viewers);
+      const expected = browseInMemory(recipes, state, viewer);
+      const actual = searchBrowseIndex(index, state, PAGE_SIZE, null, strategy, viewer);
       expect({ state, total: actual.total, ids: actual.ids }).toEqual({
         state,
         total: expected.total,
@@ -108,7 +155,12 @@ describe.each(strategies)("searchBrowseIndex (%s)", (strategy) => {
   });
 
   it("keeps only saved recipes when Saved only is on", () => {
-    const saved = new Set(recipes.slice(0, 5).map((r) => r.id));
+    const saved = new Set(
+      recipes
+        .filter((r) => r.userId === null)
+        .slice(0, 5)
+        .map((r) => r.id),
+    );
     expect(searchBrowseIndex(index, { ...DEFAULT_BROWSE, q: "e" }, PAGE_SIZE, saved, strategy).ids).toEqual(
       browseInMemory(
         recipes.filter((r) => saved.has(r.id)),

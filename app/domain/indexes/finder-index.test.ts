@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchInMemory, type MatchableRecipe } from "../ingredient-match";
-import { buildFinderIndex, searchFinderIndex, type FinderIndexSource } from "./finder-index";
+import { isRecipeVisibleTo } from "../recipe-visibility";
+import { buildFinderIndex, searchFinderIndex } from "./finder-index";
 
 /** A small deterministic PRNG, so a failure can be replayed. */
 function random(seed: number) {
@@ -16,24 +17,27 @@ function random(seed: number) {
 const NAMES = ["chicken", "chicken stock", "rice", "brown rice", "tomatoes", "cherry tomato", "garlic", "onion", "red onions"];
 const COMMON = "salt";
 
-function catalog(size: number, seed: number): { recipes: MatchableRecipe[]; source: FinderIndexSource } {
-  const next = random(seed);
-  const names = [...NAMES, COMMON].map((name, i) => ({ id: i + 1, name }));
-  const recipes: MatchableRecipe[] = Array.from({ length: size }, (_, i) => {
-    const own = names.filter((n) => n.name === COMMON || next() < 0.2);
-    // Ids with gaps, ratings with ties that only the id breaks.
-    return { id: i * 3 + 2, rating: Math.round(next() * 10) / 2, ingredientNames: own.map((n) => n.name) };
-  });
-  const idOf = new Map(names.map((n) => [n.name, n.id]));
-  const links = recipes
-    .flatMap((r) => r.ingredientNames.map((name) => ({ ingredientId: idOf.get(name)!, recipeId: r.id })))
-    .sort((a, b) => a.ingredientId - b.ingredientId || a.recipeId - b.recipeId);
-  const ranked = [...recipes].sort((a, b) => b.rating - a.rating || a.id - b.id).map(({ id, rating }) => ({ id, rating }));
-  return { recipes, source: { names, ranked, links } };
+interface Recipe extends MatchableRecipe {
+  userId: string | null;
+  isPublic: boolean;
 }
 
-const { recipes, source } = catalog(300, 11);
-const index = buildFinderIndex(source);
+function catalog(size: number, seed: number): Recipe[] {
+  const next = random(seed);
+  const names = [...NAMES, COMMON];
+  return Array.from({ length: size }, (_, i) => ({
+    // Ids with gaps, ratings with ties that only the id breaks.
+    id: i * 3 + 2,
+    rating: Math.round(next() * 10) / 2,
+    ingredientNames: names.filter((name) => name === COMMON || next() < 0.2),
+    userId: next() < 0.7 ? null : next() < 0.5 ? "ann" : "bob",
+    isPublic: next() < 0.4,
+  }));
+}
+
+const recipes = catalog(300, 11);
+const index = buildFinderIndex(recipes);
+const visibleTo = (viewer: string | null) => recipes.filter((r) => isRecipeVisibleTo(r, viewer));
 
 const searches = [
   ["Chicken"],
@@ -49,20 +53,35 @@ const searches = [
 
 describe("searchFinderIndex", () => {
   it("keeps common ingredients as bitsets and the rest as lists", () => {
-    expect(index.dense.has(source.names.find((n) => n.name === COMMON)!.id)).toBe(true);
-    expect(index.postings.size + index.dense.size).toBe(source.names.length);
+    const common = index.forms.indexOf(COMMON);
+    expect(index.dense[common]).not.toBeNull();
+    expect(index.lists.filter(Boolean).length + index.dense.filter(Boolean).length).toBe(NAMES.length + 1);
   });
 
-  it.each(searches)("for %j gives the reference rule's total and pages", (...entered) => {
-    const expected = matchInMemory(recipes, entered);
-    for (const [offset, limit] of [
-      [0, 24],
-      [24, 24],
-      [5, 7],
-    ]) {
-      const answer = searchFinderIndex(index, entered, offset, limit);
-      expect(answer.total).toBe(expected.length);
-      expect(answer.matches).toEqual(expected.slice(offset, offset + limit));
+  it.each(searches)("for %j gives the reference rule's total and pages, for every viewer", (...entered) => {
+    for (const viewer of [null, "ann", "bob", "carol"]) {
+      const expected = matchInMemory(visibleTo(viewer), entered);
+      for (const [offset, limit] of [
+        [0, 24],
+        [24, 24],
+        [5, 7],
+      ]) {
+        const answer = searchFinderIndex(index, entered, offset, limit, viewer);
+        expect(answer.total).toBe(expected.length);
+        expect(answer.matches).toEqual(expected.slice(offset, offset + limit));
+      }
+    }
+  });
+
+  it("never finds another cook's private recipe", () => {
+    const found = (viewer: string | null) =>
+      new Set(searchFinderIndex(index, ["salt"], 0, 1000, viewer).matches.map((m) => m.id));
+    const bobsPrivate = recipes.filter((r) => r.userId === "bob" && !r.isPublic);
+    expect(bobsPrivate.length).toBeGreaterThan(0);
+    for (const r of bobsPrivate) {
+      expect(found(null).has(r.id)).toBe(false);
+      expect(found("ann").has(r.id)).toBe(false);
+      expect(found("bob").has(r.id)).toBe(true);
     }
   });
 
@@ -71,7 +90,7 @@ describe("searchFinderIndex", () => {
     const pool = [...NAMES, COMMON, "tofu", "stock", "Onions", "ric"];
     for (let run = 0; run < 100; run++) {
       const entered = pool.filter(() => next() < 0.25);
-      const expected = matchInMemory(recipes, entered);
+      const expected = matchInMemory(visibleTo(null), entered);
       const answer = searchFinderIndex(index, entered, 0, 30);
       expect(answer.total).toBe(expected.length);
       expect(answer.matches).toEqual(expected.slice(0, 30));
@@ -79,7 +98,7 @@ describe("searchFinderIndex", () => {
   });
 
   it("answers nothing from an empty catalog", () => {
-    const empty = buildFinderIndex({ names: [], ranked: [], links: [] });
+    const empty = buildFinderIndex([]);
     expect(searchFinderIndex(empty, ["chicken", "rice"], 0, 24)).toEqual({ total: 0, matches: [] });
   });
 });

@@ -14,6 +14,7 @@ import { SKILL_LEVELS, type SkillLevel } from "../../domain/profile";
 import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/unit-system";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -282,12 +283,29 @@ export const recipes = pgTable(
 );
 
 /**
- * One row whose version goes up with every write to recipes or their ingredients (statement
- * triggers, migration 0005), so caches of the catalog (the browse and ingredient indexes) know when to rebuild.
+ * Unused since migration 0013 (the change log below replaced it); kept so the migration drops no table.
  */
 export const catalogVersion = pgTable("catalog_version", {
   id: smallint("id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * The durable change log of the catalog (docs/decisions/016): row triggers on recipes and
+ * recipe_ingredients (migration 0013) add one row per changed recipe in the same transaction as
+ * the write; every app process applies the rows after the last one it saw to its in-memory indexes.
+ * recipe_id null means "everything" (a TRUNCATE): rebuild.
+ */
+export const recipeChanges = pgTable("recipe_changes", {
+  seq: bigserial("seq", { mode: "number" }).primaryKey(),
+  recipeId: integer("recipe_id"),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row: the highest seq pruned from recipe_changes (a process behind it rebuilds instead). */
+export const recipeChangeHorizon = pgTable("recipe_change_horizon", {
+  id: smallint("id").primaryKey(),
+  prunedThrough: bigint("pruned_through", { mode: "number" }).notNull().default(0),
 });
 
 export const ingredients = pgTable(

@@ -1,18 +1,18 @@
 /**
- * Browse and search over the catalog: the in-memory browse index answers the spec's substring
- * rule, filters, sort, page and true total, and corrects a misspelt term from the words recipes
- * use; the database supplies the page's cards.
+ * Browse and search over the recipes the viewer may see (the catalog, shared recipes and their
+ * own): the in-memory catalog index answers the search rule (title, tag, description, then
+ * ingredients), filters, sort, page and true total, and corrects a misspelt term from the words
+ * recipes use; the database supplies the page's cards.
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/browse";
 import type { RecipeSummary } from "~/domain/recipe";
 import { SpellingDictionary } from "~/domain/fuzzy";
-import { searchBrowseIndex, type BrowseIndex } from "~/domain/indexes/browse-index";
+import type { BrowseIndex } from "~/domain/indexes/browse-index";
 import type { Db } from "../db/client.server";
 import { recipes, savedRecipes } from "../db/schema";
-import { type CacheOptions } from "./catalog-cache.server";
+import { catalogIndex, type CacheOptions } from "./catalog-cache.server";
 import { cardColumns } from "./recipes.server";
-import { currentSearchIndex } from "./search-index.server";
 
 export interface BrowseResult {
   recipes: RecipeSummary[];
@@ -21,6 +21,7 @@ export interface BrowseResult {
   correctedTerm: string | null;
 }
 
+/** `userId` is the viewer (null: a visitor): what they may see, and their saved recipes for "Saved only". */
 export async function browseRecipes(
   db: Db,
   state: BrowseState,
@@ -28,22 +29,22 @@ export async function browseRecipes(
   options: CacheOptions = {},
 ): Promise<BrowseResult> {
   const [index, saved] = await Promise.all([
-    currentSearchIndex(db, options),
+    catalogIndex(db, options),
     state.saved ? savedIdSet(db, userId) : Promise.resolve(null),
   ]);
   const term = normalizeTerm(state.q);
-  let answer = searchBrowseIndex(index, { ...state, q: term }, PAGE_SIZE, saved);
+  let answer = index.browse({ ...state, q: term }, PAGE_SIZE, userId, saved);
   let correctedTerm: string | null = null;
   if (term && answer.total === 0) {
     // Nothing contains the term: correct its spelling from the dictionary of recipe words, then search again.
-    const corrected = spellingOf(index).correct(term);
-    const retry = corrected ? searchBrowseIndex(index, { ...state, q: corrected }, PAGE_SIZE, saved) : null;
+    const corrected = spellingOf(index.browseBase).correct(term);
+    const retry = corrected ? index.browse({ ...state, q: corrected }, PAGE_SIZE, userId, saved) : null;
     if (retry && retry.total > 0) {
       answer = retry;
       correctedTerm = corrected;
     }
   }
-  return { recipes: await cardsInOrder(db, answer.ids), total: answer.total, correctedTerm };
+  return { recipes: await cardsInOrder(db, answer.ids, userId), total: answer.total, correctedTerm };
 }
 
 /** The user's saved recipe ids ("Saved only"); without a user, none. */
@@ -53,10 +54,22 @@ async function savedIdSet(db: Db, userId: string | null): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
-/** Card rows for these ids, in the same order (a recipe deleted since the index was built is left out). */
-async function cardsInOrder(db: Db, ids: number[]): Promise<RecipeSummary[]> {
+/** The rule of recipe-visibility.ts as a condition: the catalog, shared recipes and the viewer's own. */
+export function visibleTo(userId: string | null) {
+  const everyone = or(isNull(recipes.userId), eq(recipes.isPublic, true));
+  return userId ? or(everyone, eq(recipes.userId, userId)) : everyone;
+}
+
+/**
+ * Card rows for these ids, in the same order. The visibility rule is checked again here, so a
+ * recipe made private (or deleted) in the moment since the index answered is left out.
+ */
+export async function cardsInOrder(db: Db, ids: number[], userId: string | null): Promise<RecipeSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(cardColumns).from(recipes).where(inArray(recipes.id, ids));
+  const rows = await db
+    .select(cardColumns)
+    .from(recipes)
+    .where(and(inArray(recipes.id, ids), visibleTo(userId)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -69,14 +82,7 @@ function spellingOf(index: BrowseIndex): SpellingDictionary {
   return dictionary;
 }
 
-/** Every distinct tag, for the Category filter, from the browse index. */
-export async function listTags(db: Db): Promise<string[]> {
-  return sortedTags(await currentSearchIndex(db));
-}
-
-const sortedTagsOf = new WeakMap<object, string[]>();
-function sortedTags(index: BrowseIndex): string[] {
-  let tags = sortedTagsOf.get(index);
-  if (!tags) sortedTagsOf.set(index, (tags = [...index.tagNames].sort()));
-  return tags;
+/** Every tag of a recipe the viewer may see, for the Category filter. */
+export async function listTags(db: Db, userId: string | null = null): Promise<string[]> {
+  return (await catalogIndex(db)).tags(userId);
 }

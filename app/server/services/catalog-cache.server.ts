@@ -1,92 +1,244 @@
 /**
- * In-memory caches derived from the catalog (the browse index, the ingredient finder's index),
- * kept fresh by the catalog_version row that statement triggers bump on every write to recipes or
- * their ingredients. Each app process keeps its own copy; any process can rebuild one from the
- * database, so the web tier stays stateless.
+ * The live catalog index of this process (docs/decisions/023): built once at start-up in slices
+ * that leave the event loop free, then kept current from the durable change log (`recipe_changes`,
+ * written by triggers in the same transaction as every recipe write): every POLL_MS the process
+ * reads the rows after the last seq it applied, re-reads just those recipes and applies them to
+ * its index (a removal and a small delta, O(log n) each). Each process keeps its own copy, so the
+ * web tier stays stateless and several processes on one PostgreSQL converge.
+ *
+ * A rebuild (the delta grew large, the log was truncated or pruned past us) runs in slices in the
+ * background while the previous index keeps answering; the new index catches up from the seq it
+ * was read at before it takes over.
  */
-import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { catalogVersion } from "../db/schema";
+import { sql } from "drizzle-orm";
+import { CatalogIndex } from "~/domain/indexes/catalog-index";
+import { runInSlices } from "~/domain/indexes/steps";
+import { rowsOf, type Db } from "../db/client.server";
+import { loadIndexedRecipes, readIndexedRecipes } from "./search-index.server";
 
-export async function readCatalogVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
-  return row?.version ?? 0;
-}
-
-const versionReads = new WeakMap<Db, Promise<number>>();
-
-/**
- * The catalog version, read once for all callers that ask while a read is in flight: under load,
- * every page's "is the index still current?" check becomes one query for many requests. A write
- * committed during the read is seen by the next check (the caller's answer is the previous index,
- * as it is while a rebuild runs); callers that just wrote pass `fresh` and read on their own.
- */
-export function sharedCatalogVersion(db: Db): Promise<number> {
-  let read = versionReads.get(db);
-  if (!read) {
-    read = readCatalogVersion(db).finally(() => versionReads.delete(db));
-    versionReads.set(db, read);
-  }
-  return read;
-}
-
-export interface Versioned {
-  /** The catalog_version the value was built from (read before the catalog itself). */
-  version: number;
-}
-
-interface Entry<T> {
-  db: Db;
-  value: Promise<T>;
-  /** A rebuild in progress while the previous value keeps answering. */
-  rebuilding: Promise<T> | null;
-}
+/** How often each process looks for new changes (a change is everywhere within ~POLL_MS + apply). */
+export const POLL_MS = 200;
+/** Changes read per round trip. */
+const BATCH = 2_000;
+/** Rebuild when this many changes sit in the delta (answers merge the delta by brute force). */
+const REBUILD_AFTER = 2_000;
+/** Log rows older than this are pruned (a process further behind rebuilds). */
+const RETENTION = "1 hour";
+const PRUNE_EVERY_MS = 5 * 60_000;
 
 export interface CacheOptions {
-  /** Wait for a rebuild when the catalog changed (tests, and callers that just wrote to it). */
+  /** Apply every change committed so far before answering (tests, and callers that just wrote). */
   fresh?: boolean;
 }
 
-/**
- * A getter for a value built from the catalog. The first call waits for it to be built; after the
- * catalog changes, calls keep getting the previous value while a new one is built in the
- * background (a new recipe shows up a moment later, instead of every request waiting for a
- * rebuild), unless they ask for `fresh`.
- */
-export function catalogCache<T extends Versioned>(name: string, build: (db: Db) => Promise<T>) {
-  const key = Symbol.for(`simmer.catalog-cache.${name}`);
-  const holder = globalThis as { [key: symbol]: Entry<T> | undefined };
-  const start = (db: Db) => {
-    const building = build(db);
-    building.catch(() => {});
-    return building;
-  };
+interface Current {
+  index: CatalogIndex;
+  /** The last change-log seq applied to `index`. */
+  seq: number;
+}
 
-  return async function current(db: Db, options: CacheOptions = {}): Promise<T> {
-    let entry = holder[key];
-    if (!entry || entry.db !== db) {
-      entry = { db, value: start(db), rebuilding: null };
-      holder[key] = entry;
+export interface LiveCatalogOptions {
+  pollMs?: number;
+  rebuildAfter?: number;
+}
+
+export class LiveCatalog {
+  private current: Current | null = null;
+  private ready: Promise<Current> | null = null;
+  /** Syncs and swaps run one at a time, in order. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private pollPending = false;
+  private rebuilding: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private lastPrune = Date.now();
+  private lastErrorLog = 0;
+  private stopped = false;
+  /** Applied changes and rebuilds, for tests and the benchmark. */
+  readonly stats = { applied: 0, rebuilds: 0, lastApplyMs: 0 };
+  private readonly db: Db;
+  private readonly pollMs: number;
+  private readonly rebuildAfter: number;
+
+  constructor(db: Db, options: LiveCatalogOptions = {}) {
+    this.db = db;
+    this.pollMs = options.pollMs ?? POLL_MS;
+    this.rebuildAfter = options.rebuildAfter ?? REBUILD_AFTER;
+  }
+
+  /** The index, once the first build is done (requests before then wait with the event loop free). */
+  async index(options: CacheOptions = {}): Promise<CatalogIndex> {
+    if (!this.ready) {
+      this.ready = this.build().then((built) => {
+        this.current ??= built;
+        this.startPolling();
+        return built;
+      });
+      this.ready.catch(() => {
+        this.ready = null;
+      });
     }
-    const value = await entry.value.catch(() => null);
-    if (!value) {
-      entry.value = start(db);
-      return entry.value;
-    }
-    const version = await (options.fresh ? readCatalogVersion(db) : sharedCatalogVersion(db));
-    if (value.version === version) return value;
-    if (!entry.rebuilding) {
-      const owner = entry;
-      owner.rebuilding = start(db);
-      owner.rebuilding
-        .then((next) => {
-          owner.value = Promise.resolve(next);
-        })
-        .catch(() => {})
+    await this.ready;
+    if (options.fresh) await this.sync();
+    return this.current!.index;
+  }
+
+  /** Applies every change committed before this call (waits for a sync already running, then runs one). */
+  sync(): Promise<void> {
+    const run = this.queue.then(() => this.syncOnce());
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** True while a background rebuild runs. */
+  get isRebuilding(): boolean {
+    return this.rebuilding !== null;
+  }
+
+  /** Reads every recipe and builds both indexes in slices; the seq is read first, so the build plus the log after it is complete. */
+  private async build(): Promise<Current> {
+    const seq = await readLastSeq(this.db);
+    const recipes = await loadIndexedRecipes(this.db);
+    const index = await runInSlices(CatalogIndex.build(recipes));
+    this.stats.rebuilds++;
+    return { index, seq };
+  }
+
+  private startPolling(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => {
+      if (this.pollPending) return;
+      this.pollPending = true;
+      this.sync()
+        .then(() => this.pruneNow())
+        .catch((error: unknown) => this.logError(error))
         .finally(() => {
-          owner.rebuilding = null;
+          this.pollPending = false;
         });
+    }, this.pollMs);
+    this.timer.unref();
+  }
+
+  private logError(error: unknown): void {
+    if (this.stopped || Date.now() - this.lastErrorLog < 60_000) return;
+    this.lastErrorLog = Date.now();
+    console.error("[simmer] catalog index sync failed", error);
+  }
+
+  private async syncOnce(): Promise<void> {
+    if (!this.current) return;
+    const caughtUp = await applyChanges(this.db, this.current, this.stats);
+    if (caughtUp === "rebuild") this.startRebuild();
+    else if (this.current.index.changes >= this.rebuildAfter) this.startRebuild();
+  }
+
+  /** Builds a new index in the background; it catches up and takes over in the sync queue. */
+  startRebuild(): Promise<void> {
+    if (this.rebuilding) return this.rebuilding;
+    this.rebuilding = (async () => {
+      const next = await this.build();
+      const swap = this.queue.then(async () => {
+        await applyChanges(this.db, next, this.stats);
+        this.current = next;
+      });
+      this.queue = swap.catch(() => {});
+      await swap;
+    })()
+      .catch((error: unknown) => this.logError(error))
+      .finally(() => {
+        this.rebuilding = null;
+      });
+    return this.rebuilding;
+  }
+
+  private async pruneNow(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    await pruneChanges(this.db, RETENTION);
+  }
+}
+
+export async function readLastSeq(db: Db): Promise<number> {
+  const [row] = rowsOf<{ seq: string | number | null }>(await db.execute(sql`select max(seq) as seq from recipe_changes`));
+  const horizon = await readHorizon(db);
+  return Math.max(Number(row?.seq ?? 0), horizon);
+}
+
+async function readHorizon(db: Db): Promise<number> {
+  const [row] = rowsOf<{ pruned: string | number }>(
+    await db.execute(sql`select pruned_through as pruned from recipe_change_horizon where id = 1`),
+  );
+  return Number(row?.pruned ?? 0);
+}
+
+/**
+ * Applies the log rows after `current.seq` to `current.index`, advancing seq. "rebuild" when the
+ * log cannot say what changed (a TRUNCATE, or rows pruned before we read them).
+ */
+async function applyChanges(db: Db, current: Current, stats: LiveCatalog["stats"]): Promise<"ok" | "rebuild"> {
+  for (;;) {
+    const rows = rowsOf<{ pruned: string | number; seq: string | number | null; recipe_id: number | null }>(
+      await db.execute(sql`
+        select h.pruned_through as pruned, c.seq, c.recipe_id
+        from recipe_change_horizon h
+        left join lateral (
+          select seq, recipe_id from recipe_changes where seq > ${current.seq} order by seq limit ${BATCH}
+        ) c on true
+        where h.id = 1`),
+    );
+    if (rows.length === 0 || Number(rows[0].pruned) > current.seq) return "rebuild";
+    const changes = rows.filter((r) => r.seq !== null);
+    if (changes.length === 0) return "ok";
+    if (changes.some((r) => r.recipe_id === null)) return "rebuild";
+    const ids = [...new Set(changes.map((r) => r.recipe_id!))];
+    const now = await readIndexedRecipes(db, ids);
+    const started = performance.now();
+    const found = new Set<number>();
+    for (const recipe of now) {
+      current.index.upsert(recipe);
+      found.add(recipe.id);
     }
-    return options.fresh ? entry.rebuilding! : value;
-  };
+    for (const id of ids) if (!found.has(id)) current.index.remove(id);
+    stats.lastApplyMs = performance.now() - started;
+    stats.applied += ids.length;
+    current.seq = Number(changes[changes.length - 1].seq);
+    if (changes.length < BATCH) return "ok";
+  }
+}
+
+/** Deletes log rows older than `retention` and records how far the log was pruned. */
+export async function pruneChanges(db: Db, retention: string): Promise<void> {
+  await db.execute(sql`
+    with gone as (
+      delete from recipe_changes where changed_at < now() - ${retention}::interval returning seq
+    )
+    update recipe_change_horizon
+    set pruned_through = greatest(pruned_through, coalesce((select max(seq) from gone), 0))
+    where id = 1`);
+}
+
+const KEY = Symbol.for("simmer.live-catalog");
+const holder = globalThis as { [KEY]?: WeakMap<Db, LiveCatalog> };
+
+/** This process's live index for the database (one per handle). */
+export function liveCatalog(db: Db): LiveCatalog {
+  const all = (holder[KEY] ??= new WeakMap());
+  let live = all.get(db);
+  if (!live) all.set(db, (live = new LiveCatalog(db)));
+  return live;
+}
+
+/** The current index for the database: built on first use, then kept current from the change log. */
+export function catalogIndex(db: Db, options: CacheOptions = {}): Promise<CatalogIndex> {
+  return liveCatalog(db).index(options);
+}
+
+/** Stops the database's polling (tests closing their database, shutdown). */
+export function stopCatalog(db: Db): void {
+  holder[KEY]?.get(db)?.stop();
 }

@@ -1,42 +1,25 @@
 /**
- * The ingredient finder's index (app/domain/indexes/finder-index.ts) for this database: read from
- * recipe_ingredients, built on first use and rebuilt in the background after the catalog changes
- * (the catalog_version row changes with every write to recipes or their ingredients; see
- * catalog-cache.server.ts and docs/decisions/007).
+ * The ingredient finder over the recipes the viewer may see: the in-memory catalog index
+ * (catalog-cache.server.ts, docs/decisions/007 and 023) counts the matches, the database supplies
+ * the page's cards and each recipe's ingredient names.
  */
-import { asc, desc, eq, inArray } from "drizzle-orm";
-import { buildFinderIndex, searchFinderIndex, type FinderIndex } from "~/domain/indexes/finder-index";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { missingIngredients, normalizeSelection } from "~/domain/ingredient-match";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { Db } from "../db/client.server";
 import { ingredients, recipeIngredients, recipes } from "../db/schema";
-import { catalogCache, readCatalogVersion, type CacheOptions, type Versioned } from "./catalog-cache.server";
+import { visibleTo } from "./browse.server";
+import { catalogIndex, type CacheOptions } from "./catalog-cache.server";
 import { cardColumns } from "./recipes.server";
-
-export type VersionedFinderIndex = FinderIndex & Versioned;
-
-export async function loadFinderIndex(db: Db): Promise<VersionedFinderIndex> {
-  const version = await readCatalogVersion(db);
-  const [names, ranked, links] = await Promise.all([
-    db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients),
-    db.select({ id: recipes.id, rating: recipes.rating }).from(recipes).orderBy(desc(recipes.rating), asc(recipes.id)),
-    db
-      .select({ ingredientId: recipeIngredients.ingredientId, recipeId: recipeIngredients.recipeId })
-      .from(recipeIngredients)
-      .orderBy(asc(recipeIngredients.ingredientId), asc(recipeIngredients.recipeId)),
-  ]);
-  return { version, ...buildFinderIndex({ names, ranked, links }) };
-}
-
-/**
- * The index for this database: built on first use, rebuilt in the background after the catalog
- * changes (see catalog-cache.server.ts).
- */
-export const currentIngredientIndex = catalogCache("ingredient-index", loadFinderIndex);
 
 export interface FinderResultRow extends RecipeSummary {
   matched: string[];
   missing: string[];
+}
+
+export interface FinderOptions extends CacheOptions {
+  /** The viewer (null: a visitor): only the catalog, shared recipes and their own are found. */
+  viewerId?: string | null;
 }
 
 /** One page of recipes for the entered ingredients, with what each one uses and what it still needs. */
@@ -45,14 +28,18 @@ export async function findRecipesByIngredients(
   entered: readonly string[],
   page: number,
   pageSize: number,
-  options: CacheOptions = {},
+  options: FinderOptions = {},
 ) {
-  const index = await currentIngredientIndex(db, options);
-  const { total, matches } = searchFinderIndex(index, entered, (page - 1) * pageSize, pageSize);
+  const viewerId = options.viewerId ?? null;
+  const index = await catalogIndex(db, options);
+  const { total, matches } = index.find(entered, (page - 1) * pageSize, pageSize, viewerId);
   if (matches.length === 0) return { total, recipes: [] as FinderResultRow[] };
   const ids = matches.map((m) => m.id);
   const [rows, names] = await Promise.all([
-    db.select(cardColumns).from(recipes).where(inArray(recipes.id, ids)),
+    db
+      .select(cardColumns)
+      .from(recipes)
+      .where(and(inArray(recipes.id, ids), visibleTo(viewerId))),
     db
       .select({ recipeId: recipeIngredients.recipeId, name: ingredients.name })
       .from(recipeIngredients)
@@ -65,7 +52,7 @@ export async function findRecipesByIngredients(
   const result: FinderResultRow[] = [];
   for (const match of matches) {
     const row = byId.get(match.id);
-    if (!row) continue; // deleted since the index was built
+    if (!row) continue; // deleted or made private since the index answered
     const own = names.filter((n) => n.recipeId === match.id).map((n) => n.name);
     result.push({ ...row, matched: match.matched, missing: missingIngredients(own, terms) });
   }

@@ -1,19 +1,18 @@
 /**
- * The browse index (app/domain/indexes/browse-index.ts) for this database: read from the recipes table in
- * id-ordered chunks, built on first use and rebuilt in the background after the catalog changes.
+ * Reads recipes as the in-memory indexes see them (`IndexedRecipe`): every recipe in id-ordered
+ * chunks for a build, or a few by id for the change log (catalog-cache.server.ts). Each chunk is a
+ * short query, so a build's reading never holds the event loop for long either.
  */
-import { asc, gt } from "drizzle-orm";
-import type { SearchableRecipe } from "~/domain/browse";
-import { buildBrowseIndex, type BrowseIndex } from "~/domain/indexes/browse-index";
+import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
+import type { IndexedRecipe } from "~/domain/indexes/catalog-index";
 import type { Db } from "../db/client.server";
-import { recipes } from "../db/schema";
-import { catalogCache, readCatalogVersion, type Versioned } from "./catalog-cache.server";
+import { ingredients, recipeIngredients, recipes } from "../db/schema";
 
-/** Rows per read while building: bounded memory on the database side and in the driver. */
-const CHUNK = 20_000;
+/** Recipes per read while building: a few milliseconds of parsing per chunk. */
+const CHUNK = 2_000;
 
-/** The fields of a recipe that search, filters and sorting read (`SearchableRecipe`). */
-export const searchableColumns = {
+/** The fields of a recipe that search, filters, sorting and visibility read. */
+export const indexedColumns = {
   id: recipes.id,
   title: recipes.title,
   description: recipes.description,
@@ -22,25 +21,63 @@ export const searchableColumns = {
   cookTime: recipes.cookTime,
   rating: recipes.rating,
   createdAt: recipes.createdAt,
+  userId: recipes.userId,
+  isPublic: recipes.isPublic,
 };
 
-export type VersionedSearchIndex = BrowseIndex & Versioned;
+type Row = Omit<IndexedRecipe, "ingredientNames">;
 
-export async function loadSearchIndex(db: Db): Promise<VersionedSearchIndex> {
-  const version = await readCatalogVersion(db);
-  const rows: SearchableRecipe[] = [];
-  for (let last = 0; ;) {
-    const chunk = await db
-      .select(searchableColumns)
-      .from(recipes)
-      .where(gt(recipes.id, last))
-      .orderBy(asc(recipes.id))
-      .limit(CHUNK);
-    for (const row of chunk) rows.push(row);
-    if (chunk.length < CHUNK) break;
-    last = chunk[chunk.length - 1].id;
+function withNames(rows: Row[], links: { recipeId: number; name: string }[]): IndexedRecipe[] {
+  const names = new Map<number, string[]>();
+  for (const link of links) {
+    const list = names.get(link.recipeId);
+    if (list) list.push(link.name);
+    else names.set(link.recipeId, [link.name]);
   }
-  return { version, ...buildBrowseIndex(rows) };
+  return rows.map((row) => ({ ...row, ingredientNames: names.get(row.id) ?? [] }));
 }
 
-export const currentSearchIndex = catalogCache("search-index", loadSearchIndex);
+/** Every recipe with its ingredient names, read in chunks of ids. */
+export async function loadIndexedRecipes(db: Db): Promise<IndexedRecipe[]> {
+  // Ingredient names once (a few thousand), shared by every recipe that uses them.
+  const nameRows = await db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients);
+  const nameOf = new Map(nameRows.map((r) => [r.id, r.name]));
+  const out: IndexedRecipe[] = [];
+  for (let last = 0; ;) {
+    const rows = await db.select(indexedColumns).from(recipes).where(gt(recipes.id, last)).orderBy(asc(recipes.id)).limit(CHUNK);
+    if (rows.length === 0) break;
+    const first = rows[0].id;
+    const end = rows[rows.length - 1].id;
+    const links = await db
+      .select({ recipeId: recipeIngredients.recipeId, ingredientId: recipeIngredients.ingredientId })
+      .from(recipeIngredients)
+      .where(and(gt(recipeIngredients.recipeId, first - 1), lte(recipeIngredients.recipeId, end)))
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.displayOrder));
+    const named = links.flatMap((l) => {
+      const name = nameOf.get(l.ingredientId);
+      return name === undefined ? [] : [{ recipeId: l.recipeId, name }];
+    });
+    for (const recipe of withNames(rows, named)) out.push(recipe);
+    if (rows.length < CHUNK) break;
+    last = end;
+  }
+  return out;
+}
+
+/** These recipes as they are now (missing ones were deleted). */
+export async function readIndexedRecipes(db: Db, ids: readonly number[]): Promise<IndexedRecipe[]> {
+  if (ids.length === 0) return [];
+  const [rows, links] = await Promise.all([
+    db
+      .select(indexedColumns)
+      .from(recipes)
+      .where(inArray(recipes.id, [...ids])),
+    db
+      .select({ recipeId: recipeIngredients.recipeId, name: ingredients.name })
+      .from(recipeIngredients)
+      .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
+      .where(inArray(recipeIngredients.recipeId, [...ids]))
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.displayOrder)),
+  ]);
+  return withNames(rows, links);
+}

@@ -1,0 +1,190 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState } from "../browse";
+import { matchInMemory } from "../ingredient-match";
+import { DIFFICULTIES } from "../recipe";
+import { isRecipeVisibleTo } from "../recipe-visibility";
+import { CatalogIndex, type IndexedRecipe } from "./catalog-index";
+import { runInSlices, runToEnd, sortInSteps } from "./steps";
+
+const WORDS = ["chicken", "Soup", "lemon", "garlic", "pasta", "crème", "rye", "an"];
+const TAGS = ["vegan", "dinner", "soup", "quick"];
+const INGREDIENTS = ["garlic", "olive oil", "chicken stock", "penne pasta", "lemons", "salt", "rice"];
+const USERS = [null, "ann", "bob"] as const;
+
+const recipeArb = (id: number) =>
+  fc
+    .record({
+      title: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }).map((w) => w.join(" ")),
+      description: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((w) => w.join(" ")),
+      tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 3 }),
+      difficulty: fc.constantFrom(...DIFFICULTIES),
+      cookTime: fc.integer({ min: 1, max: 12 }).map((n) => n * 10),
+      rating: fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
+      createdAt: fc.integer({ min: 0, max: 20 }).map((d) => new Date(Date.UTC(2026, 0, 1 + d))),
+      ingredientNames: fc.uniqueArray(fc.constantFrom(...INGREDIENTS), { maxLength: 4 }),
+      userId: fc.constantFrom(...USERS),
+      isPublic: fc.boolean(),
+    })
+    .map((r): IndexedRecipe => ({ id, ...r }));
+
+/** A change: create/replace recipe `id` with new contents, or delete it. */
+const changeArb = fc.oneof(
+  fc.integer({ min: 1, max: 40 }).chain((id) => recipeArb(id).map((recipe) => ({ kind: "upsert" as const, recipe }))),
+  fc.integer({ min: 1, max: 40 }).map((id) => ({ kind: "remove" as const, id })),
+);
+
+const stateArb = fc.record({
+  q: fc.oneof(
+    fc.constant(""),
+    fc.constantFrom("chick", "soup", "garlic", "oil", "olive oil", "lemon garlic", "pasta", "an", "zzz"),
+  ),
+  difficulty: fc.option(fc.constantFrom(...DIFFICULTIES)),
+  tag: fc.option(fc.constantFrom(...TAGS, "missing")),
+  maxTime: fc.option(fc.constant(60)),
+  minRating: fc.option(fc.constant(3)),
+  sort: fc.constantFrom(...SORTS.map((s) => s.value)),
+  page: fc.integer({ min: 1, max: 2 }),
+});
+
+const SMALL_PAGE = 5;
+
+function expectSameAnswers(incremental: CatalogIndex, recipes: IndexedRecipe[], states: Partial<BrowseState>[]) {
+  const rebuilt = CatalogIndex.buildNow(recipes);
+  for (const viewer of [null, "ann", "bob"]) {
+    for (const partial of states) {
+      const state = { ...DEFAULT_BROWSE, ...partial };
+      const answer = incremental.browse(state, SMALL_PAGE, viewer);
+      expect(answer).toEqual(rebuilt.browse(state, SMALL_PAGE, viewer));
+      // …and both are the reference rule (PAGE_SIZE pages).
+      const reference = browseInMemory(recipes, state, viewer);
+      expect(incremental.browse(state, PAGE_SIZE, viewer)).toEqual({
+        ids: reference.recipes.map((r) => r.id),
+        total: reference.total,
+      });
+    }
+    for (const entered of [["garlic"], ["garlic", "oil"], ["Lemon", "rice", "salt"], ["chicken"]]) {
+      const visible = recipes.filter((r) => isRecipeVisibleTo(r, viewer));
+      const expected = matchInMemory(visible, entered);
+      for (const [offset, limit] of [
+        [0, 4],
+        [4, 4],
+      ]) {
+        expect(incremental.find(entered, offset, limit, viewer)).toEqual({
+          total: expected.length,
+          matches: expected.slice(offset, offset + limit),
+        });
+      }
+    }
+    expect(incremental.tags(viewer)).toEqual(rebuilt.tags(viewer));
+  }
+}
+
+describe("CatalogIndex", () => {
+  it("after any sequence of creates, edits, re-shares and deletes answers as a full rebuild does", () => {
+    fc.assert(
+      fc.property(
+        fc.array(changeArb, { maxLength: 25 }),
+        fc.array(changeArb, { minLength: 1, maxLength: 30 }),
+        fc.array(stateArb, { minLength: 3, maxLength: 6 }),
+        (initial, changes, states) => {
+          const byId = new Map<number, IndexedRecipe>();
+          for (const c of initial) if (c.kind === "upsert") byId.set(c.recipe.id, c.recipe);
+          const index = CatalogIndex.buildNow([...byId.values()]);
+          for (const change of changes) {
+            if (change.kind === "upsert") {
+              byId.set(change.recipe.id, change.recipe);
+              index.upsert(change.recipe);
+            } else {
+              byId.delete(change.id);
+              index.remove(change.id);
+            }
+          }
+          expectSameAnswers(index, [...byId.values()], states);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("counts its changes, so the server knows when to rebuild", () => {
+    const recipes = fc.sample(recipeArb(1), 1).map((r, i) => ({ ...r, id: i + 1 }));
+    const index = CatalogIndex.buildNow(recipes);
+    expect(index.changes).toBe(0);
+    index.upsert({ ...recipes[0], title: "Renamed" });
+    index.upsert({ ...recipes[0], id: 99 });
+    index.remove(1);
+    index.remove(1234);
+    expect(index.changes).toBe(2); // one base recipe removed, one new recipe in the delta
+  });
+
+  it("a private recipe re-shared appears for everyone, and disappears when made private again", () => {
+    const mine: IndexedRecipe = {
+      id: 7,
+      title: "Grandma's garlic soup",
+      description: "Family secret.",
+      tags: ["soup"],
+      difficulty: "Easy",
+      cookTime: 30,
+      rating: 4,
+      createdAt: new Date(),
+      ingredientNames: ["garlic", "chicken stock"],
+      userId: "ann",
+      isPublic: false,
+    };
+    const index = CatalogIndex.buildNow([mine]);
+    const soup = { ...DEFAULT_BROWSE, q: "grandma" };
+    expect(index.browse(soup, PAGE_SIZE, "bob").total).toBe(0);
+    expect(index.browse(soup, PAGE_SIZE, "ann").ids).toEqual([7]);
+    index.upsert({ ...mine, isPublic: true });
+    expect(index.browse(soup, PAGE_SIZE, null).ids).toEqual([7]);
+    expect(index.find(["garlic", "stock"], 0, 24, "bob").total).toBe(1);
+    index.upsert(mine);
+    expect(index.browse(soup, PAGE_SIZE, null).total).toBe(0);
+    expect(index.find(["garlic", "stock"], 0, 24, "bob").total).toBe(0);
+    expect(index.find(["garlic", "stock"], 0, 24, "ann").total).toBe(1);
+  });
+});
+
+describe("steps", () => {
+  it("sortInSteps sorts like a plain sort, yielding along the way", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -50, max: 50 }), { maxLength: 9000 }), (values) => {
+        const sorted = runToEnd(sortInSteps(Int32Array.from(values), (a, b) => a - b));
+        expect(Array.from(sorted)).toEqual([...values].sort((a, b) => a - b));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("runInSlices gives the event loop back while a large build runs", async () => {
+    const recipes: IndexedRecipe[] = Array.from({ length: 30_000 }, (_, i) => ({
+      id: i + 1,
+      title: `${WORDS[i % WORDS.length]} ${i}`,
+      description: WORDS[(i * 7) % WORDS.length],
+      tags: [TAGS[i % TAGS.length]],
+      difficulty: DIFFICULTIES[i % 3],
+      cookTime: 10 + (i % 100),
+      rating: (i % 11) / 2,
+      createdAt: new Date(2026, 0, 1 + (i % 30)),
+      ingredientNames: [INGREDIENTS[i % INGREDIENTS.length], INGREDIENTS[(i * 3) % INGREDIENTS.length]],
+      userId: null,
+      isPublic: false,
+    }));
+    let ticks = 0;
+    let longest = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      ticks++;
+    }, 1);
+    const index = await runInSlices(CatalogIndex.build(recipes), 10);
+    clearInterval(timer);
+    expect(index.baseSize).toBe(30_000);
+    expect(ticks).toBeGreaterThan(5);
+    // A slice is about 10 ms; allow for a loaded machine and garbage collection.
+    expect(longest).toBeLessThan(250);
+  });
+});

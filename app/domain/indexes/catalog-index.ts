@@ -1,0 +1,202 @@
+/**
+ * The catalog's in-memory index as the server keeps it: the browse index and the finder index, both
+ * built once from every recipe (the base), plus a small delta of recipes added or changed since.
+ * A change costs O(log n): the recipe's old slot is removed from both bases, and its new state
+ * (if it still exists) goes into the delta. Every answer merges the base's first answers with the
+ * delta's, so it is exactly what a fresh build would answer (the property test holds them equal);
+ * a rebuild folds the delta into a new base before it grows large (docs/decisions/023).
+ */
+import { compareBySort, normalizeTerm, type BrowseState, type SearchableRecipe } from "../browse";
+import {
+  compareMatches,
+  matchForm,
+  normalizeSelection,
+  requiredMatches,
+  termMatcher,
+  type RecipeMatch,
+} from "../ingredient-match";
+import { isRecipeVisibleTo } from "../recipe-visibility";
+import {
+  buildBrowseIndexSteps,
+  removeFromBrowseIndex,
+  searchFields,
+  topOfBrowseIndex,
+  visibleTags,
+  type BrowseAnswer,
+  type BrowseIndex,
+} from "./browse-index";
+import {
+  buildFinderIndexSteps,
+  removeFromFinderIndex,
+  topOfFinderIndex,
+  type FinderAnswer,
+  type FinderIndex,
+} from "./finder-index";
+import { runToEnd, type Steps } from "./steps";
+
+/** A recipe as both indexes see it. */
+export interface IndexedRecipe extends SearchableRecipe {
+  userId: string | null;
+  isPublic: boolean;
+  ingredientNames: string[];
+}
+
+interface DeltaRecipe {
+  recipe: IndexedRecipe;
+  fields: ReturnType<typeof searchFields>;
+  /** Ingredient names in match form (the finder's comparison). */
+  forms: string[];
+}
+
+interface Ranked {
+  tier: number;
+  recipe: SearchableRecipe;
+}
+
+export class CatalogIndex {
+  readonly browseBase: BrowseIndex;
+  readonly finderBase: FinderIndex;
+  private readonly delta = new Map<number, DeltaRecipe>();
+  private removedFromBase = 0;
+
+  constructor(browseBase: BrowseIndex, finderBase: FinderIndex) {
+    this.browseBase = browseBase;
+    this.finderBase = finderBase;
+  }
+
+  /** Builds both indexes in steps (runInSlices keeps the event loop free meanwhile). */
+  static *build(recipes: readonly IndexedRecipe[]): Steps<CatalogIndex> {
+    const browse = yield* buildBrowseIndexSteps(recipes);
+    const finder = yield* buildFinderIndexSteps(recipes);
+    return new CatalogIndex(browse, finder);
+  }
+
+  static buildNow(recipes: readonly IndexedRecipe[]): CatalogIndex {
+    return runToEnd(CatalogIndex.build(recipes));
+  }
+
+  /** Recipes in the base. */
+  get baseSize(): number {
+    return this.browseBase.ids.length;
+  }
+
+  /** Changes since the base was built: recipes in the delta and base recipes removed. */
+  get changes(): number {
+    return this.delta.size + this.removedFromBase;
+  }
+
+  /** A recipe was created or changed: this is its state now. */
+  upsert(recipe: IndexedRecipe): void {
+    this.removeFromBase(recipe.id);
+    const fields = searchFields(recipe);
+    this.delta.set(recipe.id, { recipe, fields, forms: fields.ingredients.map(matchForm) });
+  }
+
+  /** A recipe was deleted. */
+  remove(id: number): void {
+    this.removeFromBase(id);
+    this.delta.delete(id);
+  }
+
+  private removeFromBase(id: number): void {
+    const removed = removeFromBrowseIndex(this.browseBase, id);
+    removeFromFinderIndex(this.finderBase, id);
+    if (removed) this.removedFromBase++;
+  }
+
+  /** One page of browse answers for this viewer, and the true total. */
+  browse(
+    state: BrowseState,
+    pageSize: number,
+    viewerId: string | null = null,
+    savedIds: ReadonlySet<number> | null = null,
+  ): BrowseAnswer {
+    const start = (state.page - 1) * pageSize;
+    const keep = start + pageSize;
+    const base = topOfBrowseIndex(this.browseBase, { state, keep, viewerId, savedIds });
+    if (this.delta.size === 0) return { ids: base.slots.slice(start).map((s) => this.browseBase.ids[s]), total: base.total };
+
+    const term = normalizeTerm(state.q).toLowerCase();
+    const bySort = compareBySort(state.sort);
+    const compare = (a: Ranked, b: Ranked) => a.tier - b.tier || bySort(a.recipe, b.recipe);
+    const extra: Ranked[] = [];
+    for (const { recipe, fields } of this.delta.values()) {
+      if (!isRecipeVisibleTo(recipe, viewerId)) continue;
+      if (savedIds !== null && !savedIds.has(recipe.id)) continue;
+      if (state.difficulty !== null && recipe.difficulty !== state.difficulty) continue;
+      if (state.tag !== null && !recipe.tags.includes(state.tag)) continue;
+      if (state.maxTime !== null && recipe.cookTime > state.maxTime) continue;
+      if (state.minRating !== null && recipe.rating < state.minRating) continue;
+      const tier = deltaTier(fields, term);
+      if (tier >= 0) extra.push({ tier, recipe });
+    }
+    extra.sort(compare);
+    const fromBase = base.slots.map((slot, i): Ranked => ({ tier: base.tiers[i], recipe: this.baseRecipe(slot) }));
+    const merged = mergeSorted(fromBase, extra, compare, keep);
+    return { ids: merged.slice(start).map((r) => r.recipe.id), total: base.total + extra.length };
+  }
+
+  /** The sort fields of a base slot, as a recipe (only what compareBySort reads). */
+  private baseRecipe(slot: number): SearchableRecipe {
+    const b = this.browseBase;
+    return {
+      id: b.ids[slot],
+      title: b.titles[slot],
+      description: "",
+      tags: [],
+      difficulty: "Easy",
+      cookTime: b.cookTime[slot],
+      rating: b.rating[slot],
+      createdAt: new Date(b.created[slot]),
+    };
+  }
+
+  /** One page of the finder's answers for this viewer, and the true total. */
+  find(entered: readonly string[], offset: number, limit: number, viewerId: string | null = null): FinderAnswer {
+    const keep = offset + limit;
+    const base = topOfFinderIndex(this.finderBase, entered, keep, viewerId);
+    if (this.delta.size === 0) return { total: base.total, matches: base.matches.slice(offset) };
+    const terms = normalizeSelection(entered);
+    if (terms.length === 0) return base;
+    const needed = requiredMatches(terms.length);
+    const matchers = terms.map(termMatcher);
+    const extra: RecipeMatch[] = [];
+    for (const { recipe, forms } of this.delta.values()) {
+      if (!isRecipeVisibleTo(recipe, viewerId)) continue;
+      const matched = terms.filter((_, t) => forms.some(matchers[t]));
+      if (matched.length >= needed) extra.push({ id: recipe.id, rating: recipe.rating, matched });
+    }
+    extra.sort(compareMatches);
+    const merged = mergeSorted(base.matches, extra, compareMatches, keep);
+    return { total: base.total + extra.length, matches: merged.slice(offset) };
+  }
+
+  /** Every tag of a recipe the viewer may see, sorted (the Category filter). */
+  tags(viewerId: string | null = null): string[] {
+    const tags = visibleTags(this.browseBase, viewerId);
+    for (const { recipe } of this.delta.values())
+      if (isRecipeVisibleTo(recipe, viewerId)) for (const t of recipe.tags) tags.add(t);
+    return [...tags].sort();
+  }
+}
+
+function deltaTier(fields: DeltaRecipe["fields"], term: string): number {
+  if (!term) return 0;
+  if (fields.title.includes(term)) return 0;
+  if (fields.tagText.includes(term)) return 1;
+  if (fields.description.includes(term)) return 2;
+  if (fields.ingredients.some((name) => name.includes(term))) return 3;
+  return -1;
+}
+
+/** The first `keep` of two sorted lists, merged. */
+function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number, keep: number): T[] {
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (out.length < keep && (i < a.length || j < b.length)) {
+    if (j >= b.length || (i < a.length && compare(a[i], b[j]) <= 0)) out.push(a[i++]);
+    else out.push(b[j++]);
+  }
+  return out;
+}
