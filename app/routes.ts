@@ -28,6 +28,7 @@ export default [
     route("cook-with-ingredients", "routes/cook-with-ingredients.tsx", { id: "app-cook-with-ingredients" }),
     route("create-recipe", "routes/app.create-recipe.tsx"),
     route("recipe/:id/edit", "routes/app.recipe.edit.tsx"),
+    route("recipe/:id/scaled", "routes/app.recipe.scaled.ts"),
     route("profile", "routes/app.profile.tsx"),
     route("settings", "routes/app.settings.tsx"),
     route("settings/export", "routes/app.settings.export.ts"),

@@ -57,6 +57,9 @@ export const RECIPE_MESSAGES = {
   shared: "Your recipe is now shared with everyone",
   unshared: "Your recipe is private again",
   shareFailed: "Failed to change who can see this recipe. Please try again.",
+  scaledSaved: "Scaled recipe saved to My Recipes",
+  scaledServings: "Choose whole servings from 1 to 100 to save a scaled copy.",
+  scaledFailed: "Failed to save the scaled recipe. Please try again.",
 } as const;
 
 /** The cooking log and ratings (issue 13). */

@@ -118,7 +118,10 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const units = useUnitSystem(unitSystem);
   // The servings last chosen in the scale dialog; the shopping list follows them.
-  const [servings, setServings] = useState(recipe.servings);
+  // Kept per recipe: moving to another recipe (say, a saved scaled copy) starts from its own servings.
+  const [scaled, setScaled] = useState({ id: recipe.id, servings: recipe.servings });
+  const servings = scaled.id === recipe.id ? scaled.servings : recipe.servings;
+  const setServings = (next: number) => setScaled({ id: recipe.id, servings: next });
   const factor = scaleFactor(recipe.servings, servings);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -191,6 +194,8 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         {hydrated && (
           <div className="flex flex-wrap gap-2">
             <ScaleDialog
+              key={recipe.id}
+              saveAction={signedIn ? `/app/recipe/${recipe.id}/scaled` : undefined}
               originalServings={recipe.servings}
               cookTime={recipe.cookTime}
               rows={rows}

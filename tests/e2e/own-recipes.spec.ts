@@ -157,8 +157,8 @@ test("create a recipe: blur messages, 'Looks good!', preview, then success to /a
   await expect(page.locator("main img")).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
-  await page.getByRole("tab", { name: /Ingredients/ }).click();
-  await expect(page.getByText("225 g caster sugar", { exact: true })).toBeVisible();
+  // On a wide screen the ingredients sit beside the steps (no tabs to press).
+  await expect(page.getByRole("list", { name: "Ingredients" }).getByText("225 g caster sugar", { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/recipe-owner-1280.png`, fullPage: true });
 });
 
@@ -294,4 +294,15 @@ test("without JavaScript the form still creates a recipe, with the server's mess
   await page.goto("/app/profile?tab=created");
   await expect(page.getByRole("link", { name: "No-Script Scones" }).first()).toBeVisible();
   await context.close();
+});
+
+test("one press of Create Recipe sends the form while the last field still has the focus", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/create-recipe");
+  await fillRecipe(page, "Focus Lemon Cake");
+  // The cursor is still in Tags: leaving it shows 'Looks good!', which must not move the button away.
+  await expect(field(page, "Tags (comma-separated)")).toBeFocused();
+  await page.getByRole("button", { name: "Create Recipe" }).click();
+  await expect(page).toHaveURL(/\/app\/browse$/);
+  await expect(toastWith(page, "Recipe created successfully!")).toBeVisible();
 });

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { isStoredPhotoPath } from "../photos";
 import { DIFFICULTIES, type Difficulty } from "../recipe";
+import { RECIPE_MESSAGES } from "../messages";
 
 export const RECIPE_LIMITS = {
   titleMin: 3,
@@ -223,3 +224,12 @@ export function draftToFormValues(draft: Partial<RecipeDraft>) {
 
 /** Edit, share and delete name the recipe by id. */
 export const RecipeShareSchema = z.object({ isPublic: z.boolean().default(false) });
+
+/** 'Save Scaled Recipe': the servings of the private copy (whole, 1–100, as every recipe's). */
+export const ScaledCopySchema = z.object({
+  servings: z.coerce
+    .number({ error: RECIPE_MESSAGES.scaledServings })
+    .int(RECIPE_MESSAGES.scaledServings)
+    .min(1, RECIPE_MESSAGES.scaledServings)
+    .max(L.servingsMax, RECIPE_MESSAGES.scaledServings),
+});

@@ -381,12 +381,16 @@ function Field({
           {hint}
         </p>
       )}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-      {looksGood && (
-        <p id={okId} className="text-accent-green mt-1.5 flex items-center gap-1 text-sm">
-          <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" /> Looks good!
-        </p>
-      )}
+      {/* A line kept for the message, so that leaving a field (say, by pressing Create Recipe) never
+          moves the button from under the pointer and swallows the click. */}
+      <div className="min-h-[1.625rem]">
+        <FieldError id={meta.errorId} errors={meta.errors} />
+        {looksGood && (
+          <p id={okId} className="text-accent-green mt-1.5 flex items-center gap-1 text-sm">
+            <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" /> Looks good!
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Clock, Scale } from "lucide-react";
 import { useId, useState } from "react";
+import { useFetcher } from "react-router";
 import { UnitToggle } from "~/components/recipe/unit-toggle";
 import type { UnitChoice } from "~/components/recipe/use-unit-system";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -14,6 +15,7 @@ import {
   type IngredientAmount,
 } from "~/domain/scaling";
 import { displayMeasure, ingredientLabel } from "~/domain/units";
+import { canSaveScaledCopy } from "~/domain/scaled-copy";
 
 interface Props {
   originalServings: number;
@@ -23,6 +25,8 @@ interface Props {
   servings: number;
   onServingsChange: (servings: number) => void;
   units: UnitChoice;
+  /** Where 'Save Scaled Recipe' posts (signed-in cooks only); without it the button is not shown. */
+  saveAction?: string;
 }
 
 /** A factor as shown: "1.5x", "0.33x". */
@@ -35,7 +39,7 @@ function formatFactor(factor: number): string {
  * ingredient scaled with its original struck through, and the estimated cook time. Only a number
  * greater than 0 changes the factor; anything else leaves the last one standing.
  */
-export function ScaleDialog({ originalServings, cookTime, rows, servings, onServingsChange, units }: Props) {
+export function ScaleDialog({ originalServings, cookTime, rows, servings, onServingsChange, units, saveAction }: Props) {
   const [text, setText] = useState(String(servings));
   const inputId = useId();
   const factor = scaleFactor(originalServings, servings);
@@ -132,11 +136,45 @@ export function ScaleDialog({ originalServings, cookTime, rows, servings, onServ
               })}
             </ul>
           </div>
-          <div className="border-warm-200 flex justify-end border-t p-4">
+          <div className="border-warm-200 flex flex-wrap items-center justify-end gap-3 border-t p-4">
+            {saveAction && <SaveScaledRecipe action={saveAction} servings={servings} />}
             <Dialog.Close className={buttonClass("primary", "md")}>Close</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * 'Save Scaled Recipe': a private copy for the chosen servings in My Recipes, opened once saved.
+ * Recipes keep whole servings, so a half serving says so instead of sending.
+ */
+function SaveScaledRecipe({ action, servings }: { action: string; servings: number }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const whole = canSaveScaledCopy(servings);
+  const hintId = useId();
+  const message = !whole
+    ? "Choose whole servings (1 to 100) to save a copy."
+    : fetcher.data && !fetcher.data.ok
+      ? fetcher.data.message
+      : null;
+  return (
+    <fetcher.Form method="post" action={action} className="mr-auto flex flex-wrap items-center gap-3">
+      <input type="hidden" name="servings" value={servings} />
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={!whole || fetcher.state !== "idle"}
+        aria-describedby={message ? hintId : undefined}
+      >
+        {fetcher.state !== "idle" ? "Saving..." : "Save Scaled Recipe"}
+      </Button>
+      {message && (
+        <p id={hintId} role="status" className="text-warm-700 text-sm">
+          {message}
+        </p>
+      )}
+    </fetcher.Form>
   );
 }

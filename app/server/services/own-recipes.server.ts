@@ -7,10 +7,12 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
+import { canSaveScaledCopy, rowsFor, scaledCopy } from "~/domain/scaled-copy";
 import type { RecipeInput } from "~/domain/validation/recipe";
 import type { Db } from "../db/client.server";
 import { recipeIngredients, recipes } from "../db/schema";
 import { linkRecipeIngredients } from "../seed/insert-recipes.server";
+import { getRecipe, listRecipeIngredients } from "./recipes.server";
 
 /** What the create and edit services store (the form's parsed value). */
 export type RecipeWrite = Omit<RecipeInput, "isPublic"> & { isPublic?: boolean };
@@ -142,4 +144,21 @@ export async function getOwnRecipe(db: Db, userId: string, recipeId: number) {
     .where(eq(recipes.id, recipeId))
     .limit(1);
   return row && isRecipeOwnedBy(row, userId) ? row : null;
+}
+
+/**
+ * 'Save Scaled Recipe': a private copy of a recipe the user may see, for whole `servings`, with the
+ * amounts scaled as the scale dialog shows them. Another user's private recipe is "not found".
+ */
+export async function saveScaledCopy(
+  db: Db,
+  userId: string,
+  input: { recipeId: number; servings: number },
+): Promise<Outcome<{ id: number }>> {
+  const recipe = await getRecipe(db, input.recipeId, userId);
+  if (!recipe) return fail(404, RECIPE_MESSAGES.notFound);
+  if (!canSaveScaledCopy(input.servings)) return fail(400, RECIPE_MESSAGES.scaledServings);
+  const rows = rowsFor(recipe.ingredients, await listRecipeIngredients(db, recipe.id));
+  const created = await createRecipe(db, userId, scaledCopy(recipe, rows, input.servings));
+  return created.ok ? succeed(created.value, RECIPE_MESSAGES.scaledSaved) : created;
 }
