@@ -89,3 +89,14 @@ describe("aisles", () => {
     ]);
   });
 });
+
+describe("pantry", () => {
+  it("marks foods the user's ingredient lists name, by whole words", async () => {
+    const { isInPantry } = await import("./shopping-merge");
+    expect(isInPantry("grated parmesan cheese", ["Parmesan"])).toBe(true);
+    expect(isInPantry("onions", ["onion"])).toBe(true);
+    expect(isInPantry("ground pork", ["pork belly"])).toBe(false);
+    expect(isInPantry("eggplant", ["egg"])).toBe(false);
+    expect(isInPantry(null, ["egg"])).toBe(false);
+  });
+});

@@ -24,7 +24,7 @@ export interface ShoppingInput {
 }
 
 export interface ShoppingLine {
-  /** The merge key (null for verbatim lines). */
+  /** The food as first written (merged again by foodKey), or null for verbatim lines. */
   food: string | null;
   quantity: number | null;
   unit: string | null;
@@ -200,7 +200,7 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
     for (const m of merged) {
       result.push({
         line: {
-          food: group.food,
+          food: group.label,
           quantity: m.quantity,
           unit: m.unit,
           text: shoppingLineText(group.label, m.quantity, m.unit),
@@ -212,4 +212,17 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
     }
   }
   return result.sort((a, b) => a.order - b.order).map((r) => r.line);
+}
+
+/**
+ * True when a food is already in the user's pantry: one of their ingredient-list items names it
+ * ("garlic" marks "garlic"; "parmesan" marks "grated parmesan cheese", whole words only).
+ */
+export function isInPantry(food: string | null, pantry: readonly string[]): boolean {
+  if (!food) return false;
+  const words = ` ${foodKey(food)} `;
+  return pantry.some((item) => {
+    const key = foodKey(item);
+    return key !== "" && words.includes(` ${key} `);
+  });
 }
