@@ -34,6 +34,8 @@ export default [
     route("cookbooks", "routes/app.cookbooks.tsx"),
     route("cookbooks/:id/manage", "routes/app.cookbooks.manage.tsx"),
     route("ingredient-lists", "routes/app.ingredient-lists.tsx"),
+    route("meal-plan", "routes/app.meal-plan.tsx"),
+    route("shopping", "routes/app.shopping.tsx"),
     route("api/recipe-search", "routes/app.api.recipe-search.ts"),
     route("*", "routes/not-found.tsx", { id: "app-not-found" }),
   ]),

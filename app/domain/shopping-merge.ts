@@ -144,7 +144,11 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
     const food = line.food?.trim();
     if (!food) {
       const text = line.text.trim();
-      if (text) verbatim.push({ line: { food: null, quantity: null, unit: null, text, aisle: "other", sources: [...line.sources] }, order });
+      if (text)
+        verbatim.push({
+          line: { food: null, quantity: null, unit: null, text, aisle: "other", sources: [...line.sources] },
+          order,
+        });
       continue;
     }
     const key = foodKey(food);

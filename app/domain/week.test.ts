@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  dayLabel,
-  isIsoDate,
-  safeTimeZone,
-  todayIn,
-  weekDays,
-  weekLabel,
-  weeksBetween,
-  weekStartOf,
-} from "./week";
+import { addDays, dayLabel, isIsoDate, safeTimeZone, todayIn, weekDays, weekLabel, weeksBetween, weekStartOf } from "./week";
 
 describe("week arithmetic", () => {
   it("finds the Monday of a week, across month and year ends", () => {

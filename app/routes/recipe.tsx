@@ -13,6 +13,7 @@ import { NutritionFacts } from "~/features/nutrition/nutrition-facts";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
 import { SaveButton } from "~/components/recipe/save-button";
 import { ShareButton } from "~/features/recipes/share-button";
+import { AddToMealPlan } from "~/features/meal-plan/add-to-meal-plan";
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -107,6 +108,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap gap-2">
           <ShareButton title={recipe.title} url={url} />
+          {hydrated && <AddToMealPlan recipeId={recipe.id} title={recipe.title} servings={recipe.servings} signedIn={signedIn} />}
           {signedIn && hydrated && (
             <Suspense fallback={null}>
               <AddToCookbookDialog

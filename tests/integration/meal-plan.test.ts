@@ -1,13 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mealPlanEntries, shoppingListItems } from "~/server/db/schema";
-import {
-  addMealEntry,
-  copyWeek,
-  listWeek,
-  moveMealEntry,
-  removeMealEntry,
-} from "~/server/services/meal-plan.server";
+import { addMealEntry, copyWeek, listWeek, moveMealEntry, removeMealEntry } from "~/server/services/meal-plan.server";
 import {
   addCustomItem,
   addRecipeToList,
@@ -56,13 +50,20 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
   it("adds, moves and removes the owner's entries; a stranger's id answers 404 and changes nothing", async () => {
     const owner = await freeUser();
     const stranger = await freeUser();
-    const added = await addMealEntry(database.db, owner, { date: TODAY, mealType: "dinner", recipeId: pancakes, servings: 2 }, TODAY);
+    const added = await addMealEntry(
+      database.db,
+      owner,
+      { date: TODAY, mealType: "dinner", recipeId: pancakes, servings: 2 },
+      TODAY,
+    );
     expect(added.ok).toBe(true);
     const id = added.ok ? added.value.id : "";
     const note = await addMealEntry(database.db, owner, { date: TODAY, mealType: "lunch", note: "Leftovers" }, TODAY);
     expect(note.ok).toBe(true);
 
-    expect(await moveMealEntry(database.db, stranger, { entryId: id, date: "2026-11-26", mealType: "lunch" }, TODAY)).toMatchObject({
+    expect(
+      await moveMealEntry(database.db, stranger, { entryId: id, date: "2026-11-26", mealType: "lunch" }, TODAY),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -71,7 +72,9 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
     const [row] = await database.db.select().from(mealPlanEntries).where(eq(mealPlanEntries.id, id));
     expect(row).toMatchObject({ date: TODAY, mealType: "dinner", servings: 2 });
 
-    expect((await moveMealEntry(database.db, owner, { entryId: id, date: "2026-11-26", mealType: "breakfast" }, TODAY)).ok).toBe(true);
+    expect((await moveMealEntry(database.db, owner, { entryId: id, date: "2026-11-26", mealType: "breakfast" }, TODAY)).ok).toBe(
+      true,
+    );
     const week = await listWeek(database.db, owner.id, WEEK);
     expect(week.map((e) => [e.date, e.mealType, e.recipe?.title ?? e.note])).toEqual([
       ["2026-11-25", "lunch", "Leftovers"],
@@ -84,7 +87,9 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
 
   it("refuses another user's private recipe", async () => {
     const user = await freeUser();
-    expect(await addMealEntry(database.db, user, { date: TODAY, mealType: "dinner", recipeId: privateRecipe }, TODAY)).toMatchObject({
+    expect(
+      await addMealEntry(database.db, user, { date: TODAY, mealType: "dinner", recipeId: privateRecipe }, TODAY),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -95,10 +100,18 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
     const entry = { mealType: "dinner" as const, recipeId: pancakes };
     expect((await addMealEntry(database.db, free, { ...entry, date: "2026-11-29" }, TODAY)).ok).toBe(true);
     expect((await addMealEntry(database.db, free, { ...entry, date: "2026-12-06" }, TODAY)).ok).toBe(true);
-    expect(await addMealEntry(database.db, free, { ...entry, date: "2026-12-07" }, TODAY)).toMatchObject({ ok: false, status: 403 });
-    expect(await addMealEntry(database.db, free, { ...entry, date: "2026-11-22" }, TODAY)).toMatchObject({ ok: false, status: 403 });
+    expect(await addMealEntry(database.db, free, { ...entry, date: "2026-12-07" }, TODAY)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    expect(await addMealEntry(database.db, free, { ...entry, date: "2026-11-22" }, TODAY)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
     const [first] = await listWeek(database.db, free.id, WEEK);
-    expect(await moveMealEntry(database.db, free, { entryId: first!.id, date: "2026-12-14", mealType: "lunch" }, TODAY)).toMatchObject({
+    expect(
+      await moveMealEntry(database.db, free, { entryId: first!.id, date: "2026-12-14", mealType: "lunch" }, TODAY),
+    ).toMatchObject({
       status: 403,
     });
     expect(await copyWeek(database.db, free, { from: WEEK, to: "2026-11-30" })).toMatchObject({ ok: false, status: 403 });
@@ -107,7 +120,10 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
     const premium = await premiumUser();
     expect((await addMealEntry(database.db, premium, { ...entry, date: "2027-03-01" }, TODAY)).ok).toBe(true);
     expect((await addMealEntry(database.db, premium, { ...entry, date: "2027-03-03", recipeId: omelette }, TODAY)).ok).toBe(true);
-    expect(await copyWeek(database.db, premium, { from: "2027-03-01", to: "2027-03-08" })).toMatchObject({ ok: true, value: { copied: 2 } });
+    expect(await copyWeek(database.db, premium, { from: "2027-03-01", to: "2027-03-08" })).toMatchObject({
+      ok: true,
+      value: { copied: 2 },
+    });
     expect((await listWeek(database.db, premium.id, "2027-03-08")).map((e) => e.date)).toEqual(["2027-03-08", "2027-03-10"]);
   });
 
@@ -123,7 +139,9 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
     expect(await generateFromWeek(database.db, user.id, { week: WEEK })).toMatchObject({ ok: true });
     const items = await getShoppingList(database.db, user.id);
     const byText = Object.fromEntries(items.map((i) => [i.text, i]));
-    expect(Object.keys(byText).sort()).toEqual(["2 tbsp butter", "400 g flour", "573 ml milk", "7 large eggs", "Dish soap", "salt"].sort());
+    expect(Object.keys(byText).sort()).toEqual(
+      ["2 tbsp butter", "400 g flour", "573 ml milk", "7 large eggs", "Dish soap", "salt"].sort(),
+    );
     expect(byText["7 large eggs"]).toMatchObject({ aisle: "dairy and eggs", sources: ["Pancakes", "Omelette"] });
     expect(byText["salt"]!.sources).toEqual(["Pancakes", "Omelette"]);
     expect(byText["400 g flour"]).toMatchObject({ inPantry: true, aisle: "pantry" });

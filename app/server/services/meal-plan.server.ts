@@ -69,12 +69,7 @@ function weekAllowed(user: PlanUser, today: string, day: string): boolean {
   return canPlanWeek(user.planId, weeksBetween(today, day));
 }
 
-export async function addMealEntry(
-  db: Db,
-  user: PlanUser,
-  input: MealEntryAdd,
-  today: string,
-): Promise<Outcome<{ id: string }>> {
+export async function addMealEntry(db: Db, user: PlanUser, input: MealEntryAdd, today: string): Promise<Outcome<{ id: string }>> {
   if (!weekAllowed(user, today, input.date)) return fail(403, MEAL_PLAN_MESSAGES.weekLocked);
   let servings: number | null = null;
   if (input.recipeId !== undefined) {

@@ -18,7 +18,15 @@ import {
   type ShoppingLine,
 } from "~/domain/shopping-merge";
 import type { Db } from "../db/client.server";
-import { ingredientListItems, ingredientLists, ingredients, recipeIngredients, recipes, shoppingListItems, shoppingLists } from "../db/schema";
+import {
+  ingredientListItems,
+  ingredientLists,
+  ingredients,
+  recipeIngredients,
+  recipes,
+  shoppingListItems,
+  shoppingLists,
+} from "../db/schema";
 import { isUuid } from "./ids";
 import { plannedRecipes } from "./meal-plan.server";
 
@@ -155,15 +163,14 @@ async function replaceGenerated(tx: Tx, userId: string, lines: ShoppingLine[], k
       })),
     );
   }
-  await tx.update(shoppingLists).set({ updatedAt: sql`now()` }).where(eq(shoppingLists.id, listId));
+  await tx
+    .update(shoppingLists)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(shoppingLists.id, listId));
 }
 
 /** Generates the list from the week starting at `weekStart`: the generated lines are replaced, custom items kept. */
-export async function generateFromWeek(
-  db: Db,
-  userId: string,
-  { week }: { week: string },
-): Promise<Outcome<{ lines: number }>> {
+export async function generateFromWeek(db: Db, userId: string, { week }: { week: string }): Promise<Outcome<{ lines: number }>> {
   const planned = (await plannedRecipes(db, userId, week)).filter(
     (p): p is { recipeId: number; servings: number | null } => p.recipeId !== null,
   );
