@@ -31,6 +31,8 @@ export default [
     route("settings/export", "routes/app.settings.export.ts"),
     route("checkout", "routes/app.checkout.tsx"),
     route("saved", "routes/app.saved.ts"),
+    route("units", "routes/app.units.ts"),
+    route("shopping-list", "routes/app.shopping-list.ts"),
     route("cookbooks", "routes/app.cookbooks.tsx"),
     route("cookbooks/:id/manage", "routes/app.cookbooks.manage.tsx"),
     route("ingredient-lists", "routes/app.ingredient-lists.tsx"),

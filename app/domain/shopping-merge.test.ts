@@ -100,3 +100,18 @@ describe("pantry", () => {
     expect(isInPantry(null, ["egg"])).toBe(false);
   });
 });
+
+describe("merging with the density table of units.ts", () => {
+  it("merges a cup of flour with grams of flour, but keeps beans without a density apart", async () => {
+    const { densityOf } = await import("./units");
+    const [flour, ...rest] = mergeShoppingLines([line("flour", 100, "g", "Bread"), line("all-purpose flour", 1, "cup", "Cake")], densityOf);
+    // "all-purpose flour" and "flour" are different foods by name; the same name merges across units:
+    expect(rest).toHaveLength(1);
+    expect(flour!.unit).toBe("g");
+    const [merged, ...none] = mergeShoppingLines([line("flour", 100, "g"), line("flour", 1, "cup")], densityOf);
+    expect(none).toEqual([]);
+    expect(merged!.unit).toBe("g");
+    expect(merged!.quantity).toBeGreaterThan(200);
+    expect(merged!.quantity).toBeLessThan(250);
+  });
+});

@@ -40,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     billing,
     hasPassword,
     user: { id: user.id, name: profile.name, email: user.email, planId: user.planId },
-    preferences: { dietaryPreferences: profile.dietaryPreferences, skillLevel: profile.skillLevel },
+    preferences: {
+      dietaryPreferences: profile.dietaryPreferences,
+      skillLevel: profile.skillLevel,
+      unitSystem: profile.unitSystem,
+    },
     notifications: {
       recipeUpdates: profile.notifyRecipeUpdates,
       weeklyDigest: profile.notifyWeeklyDigest,

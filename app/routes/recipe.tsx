@@ -1,5 +1,5 @@
 import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Star, UserRound, Users } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, Link, useLocation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { StatTile } from "~/components/ui/stat-tile";
@@ -11,6 +11,13 @@ import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
 import { RecipeImage } from "~/components/recipe/recipe-cover";
 import { NutritionFacts } from "~/features/nutrition/nutrition-facts";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
+import { ScaleDialog } from "~/features/recipes/scale-dialog";
+import { ShoppingListDialog } from "~/features/recipes/shopping-list-dialog";
+import { UnitToggle } from "~/components/recipe/unit-toggle";
+import { useUnitSystem } from "~/components/recipe/use-unit-system";
+import { parseIngredientLine } from "~/domain/ingredient-parser";
+import { scaleFactor } from "~/domain/scaling";
+import { displayIngredient } from "~/domain/units";
 import { SaveButton } from "~/components/recipe/save-button";
 import { ShareButton } from "~/features/recipes/share-button";
 import { AddToMealPlan } from "~/features/meal-plan/add-to-meal-plan";
@@ -18,7 +25,8 @@ import { isEntitled } from "~/server/auth/entitlements.server";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
-import { getRecipe, recordView } from "~/server/services/recipes.server";
+import { getRecipe, listRecipeIngredients, recordView } from "~/server/services/recipes.server";
+import { getUnitSystem } from "~/server/services/settings.server";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
 import { nutritionForViewer } from "~/server/services/nutrition.server";
 import { savedAmong } from "~/server/services/saved-recipes.server";
@@ -35,22 +43,30 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = await getDb();
   const user = getUser(context);
   // One round of queries: whether it is saved and the cook's cookbooks do not wait for the recipe.
-  const [recipe, savedIds, cookbooks] = await Promise.all([
+  const [recipe, savedIds, cookbooks, parsedRows, unitSystem] = await Promise.all([
     getRecipe(db, id),
     savedAmong(db, user?.id ?? null, [id]),
     user ? listCookbookNames(db, user.id) : [],
+    listRecipeIngredients(db, id),
+    user ? getUnitSystem(db, user.id) : null,
   ]);
   if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   // Another site sending a signed-in cook here does not write their history.
   if (user && startedByThisSite(request.headers.get("sec-fetch-site"))) await recordView(db, user.id, recipe.id);
   const saved = savedIds.length > 0;
+  // Scaling and units work from the parsed rows; a recipe not parsed yet is parsed here, line by line.
+  const rows =
+    parsedRows.length === recipe.ingredients.length ? parsedRows : recipe.ingredients.map((line) => parseIngredientLine(line));
   const siteUrl = env().PUBLIC_URL;
   return {
     recipe,
     signedIn: Boolean(user),
     saved,
     cookbooks,
+    rows,
+    unitSystem,
     premiumMember: isEntitled(user, "aiNutritionFacts"),
+    shoppingLists: isEntitled(user, "shoppingLists"),
     // Numbers only for entitled viewers (null otherwise): computed here, on the server.
     nutrition: nutritionForViewer(user, recipe),
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
@@ -76,15 +92,21 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, signedIn, saved, cookbooks, nutrition, url, jsonLd } = loaderData;
+  const { recipe, rows, unitSystem, signedIn, saved, cookbooks, nutrition, shoppingLists, url, jsonLd } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
+  const units = useUnitSystem(unitSystem);
+  // The servings last chosen in the scale dialog; the shopping list follows them.
+  const [servings, setServings] = useState(recipe.servings);
+  const factor = scaleFactor(recipe.servings, servings);
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Link to={`${base}/browse`} className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to recipes
       </Link>
+
+      {/* Hero: image, Premium badge, save heart. */}
       <div className="relative mt-4 aspect-[16/9] overflow-hidden rounded-3xl sm:aspect-[21/9]">
         <RecipeImage title={recipe.title} tags={recipe.tags} imageUrl={recipe.imageUrl} decorative={false} loading="eager" />
         {recipe.isPremium && (
@@ -99,6 +121,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
+      {/* Title and the recipe's own actions (share, cookbook, cook). */}
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-warm-900 text-4xl font-bold">{recipe.title}</h1>
@@ -137,7 +160,31 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
 
       <p className="text-warm-800 mt-6 text-lg leading-relaxed">{recipe.description}</p>
 
-      <RecipeTabs ingredients={recipe.ingredients} instructions={recipe.instructions} />
+      {/* Cooking tools: units for the whole page, then the dialogs that work on the ingredients. */}
+      <section aria-label="Cooking tools" className="mt-8 flex flex-wrap items-center justify-between gap-3">
+        {(signedIn || hydrated) && <UnitToggle units={units} id="page-units" />}
+        {hydrated && (
+          <div className="flex flex-wrap gap-2">
+            <ScaleDialog
+              originalServings={recipe.servings}
+              cookTime={recipe.cookTime}
+              rows={rows}
+              servings={servings}
+              onServingsChange={setServings}
+              units={units}
+            />
+            <ShoppingListDialog
+              recipeId={recipe.id}
+              title={recipe.title}
+              ingredients={rows.map((row) => displayIngredient(row, factor, units.value))}
+              servings={servings}
+              entitled={shoppingLists}
+            />
+          </div>
+        )}
+      </section>
+
+      <RecipeTabs ingredients={recipe.ingredients} rows={rows} instructions={recipe.instructions} units={units.value} />
 
       {recipe.tags.length > 0 && (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
@@ -154,7 +201,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      <NutritionFacts facts={nutrition} />
+      <NutritionFacts facts={nutrition} servings={servings} />
     </main>
   );
 }

@@ -8,7 +8,9 @@ async function openRecipe(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 }
 
-test("the recipe page shows its facts and switches between ingredients and instructions", async ({ page }) => {
+test("the recipe page shows its facts and, on a phone, switches between ingredients and instructions", async ({ page }) => {
+  // Wide screens show both side by side (scaling.spec.ts); the spec's tabs are for narrow ones.
+  await page.setViewportSize({ width: 390, height: 844 });
   await openRecipe(page, "Weeknight Chicken Curry");
   await expect(page.getByText(/Recipe by /)).toBeVisible();
   for (const label of ["Rating", "Cook time", "Servings", "Difficulty"])

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { GENERAL_MESSAGES } from "../messages";
 import { DIETARY_OPTIONS, SKILL_LEVELS } from "../profile";
+import { UNIT_SYSTEMS } from "../unit-system";
 import { emailField } from "./auth";
 
 export const ProfileSchema = z.object({
@@ -39,3 +40,7 @@ export type NotificationsInput = z.infer<typeof NotificationsSchema>;
 
 export const SETTINGS_TABS = ["profile", "billing", "preferences", "notifications", "privacy"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The units toggle on the recipe page (and in the scale dialog). */
+export const UnitsSchema = z.object({ unitSystem: z.enum(UNIT_SYSTEMS, { error: GENERAL_MESSAGES.invalid }) });
+export type UnitsInput = z.infer<typeof UnitsSchema>;

@@ -1,13 +1,38 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import type { IngredientAmount } from "~/domain/scaling";
+import { convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/units";
 
 const triggerClass =
   "-mb-px border-b-2 border-transparent px-4 py-2.5 font-semibold text-warm-700 hover:text-warm-900 data-[state=active]:border-accent-orange data-[state=active]:text-accent-orange";
 
-/** Ingredients and Instructions as two tabs (arrow keys move between them). */
-export function RecipeTabs({ ingredients, instructions }: { ingredients: string[]; instructions: string[] }) {
+/** Shown in the tab (narrow screens) and as the column's heading (wide screens). */
+const columnHeading = "font-display text-warm-900 mb-4 hidden text-2xl font-bold lg:block";
+
+interface Props {
+  /** The lines as the author wrote them. */
+  ingredients: string[];
+  /** The same lines parsed (amount, unit, name, notes), in the same order. */
+  rows: IngredientAmount[];
+  instructions: string[];
+  units: UnitSystem;
+}
+
+/**
+ * Ingredients and Instructions. Below the lg breakpoint they are the spec's two tabs (arrow keys
+ * move between them); from lg up both panels are shown side by side, ingredients in a column that
+ * stays in view while the steps are read, and the tab list is hidden.
+ */
+export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
+  const lines =
+    units === "as-written" || rows.length !== ingredients.length
+      ? ingredients
+      : rows.map((row) => displayIngredient(row, 1, units));
   return (
-    <Tabs.Root defaultValue="ingredients" className="mt-10">
-      <Tabs.List aria-label="Recipe" className="border-warm-200 flex gap-2 border-b">
+    <Tabs.Root
+      defaultValue="ingredients"
+      className="mt-6 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-10"
+    >
+      <Tabs.List aria-label="Recipe" className="border-warm-200 flex gap-2 border-b lg:hidden">
         <Tabs.Trigger value="ingredients" className={triggerClass}>
           Ingredients ({ingredients.length})
         </Tabs.Trigger>
@@ -15,18 +40,33 @@ export function RecipeTabs({ ingredients, instructions }: { ingredients: string[
           Instructions ({instructions.length})
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="ingredients" className="pt-6">
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {ingredients.map((line, i) => (
-            <li key={i} className="text-warm-800 ring-warm-200 flex items-start gap-3 rounded-xl bg-white px-4 py-3 ring-1">
+      <Tabs.Content
+        value="ingredients"
+        forceMount
+        aria-label={`Ingredients (${ingredients.length})`}
+        className="lg:ring-warm-200 pt-6 data-[state=inactive]:hidden lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:rounded-3xl lg:bg-white/60 lg:p-5 lg:ring-1 lg:data-[state=inactive]:block"
+      >
+        <h2 className={columnHeading}>Ingredients ({ingredients.length})</h2>
+        <ul className="gap-x-4 sm:columns-2 lg:columns-1" aria-label="Ingredients" data-testid="ingredient-list">
+          {lines.map((line, i) => (
+            <li
+              key={i}
+              className="text-warm-800 ring-warm-200 mb-2 flex break-inside-avoid items-start gap-3 rounded-xl bg-white px-4 py-3 ring-1"
+            >
               <span className="bg-accent-orange mt-2 h-2 w-2 shrink-0 rounded-full" aria-hidden="true" />
               {line}
             </li>
           ))}
         </ul>
       </Tabs.Content>
-      <Tabs.Content value="instructions" className="pt-6">
-        <ol className="space-y-5">
+      <Tabs.Content
+        value="instructions"
+        forceMount
+        aria-label={`Instructions (${instructions.length})`}
+        className="pt-6 data-[state=inactive]:hidden lg:data-[state=inactive]:block"
+      >
+        <h2 className={columnHeading}>Instructions ({instructions.length})</h2>
+        <ol className="space-y-5" aria-label="Instructions">
           {instructions.map((step, i) => (
             <li key={i} className="flex gap-4">
               <span
@@ -37,7 +77,7 @@ export function RecipeTabs({ ingredients, instructions }: { ingredients: string[
               </span>
               <p className="text-warm-800 pt-1.5 leading-relaxed">
                 <span className="sr-only">Step {i + 1}: </span>
-                {step}
+                {convertTemperatures(step, units)}
               </p>
             </li>
           ))}

@@ -11,6 +11,7 @@ import { COOKBOOK_COLOR_VALUES, DEFAULT_COOKBOOK_COLOR, type CookbookColor } fro
 import { MEAL_TYPES, type MealType } from "../../domain/meal-plan";
 import type { PlanId } from "../../domain/plans";
 import { SKILL_LEVELS, type SkillLevel } from "../../domain/profile";
+import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/unit-system";
 import {
   bigint,
   boolean,
@@ -221,10 +222,15 @@ export const profiles = pgTable(
     notifyWeeklyDigest: boolean("notify_weekly_digest").notNull().default(true),
     notifyPlanUpdates: boolean("notify_plan_updates").notNull().default(true),
     notifyCommunity: boolean("notify_community").notNull().default(true),
+    /** Units recipes are shown in: as written, metric or US. */
+    unitSystem: text("unit_system").$type<UnitSystem>().notNull().default("as-written"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("profiles_skill_level_check", sql`${t.skillLevel} in (${sql.raw(quoteList(SKILL_LEVELS))})`)],
+  (t) => [
+    check("profiles_skill_level_check", sql`${t.skillLevel} in (${sql.raw(quoteList(SKILL_LEVELS))})`),
+    check("profiles_unit_system_check", sql`${t.unitSystem} in (${sql.raw(quoteList(UNIT_SYSTEMS))})`),
+  ],
 );
 
 // ---------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 /** Reading the recipe catalog. */
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RecipeSummary } from "~/domain/recipe";
+import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
+import type { IngredientAmount } from "~/domain/scaling";
 import type { Db } from "../db/client.server";
-import { recentlyViewed, recipes, type savedRecipes } from "../db/schema";
+import { ingredients, recentlyViewed, recipeIngredients, recipes, type savedRecipes } from "../db/schema";
 
 export const cardColumns = {
   id: recipes.id,
@@ -61,4 +63,33 @@ export async function recordView(db: Db, userId: string, recipeId: number): Prom
     .insert(recentlyViewed)
     .values({ userId, recipeId, viewedAt })
     .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.recipeId], set: { viewedAt } });
+}
+
+/**
+ * The recipe's parsed ingredient rows in order (amount, range maximum, unit, name, notes): what
+ * scaling, unit conversion and the shopping list work from. Empty for a recipe not parsed yet.
+ */
+export function listRecipeIngredients(db: Db, recipeId: number): Promise<IngredientAmount[]> {
+  return db
+    .select({
+      quantity: recipeIngredients.quantity,
+      quantityMax: recipeIngredients.quantityMax,
+      unit: recipeIngredients.unit,
+      name: ingredients.name,
+      notes: recipeIngredients.notes,
+    })
+    .from(recipeIngredients)
+    .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
+    .where(eq(recipeIngredients.recipeId, recipeId))
+    .orderBy(asc(recipeIngredients.displayOrder));
+}
+
+/** The recipe's title when the viewer may see it (the one visibility rule), else null. */
+export async function getVisibleRecipeTitle(db: Db, recipeId: number, viewerId: string | null): Promise<string | null> {
+  const [row] = await db
+    .select({ title: recipes.title, userId: recipes.userId, isPublic: recipes.isPublic })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .limit(1);
+  return row && isRecipeVisibleTo(row, viewerId) ? row.title : null;
 }

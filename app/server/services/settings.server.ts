@@ -6,7 +6,8 @@
 import { eq } from "drizzle-orm";
 import { SETTINGS_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import type { NotificationsInput, PreferencesInput, ProfileInput } from "~/domain/validation/settings";
+import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from "~/domain/unit-system";
+import type { NotificationsInput, PreferencesInput, ProfileInput, UnitsInput } from "~/domain/validation/settings";
 import type { Db } from "../db/client.server";
 import { profiles, users } from "../db/schema";
 
@@ -48,4 +49,19 @@ export async function saveNotifications(db: Db, userId: string, input: Notificat
     .where(eq(profiles.id, userId))
     .returning({ id: profiles.id });
   return saved.length === 1 ? succeed(undefined, SETTINGS_MESSAGES.saved) : fail(404, NO_PROFILE);
+}
+
+/** The units the user reads recipes in; as written for a user without a profile. */
+export async function getUnitSystem(db: Db, userId: string): Promise<UnitSystem> {
+  const [row] = await db.select({ unitSystem: profiles.unitSystem }).from(profiles).where(eq(profiles.id, userId));
+  return row?.unitSystem ?? DEFAULT_UNIT_SYSTEM;
+}
+
+export async function saveUnitSystem(db: Db, userId: string, input: UnitsInput): Promise<Outcome> {
+  const saved = await db
+    .update(profiles)
+    .set({ unitSystem: input.unitSystem })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  return saved.length === 1 ? succeed(undefined, SETTINGS_MESSAGES.unitsSaved) : fail(404, NO_PROFILE);
 }

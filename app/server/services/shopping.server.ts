@@ -17,6 +17,7 @@ import {
   type ShoppingInput,
   type ShoppingLine,
 } from "~/domain/shopping-merge";
+import { densityOf } from "~/domain/units";
 import type { Db } from "../db/client.server";
 import {
   ingredientListItems,
@@ -30,8 +31,8 @@ import {
 import { isUuid } from "./ids";
 import { plannedRecipes } from "./meal-plan.server";
 
-/** Grams per ml by food (volume and weight merge only where it is known). */
-const densityLookup: DensityLookup = () => null;
+/** Grams per ml by food, from units.ts's USDA table: volume and weight merge only where it is known. */
+const densityLookup: DensityLookup = densityOf;
 
 export interface ShoppingItemView {
   id: string;

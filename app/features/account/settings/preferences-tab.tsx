@@ -2,9 +2,21 @@ import { DIETARY_OPTIONS, SKILL_LEVELS, type SkillLevel } from "~/domain/profile
 import { inputClass } from "~/components/ui/styles";
 import { useSettingsFetcher } from "./use-save-toast";
 import { Button } from "~/components/ui/button";
+import { UnitToggle } from "~/components/recipe/unit-toggle";
+import { useUnitSystem } from "~/components/recipe/use-unit-system";
+import type { UnitSystem } from "~/domain/unit-system";
 
-export function PreferencesTab({ dietaryPreferences, skillLevel }: { dietaryPreferences: string[]; skillLevel: SkillLevel }) {
+export function PreferencesTab({
+  dietaryPreferences,
+  skillLevel,
+  unitSystem,
+}: {
+  dietaryPreferences: string[];
+  skillLevel: SkillLevel;
+  unitSystem: UnitSystem;
+}) {
   const { fetcher, busy } = useSettingsFetcher();
+  const units = useUnitSystem(unitSystem);
   return (
     <section aria-labelledby="preferences-heading" className="space-y-6">
       <h2 id="preferences-heading" className="text-warm-900 text-2xl font-bold">
@@ -49,6 +61,14 @@ export function PreferencesTab({ dietaryPreferences, skillLevel }: { dietaryPref
           {busy ? "Saving..." : "Save Preferences"}
         </Button>
       </fetcher.Form>
+      <div className="border-warm-200 border-t pt-6">
+        <h3 className="text-warm-800 text-sm font-semibold">Recipe units</h3>
+        <p className="text-warm-700 mt-1 mb-3 text-sm">
+          Ingredients and oven temperatures as the author wrote them, in metric, or in US units. Saved as soon as you choose; also
+          on every recipe page.
+        </p>
+        <UnitToggle units={units} id="settings-units" />
+      </div>
     </section>
   );
 }

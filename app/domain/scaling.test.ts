@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import {
+  estimatedCookTime,
+  formatAmount,
+  formatIngredient,
+  formatQuantity,
+  parseServings,
+  pluralizeUnit,
+  scaleFactor,
+  scaleIngredient,
+  type IngredientAmount,
+} from "./scaling";
+
+describe("scaleFactor", () => {
+  it.each([
+    [4, 8, 2],
+    [4, 2, 0.5],
+    [4, 0.5, 0.125],
+    [3, 1, 1 / 3],
+    [6, 4, 2 / 3],
+    [4, 4, 1],
+  ])("%d servings to %d gives %d", (original, next, factor) => {
+    expect(scaleFactor(original, next)).toBeCloseTo(factor, 12);
+  });
+
+  it.each([0, -2, Number.NaN, Number.POSITIVE_INFINITY])("new servings %d do not change the factor (1)", (next) => {
+    expect(scaleFactor(4, next)).toBe(1);
+  });
+
+  it("an original of 0 servings cannot be scaled", () => {
+    expect(scaleFactor(0, 4)).toBe(1);
+  });
+});
+
+describe("parseServings", () => {
+  it.each([
+    ["6", 6],
+    [" 2.5 ", 2.5],
+    ["0.5", 0.5],
+    ["", null],
+    ["  ", null],
+    ["0", null],
+    ["-1", null],
+    ["abc", null],
+    ["Infinity", null],
+  ])("%j reads %s", (input, expected) => {
+    expect(parseServings(input)).toBe(expected);
+  });
+});
+
+describe("estimatedCookTime", () => {
+  it.each([
+    [30, 1, 30],
+    [30, 2, 37], // 30 × 2^0.3 = 36.93
+    [60, 0.5, 49], // 60 × 0.5^0.3 = 48.74
+    [45, 3, 63], // 45 × 3^0.3 = 62.57
+    [20, 0.125, 11], // 20 × 0.125^0.3 = 10.72
+  ])("%d min at factor %d gives %d min", (minutes, factor, expected) => {
+    expect(estimatedCookTime(minutes, factor)).toBe(expected);
+  });
+
+  it("a factor that is not above 0 leaves the time as it is", () => {
+    expect(estimatedCookTime(30, 0)).toBe(30);
+  });
+});
+
+describe("formatQuantity", () => {
+  it.each([
+    // whole numbers
+    [2, "2"],
+    [12, "12"],
+    // halves from 0.5 servings and the like
+    [0.5, "1/2"],
+    [1.5, "1 1/2"],
+    [0.25, "1/4"],
+    [0.125, "1/8"],
+    // thirds, exact and from floating-point arithmetic
+    [1 / 3, "1/3"],
+    [2 / 3, "2/3"],
+    [(1 / 3) * 4, "1 1/3"],
+    [3 * (1 / 3), "1"],
+    [0.1 + 0.2, "3/10"],
+    // sixteenths and other small denominators
+    [1 / 16, "1/16"],
+    [3 / 16, "3/16"],
+    [2 + 15 / 16, "2 15/16"],
+    [0.1, "1/10"],
+    [5 / 12, "5/12"],
+    [1 / 7, "1/7"],
+    // no denominator up to 16: two decimals
+    [1 / 17, "0.06"],
+    [0.05, "0.05"],
+    [2.35, "2.35"],
+    [1 / 32, "0.03"],
+    [7 / 48, "0.15"],
+    // nothing sensible to show
+    [0, "0"],
+    [-1, "0"],
+    [Number.NaN, "0"],
+  ])("%d reads %s", (value, expected) => {
+    expect(formatQuantity(value)).toBe(expected);
+  });
+});
+
+describe("formatAmount", () => {
+  it("shows ranges with both ends", () => {
+    expect(formatAmount(2, 3)).toBe("2-3");
+    expect(formatAmount(1, 1.5)).toBe("1-1 1/2");
+  });
+  it("a missing or non-increasing maximum is a single amount", () => {
+    expect(formatAmount(2, null)).toBe("2");
+    expect(formatAmount(2, 2)).toBe("2");
+  });
+  it("no amount is null", () => {
+    expect(formatAmount(null, null)).toBeNull();
+  });
+});
+
+describe("pluralizeUnit", () => {
+  it.each([
+    ["cup", 2, "cups"],
+    ["cup", 1.5, "cups"],
+    ["cup", 1, "cup"],
+    ["cup", 0.5, "cup"],
+    ["clove", 3, "cloves"],
+    ["pinch", 2, "pinches"],
+    ["bunch", 2, "bunches"],
+    ["dash", 2, "dashes"],
+    ["g", 200, "g"],
+    ["tbsp", 2, "tbsp"],
+    ["fl oz", 8, "fl oz"],
+    ["cup", null, "cup"],
+  ] as const)("%s with %s reads %s", (unit, quantity, expected) => {
+    expect(pluralizeUnit(unit, quantity)).toBe(expected);
+  });
+});
+
+const line = (over: Partial<IngredientAmount>): IngredientAmount => ({
+  quantity: null,
+  quantityMax: null,
+  unit: null,
+  name: "flour",
+  notes: null,
+  ...over,
+});
+
+describe("scaleIngredient and formatIngredient", () => {
+  it.each([
+    // [original, factor, expected line]
+    [line({ quantity: 1, unit: "cup" }), 0.5, "1/2 cup flour"],
+    [line({ quantity: 1, unit: "cup" }), 2, "2 cups flour"],
+    [line({ quantity: 0.75, unit: "cup" }), 2, "1 1/2 cups flour"],
+    [line({ quantity: 1, unit: "cup" }), 1 / 3, "1/3 cup flour"],
+    [line({ quantity: 2, quantityMax: 3, unit: "clove", name: "garlic" }), 2, "4-6 cloves garlic"],
+    [line({ quantity: 1, quantityMax: 2, unit: "clove", name: "garlic" }), 0.5, "1/2-1 clove garlic"],
+    [line({ quantity: 3, name: "eggs" }), 0.5, "1 1/2 eggs"],
+    [line({ name: "salt", notes: "to taste" }), 3, "salt (to taste)"],
+    [line({ quantity: 200, unit: "g", name: "butter", notes: "softened" }), 1.5, "300 g butter (softened)"],
+    [line({ quantity: 1, unit: "tsp", name: "salt" }), 1 / 17, "0.06 tsp salt"],
+    [line({ quantity: 1, unit: "tbsp", name: "sugar" }), 3 / 16, "3/16 tbsp sugar"],
+  ])("%o × %d reads %s", (ingredient, factor, expected) => {
+    expect(formatIngredient(scaleIngredient(ingredient, factor))).toBe(expected);
+  });
+
+  it("keeps the other fields of the row", () => {
+    const scaled = scaleIngredient({ ...line({ quantity: 2, unit: "cup" }), displayOrder: 3 }, 2);
+    expect(scaled).toEqual({ ...line({ quantity: 4, unit: "cup" }), displayOrder: 3 });
+  });
+});

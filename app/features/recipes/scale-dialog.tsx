@@ -1,0 +1,142 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Clock, Scale } from "lucide-react";
+import { useId, useState } from "react";
+import { UnitToggle } from "~/components/recipe/unit-toggle";
+import type { UnitChoice } from "~/components/recipe/use-unit-system";
+import { Button, buttonClass } from "~/components/ui/button";
+import {
+  estimatedCookTime,
+  MIN_SERVINGS,
+  parseServings,
+  scaleFactor,
+  SERVING_QUICK_PICKS,
+  SERVINGS_STEP,
+  type IngredientAmount,
+} from "~/domain/scaling";
+import { displayMeasure, ingredientLabel } from "~/domain/units";
+
+interface Props {
+  originalServings: number;
+  cookTime: number;
+  rows: IngredientAmount[];
+  /** The servings last scaled to (shared with the shopping list). */
+  servings: number;
+  onServingsChange: (servings: number) => void;
+  units: UnitChoice;
+}
+
+/** A factor as shown: "1.5x", "0.33x". */
+function formatFactor(factor: number): string {
+  return `${Number(factor.toFixed(2))}x`;
+}
+
+/**
+ * The Scale Recipe dialog (spec section 2): new serving size typed or picked, the factor, each
+ * ingredient scaled with its original struck through, and the estimated cook time. Only a number
+ * greater than 0 changes the factor; anything else leaves the last one standing.
+ */
+export function ScaleDialog({ originalServings, cookTime, rows, servings, onServingsChange, units }: Props) {
+  const [text, setText] = useState(String(servings));
+  const inputId = useId();
+  const factor = scaleFactor(originalServings, servings);
+  const pick = (value: number) => {
+    setText(String(value));
+    onServingsChange(value);
+  };
+  return (
+    <Dialog.Root onOpenChange={(open) => open && setText(String(servings))}>
+      <Dialog.Trigger className={buttonClass("secondary", "md")}>
+        <Scale className="h-5 w-5" aria-hidden="true" /> Scale Recipe
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bg-warm-900/50 fixed inset-0 z-50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-xl">
+          <div className="p-6 pb-0">
+            <div>
+              <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">Scale Recipe</Dialog.Title>
+              <Dialog.Description className="text-warm-700 mt-1">
+                Original recipe: {originalServings} {originalServings === 1 ? "serving" : "servings"}
+              </Dialog.Description>
+            </div>
+          </div>
+          <div className="overflow-y-auto p-6">
+            <label htmlFor={inputId} className="text-warm-900 block font-semibold">
+              New serving size
+            </label>
+            <input
+              id={inputId}
+              type="number"
+              min={MIN_SERVINGS}
+              step={SERVINGS_STEP}
+              inputMode="decimal"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                const next = parseServings(event.target.value);
+                if (next !== null) onServingsChange(next);
+              }}
+              className="border-warm-300 text-warm-900 focus:border-accent-orange mt-2 w-32 rounded-xl border px-3 py-2 text-lg"
+            />
+            <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Quick picks">
+              {SERVING_QUICK_PICKS.map((value) => (
+                <Button
+                  key={value}
+                  size="sm"
+                  variant={servings === value ? "dark" : "secondary"}
+                  aria-pressed={servings === value}
+                  onClick={() => pick(value)}
+                >
+                  {value}
+                </Button>
+              ))}
+            </div>
+            <dl className="mt-5 grid grid-cols-2 gap-3">
+              <div className="bg-warm-50 rounded-2xl p-3">
+                <dt className="text-warm-700 text-sm">Scale factor</dt>
+                <dd className="text-warm-900 text-xl font-bold" data-testid="scale-factor">
+                  {formatFactor(factor)}
+                </dd>
+              </div>
+              <div className="bg-warm-50 rounded-2xl p-3">
+                <dt className="text-warm-700 flex items-center gap-1 text-sm">
+                  <Clock className="h-4 w-4" aria-hidden="true" /> Estimated cook time
+                </dt>
+                <dd className="text-warm-900 text-xl font-bold" data-testid="scaled-cook-time">
+                  {estimatedCookTime(cookTime, factor)} min
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
+              <h3 className="text-warm-900 font-semibold">Scaled ingredients</h3>
+              <UnitToggle units={units} id="scale-units" />
+            </div>
+            <ul className="mt-3 space-y-2" aria-label="Scaled ingredients">
+              {rows.map((row, i) => {
+                const scaled = displayMeasure(row, factor, units.value);
+                const original = displayMeasure(row, 1, units.value);
+                return (
+                  <li key={i} className="ring-warm-200 text-warm-800 rounded-xl px-4 py-2 ring-1">
+                    {original && (
+                      <>
+                        <s className="text-warm-600 mr-2">
+                          <span className="sr-only">(was </span>
+                          {original}
+                          <span className="sr-only">)</span>
+                        </s>
+                        <strong className="text-warm-900">{scaled}</strong>{" "}
+                      </>
+                    )}
+                    {ingredientLabel(row)}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <div className="border-warm-200 flex justify-end border-t p-4">
+            <Dialog.Close className={buttonClass("primary", "md")}>Close</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
