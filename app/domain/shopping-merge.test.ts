@@ -104,7 +104,10 @@ describe("pantry", () => {
 describe("merging with the density table of units.ts", () => {
   it("merges a cup of flour with grams of flour, but keeps beans without a density apart", async () => {
     const { densityOf } = await import("./units");
-    const [flour, ...rest] = mergeShoppingLines([line("flour", 100, "g", "Bread"), line("all-purpose flour", 1, "cup", "Cake")], densityOf);
+    const [flour, ...rest] = mergeShoppingLines(
+      [line("flour", 100, "g", "Bread"), line("all-purpose flour", 1, "cup", "Cake")],
+      densityOf,
+    );
     // "all-purpose flour" and "flour" are different foods by name; the same name merges across units:
     expect(rest).toHaveLength(1);
     expect(flour!.unit).toBe("g");
@@ -113,5 +116,13 @@ describe("merging with the density table of units.ts", () => {
     expect(merged!.unit).toBe("g");
     expect(merged!.quantity).toBeGreaterThan(200);
     expect(merged!.quantity).toBeLessThan(250);
+  });
+});
+
+describe("large merged amounts", () => {
+  it("turns 1000 g and more into kg, 1000 ml and more into l", () => {
+    expect(mergeShoppingLines([line("tomatoes", 800, "g"), line("tomatoes", 400, "g")])[0]!.text).toBe("1.2 kg tomatoes");
+    expect(mergeShoppingLines([line("stock", 750, "ml"), line("stock", 500, "ml")])[0]!.text).toBe("1.25 l stock");
+    expect(mergeShoppingLines([line("stock", 250, "ml"), line("stock", 500, "ml")])[0]!.text).toBe("750 ml stock");
   });
 });

@@ -85,6 +85,8 @@ export function formatShoppingQuantity(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
+/** Metric amounts read as decimals ("1.25 l"), the others as fractions ("1 1/2 cups"). */
+const METRIC = new Set(["g", "kg", "ml", "l"]);
 const UNPLURAL = new Set(["g", "kg", "ml", "l", "oz", "lb", "tsp", "tbsp", "fl oz"]);
 
 function unitLabel(unit: string, quantity: number): string {
@@ -95,7 +97,8 @@ function unitLabel(unit: string, quantity: number): string {
 /** "400 g flour", "3 large eggs", "salt". */
 export function shoppingLineText(food: string, quantity: number | null, unit: string | null): string {
   if (quantity === null) return food;
-  const amount = formatShoppingQuantity(quantity);
+  const metric = unit !== null && METRIC.has(unit);
+  const amount = metric ? String(Math.round(quantity * 100) / 100) : formatShoppingQuantity(quantity);
   return unit ? `${amount} ${unitLabel(unit, quantity)} ${food}` : `${amount} ${food}`;
 }
 
@@ -178,16 +181,18 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
         sources.push(...volume.map((l) => l.sources));
       }
       const sameUnit = density === null && weight.every((l) => l.unit === weight[0]!.unit);
-      const measure = sameUnit
-        ? { quantity: weight.reduce((s, l) => s + l.quantity!, 0), unit: weight[0]!.unit! }
-        : weightMeasure(grams);
+      const measure =
+        sameUnit && !(weight[0]!.unit === "g" && grams >= 1000)
+          ? { quantity: weight.reduce((s, l) => s + l.quantity!, 0), unit: weight[0]!.unit! }
+          : weightMeasure(grams);
       merged.push({ ...measure, sources: union(sources) });
     }
     if (volume.length && density === null) {
-      const sameUnit = volume.every((l) => l.unit === volume[0]!.unit);
+      const ml = volume.reduce((sum, l) => sum + l.quantity! * VOLUME_ML[l.unit!]!, 0);
+      const sameUnit = volume.every((l) => l.unit === volume[0]!.unit) && !(volume[0]!.unit === "ml" && ml >= 1000);
       const measure = sameUnit
         ? { quantity: volume.reduce((s, l) => s + l.quantity!, 0), unit: volume[0]!.unit! }
-        : volumeMeasure(volume.reduce((sum, l) => sum + l.quantity! * VOLUME_ML[l.unit!]!, 0));
+        : volumeMeasure(ml);
       merged.push({ ...measure, sources: union(volume.map((l) => l.sources)) });
     }
     for (const [dimension, entries] of parts) {

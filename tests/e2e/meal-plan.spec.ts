@@ -3,6 +3,9 @@ import { addDays, todayIn, weekStartOf } from "../../app/domain/week";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
 import { E2E_BASE_URL, signUp } from "./support";
 
+// Long user journeys on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 const SHOTS = "/work/helpers/shots/mealplan";
 const CURRY = "Weeknight Chicken Curry"; // demo recipe 1, serves 4
 
@@ -64,8 +67,11 @@ test("a free cook adds from the recipe page, moves by menu and by keyboard drag,
 
   // Keyboard drag: pick up, one slot on (lunch → dinner), drop.
   await page.getByRole("button", { name: `Drag ${CURRY}` }).focus();
+  const live = page.locator("[role=status]", { hasText: CURRY });
   await page.keyboard.press("Space");
+  await expect(live).toHaveText(new RegExp(`${CURRY} is over Lunch on `));
   await page.keyboard.press("ArrowDown");
+  await expect(live).toHaveText(new RegExp(`${CURRY} is over Dinner on `));
   await page.keyboard.press("Space");
   await expect(slot(page, day, "dinner").getByRole("link", { name: CURRY })).toBeVisible();
   await expect(slot(page, day, "lunch").getByRole("link", { name: CURRY })).toHaveCount(0);

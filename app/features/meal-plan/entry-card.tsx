@@ -33,36 +33,40 @@ export function EntryCard({ entry, days }: { entry: PlannedEntry; days: string[]
       ref={setNodeRef}
       style={style}
       data-testid="meal-entry"
-      className={`ring-warm-200 rounded-xl bg-white p-2 text-sm shadow-sm ring-1 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+      className={`ring-warm-200 rounded-xl bg-white p-1.5 text-sm shadow-sm ring-1 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
     >
-      <div className="flex items-start gap-1">
+      <div className="min-w-0">
+        {entry.recipe ? (
+          <Link
+            to={`/app/recipe/${entry.recipe.id}`}
+            lang="en"
+            className="text-warm-900 block leading-snug font-semibold hyphens-auto hover:underline"
+          >
+            {entry.recipe.title}
+          </Link>
+        ) : (
+          <p lang="en" className="text-warm-800 leading-snug hyphens-auto italic">
+            {entry.note}
+          </p>
+        )}
+        {entry.recipe && entry.servings && (
+          <p className="text-warm-700 text-xs">
+            {entry.servings} {entry.servings === 1 ? "serving" : "servings"}
+          </p>
+        )}
+      </div>
+      <div className="mt-1 flex items-center gap-1">
         <button
           type="button"
-          className="text-warm-500 hover:text-warm-900 -ml-1 cursor-grab touch-none rounded p-0.5"
+          className="text-warm-500 hover:text-warm-900 mr-auto cursor-grab touch-none rounded p-1"
           aria-label={`Drag ${title}`}
           {...attributes}
           {...listeners}
         >
           <GripVertical className="h-4 w-4" aria-hidden="true" />
         </button>
-        <div className="min-w-0 flex-1">
-          {entry.recipe ? (
-            <Link to={`/app/recipe/${entry.recipe.id}`} className="text-warm-900 font-semibold break-words hover:underline">
-              {entry.recipe.title}
-            </Link>
-          ) : (
-            <p className="text-warm-800 break-words italic">{entry.note}</p>
-          )}
-          {entry.recipe && entry.servings && (
-            <p className="text-warm-700 text-xs">
-              {entry.servings} {entry.servings === 1 ? "serving" : "servings"}
-            </p>
-          )}
-        </div>
-      </div>
-      <div className="mt-1 flex items-center justify-end gap-1">
         <details className="group relative">
-          <summary className="text-warm-700 hover:bg-warm-100 cursor-pointer list-none rounded-lg px-2 py-1 text-xs font-semibold">
+          <summary className="text-warm-700 hover:bg-warm-100 cursor-pointer list-none rounded-lg px-1.5 py-1 text-xs font-semibold">
             Move<span className="sr-only"> {title}</span>
           </summary>
           <move.Form

@@ -95,10 +95,10 @@ function Slot({
     <div
       ref={setNodeRef}
       data-testid={`slot-${date}-${meal}`}
-      className={`rounded-2xl p-2 transition-colors ${isOver ? "bg-accent-orange/15 ring-accent-orange ring-2" : "bg-warm-50"}`}
+      className={`rounded-2xl p-1.5 transition-colors ${isOver ? "bg-accent-orange/15 ring-accent-orange ring-2" : "bg-warm-50"}`}
     >
       <div className="flex items-center justify-between gap-1">
-        <h3 className="text-warm-700 text-xs font-bold tracking-wide uppercase">{MEAL_LABELS[meal]}</h3>
+        <h3 className="text-warm-700 text-[0.6875rem] font-bold tracking-wide uppercase">{MEAL_LABELS[meal]}</h3>
         <button
           type="button"
           onClick={onAdd}
