@@ -16,3 +16,19 @@ export function isMealType(value: unknown): value is MealType {
 
 /** The cookie carrying the browser's IANA time zone, so "today" and "this week" are the user's own. */
 export const TIME_ZONE_COOKIE = "simmer-tz";
+
+interface PlannedMeal {
+  date: string;
+  mealType: MealType;
+}
+
+/**
+ * What the dashboard says about the plan: today's meals in meal order, else the next planned meal
+ * after today (null when nothing is planned; the page then suggests a recipe).
+ */
+export function planHighlights<T extends PlannedMeal>(entries: readonly T[], today: string): { today: T[]; next: T | null } {
+  const order = (e: PlannedMeal) => `${e.date}|${MEAL_TYPES.indexOf(e.mealType)}`;
+  const sorted = [...entries].sort((a, b) => order(a).localeCompare(order(b)));
+  const todays = sorted.filter((e) => e.date === today);
+  return { today: todays, next: todays.length ? null : (sorted.find((e) => e.date > today) ?? null) };
+}

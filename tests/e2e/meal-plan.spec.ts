@@ -126,6 +126,13 @@ test("a premium cook generates the week's list, ticks items that stay ticked, an
     200,
   );
 
+  // The dashboard shows the real plan.
+  await page.goto("/app/dashboard");
+  await expect(page.getByTestId("week-plan-card")).toContainText(CURRY);
+  await expect(page.getByTestId("week-plan-card")).not.toContainText("Example plan");
+  await expect(page.getByTestId("suggestion")).toContainText("On today's plan");
+  await expect(page.getByTestId("suggestion").getByRole("link", { name: CURRY })).toHaveCount(2);
+
   await page.goto("/app/meal-plan");
   await page.getByRole("button", { name: "Copy week to next week" }).click();
   await expect(toastWith(page, "Week copied!")).toBeVisible();
