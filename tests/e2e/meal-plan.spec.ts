@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addDays, todayIn, weekStartOf } from "../../app/domain/week";
+import { addDays, dayLabel, todayIn, weekStartOf } from "../../app/domain/week";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
 import { E2E_BASE_URL, signUp } from "./support";
 
@@ -55,7 +55,7 @@ test("a free cook adds from the recipe page, moves by menu and by keyboard drag,
   await add.getByLabel("Or a note").fill("Leftovers");
   await add.getByRole("button", { name: "Add note" }).click();
   await expect(toastWith(page, "Meal added to your plan!")).toHaveCount(1);
-  await expect(page.getByText("Leftovers")).toBeVisible();
+  await expect(slot(page, day, "breakfast").getByRole("paragraph")).toHaveText("Leftovers");
 
   // Move menu: dinner → lunch.
   await slot(page, day, "dinner").locator("summary", { hasText: "Move" }).click();
