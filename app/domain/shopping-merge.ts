@@ -161,7 +161,9 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
       groups.set(key, group);
     }
     const dimension = dimensionOf(line);
-    group.byDimension.set(dimension, [...(group.byDimension.get(dimension) ?? []), line]);
+    const same = group.byDimension.get(dimension);
+    if (same) same.push(line);
+    else group.byDimension.set(dimension, [line]);
   }
 
   const result: { line: ShoppingLine; order: number }[] = [...verbatim];
