@@ -168,4 +168,14 @@ test("a premium cook generates the week's list, ticks items that stay ticked, an
   await page.getByRole("button", { name: "Clear checked" }).click();
   await expect(toastWith(page, "Checked items cleared")).toBeVisible();
   await expect(oil).toHaveCount(0);
+
+  // One recipe more from the planner: the dinner's curry for 4 merges into the lines already there.
+  await page.goto("/app/meal-plan");
+  await slot(page, day, "dinner")
+    .getByRole("button", { name: `Add ${CURRY} to the shopping list` })
+    .click();
+  await expect(toastWith(page, "Recipe added to your shopping list!")).toBeVisible();
+  await page.goto("/app/shopping");
+  await expect(page.getByTestId("shopping-item").filter({ hasText: "12 cloves garlic" })).toBeVisible();
+  await expect(page.getByTestId("shopping-item").filter({ hasText: "Dish soap" })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { useDraggable } from "@dnd-kit/core";
-import { GripVertical, Trash2 } from "lucide-react";
+import { GripVertical, ShoppingCart, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { MEAL_LABELS, MEAL_TYPES, type MealType } from "~/domain/meal-plan";
@@ -17,7 +17,7 @@ export interface PlannedEntry {
 export const entryTitle = (entry: PlannedEntry) => entry.recipe?.title ?? entry.note ?? "";
 
 /** One planned meal: the recipe (with its servings) or the note, a drag handle, Move and Remove. */
-export function EntryCard({ entry, days }: { entry: PlannedEntry; days: string[] }) {
+export function EntryCard({ entry, days, canShop }: { entry: PlannedEntry; days: string[]; canShop: boolean }) {
   const title = entryTitle(entry);
   const where = `${MEAL_LABELS[entry.mealType]} on ${dayLabel(entry.date)}`;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -25,6 +25,7 @@ export function EntryCard({ entry, days }: { entry: PlannedEntry; days: string[]
     data: { slot: slotId(entry.date, entry.mealType), title },
   });
   const remove = useFetcher({ key: `meal-remove-${entry.id}` });
+  const shop = useFetcher({ key: `list-recipe-${entry.id}` });
   const move = useFetcher({ key: `meal-move-${entry.id}` });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
 
@@ -109,6 +110,20 @@ export function EntryCard({ entry, days }: { entry: PlannedEntry; days: string[]
             </button>
           </move.Form>
         </details>
+        {canShop && entry.recipe && (
+          <shop.Form method="post" action="/app/shopping">
+            <input type="hidden" name="intent" value="add-recipe" />
+            <input type="hidden" name="recipeId" value={entry.recipe.id} />
+            {entry.servings && <input type="hidden" name="servings" value={entry.servings} />}
+            <button
+              type="submit"
+              className="text-warm-700 hover:bg-warm-100 rounded-lg p-1"
+              aria-label={`Add ${title} to the shopping list`}
+            >
+              <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </shop.Form>
+        )}
         <remove.Form method="post">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="entryId" value={entry.id} />

@@ -82,12 +82,14 @@ function Slot({
   meal,
   entries,
   days,
+  canShop,
   onAdd,
 }: {
   date: string;
   meal: MealType;
   entries: PlannedEntry[];
   days: string[];
+  canShop: boolean;
   onAdd: () => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: slotId(date, meal) });
@@ -111,7 +113,7 @@ function Slot({
       {entries.length > 0 && (
         <ul className="mt-1 space-y-2" aria-label={`${MEAL_LABELS[meal]} on ${dayLabel(date)}`}>
           {entries.map((entry) => (
-            <EntryCard key={entry.id} entry={entry} days={days} />
+            <EntryCard key={entry.id} entry={entry} days={days} canShop={canShop} />
           ))}
         </ul>
       )}
@@ -230,6 +232,7 @@ export function WeekPlanner(props: WeekPlannerProps) {
                       date={day}
                       meal={meal}
                       days={days}
+                      canShop={props.canShop}
                       entries={entries.filter((e) => e.date === day && e.mealType === meal)}
                       onAdd={() => setAdding({ date: day, mealType: meal })}
                     />
