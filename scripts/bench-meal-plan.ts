@@ -67,8 +67,8 @@ const rows = [
   { name: "28-entry week (query)", p95: p95(weekSamples), budget: 100 },
   { name: `merge 50 recipes (${lines.length} lines)`, p95: p95(mergeSamples), budget: 20 },
 ];
-for (const row of rows) console.log(`${row.name.padEnd(36)} p95 ${row.p95.toFixed(2)} ms (budget ${row.budget} ms)`);
-console.log(
+for (const row of rows) console.info(`${row.name.padEnd(36)} p95 ${row.p95.toFixed(2)} ms (budget ${row.budget} ms)`);
+console.info(
   `(median merge ${[...mergeSamples].sort((a, b) => a - b)[RUNS / 2]!.toFixed(2)} ms; load average ${(await import("node:os")).loadavg()[0]!.toFixed(1)})`,
 );
 process.exit(rows.every((r) => r.p95 <= r.budget) ? 0 : 1);

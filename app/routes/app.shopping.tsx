@@ -3,6 +3,7 @@ import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import {
+  ClearCheckedSchema,
   ShoppingItemAddSchema,
   ShoppingItemCheckSchema,
   ShoppingItemIdSchema,
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         removeShoppingItem(db, user.id, input),
       ),
     "clear-checked": () =>
-      runIntent(form, WeekSchema.partial(), MEAL_PLAN_MESSAGES.clearFailed, () => clearCheckedItems(db, user.id)),
+      runIntent(form, ClearCheckedSchema, MEAL_PLAN_MESSAGES.clearFailed, () => clearCheckedItems(db, user.id)),
   });
 }
 

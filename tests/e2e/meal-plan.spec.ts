@@ -47,10 +47,7 @@ test("a free cook adds from the recipe page, moves by menu and by keyboard drag,
   await expect(slot(page, day, "dinner")).toContainText("2 servings");
 
   // A note from the planner itself.
-  await page
-    .getByRole("button", { name: new RegExp(`^Add to Breakfast on `) })
-    .first()
-    .click();
+  await page.getByRole("button", { name: `Add to Breakfast on ${dayLabel(day)}` }).click();
   const add = page.getByRole("dialog");
   await add.getByLabel("Or a note").fill("Leftovers");
   await add.getByRole("button", { name: "Add note" }).click();

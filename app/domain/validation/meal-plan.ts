@@ -47,3 +47,5 @@ export const ShoppingRecipeSchema = z.object({
   recipeId: RecipeIdSchema,
   servings: z.coerce.number().int().min(1).max(MAX_PLANNED_SERVINGS).optional(),
 });
+/** Clear checked names nothing: the list is the user's one list. */
+export const ClearCheckedSchema = z.object({});
