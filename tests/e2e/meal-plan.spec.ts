@@ -75,6 +75,17 @@ test("a free cook adds from the recipe page, moves by menu and by keyboard drag,
   await page.reload();
   await expect(slot(page, day, "dinner").getByRole("link", { name: CURRY })).toBeVisible();
 
+  // Drag and drop with the mouse: dinner → snack.
+  const handle = await page.getByRole("button", { name: `Drag ${CURRY}` }).boundingBox();
+  const target = await slot(page, day, "snack").boundingBox();
+  await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(slot(page, day, "snack").getByRole("link", { name: CURRY })).toBeVisible();
+  await page.reload();
+  await expect(slot(page, day, "snack").getByRole("link", { name: CURRY })).toBeVisible();
+
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/planner-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -82,7 +93,7 @@ test("a free cook adds from the recipe page, moves by menu and by keyboard drag,
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Remove.
-  await page.getByRole("button", { name: new RegExp(`^Remove ${CURRY} from Dinner`) }).click();
+  await page.getByRole("button", { name: new RegExp(`^Remove ${CURRY} from Snack`) }).click();
   await expect(toastWith(page, "Meal removed from your plan")).toBeVisible();
   await expect(page.getByRole("link", { name: CURRY })).toHaveCount(0);
 
