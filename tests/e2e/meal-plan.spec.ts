@@ -187,3 +187,23 @@ test("a premium cook generates the week's list, ticks items that stay ticked, an
   await expect(page.getByTestId("shopping-item").filter({ hasText: "12 cloves garlic" })).toBeVisible();
   await expect(page.getByTestId("shopping-item").filter({ hasText: "Dish soap" })).toBeVisible();
 });
+
+test("without JavaScript the Move menu and Remove still work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL });
+  const page = await context.newPage();
+  await signUp(page);
+  const day = today();
+  expect((await post(page, "/app/meal-plan", { intent: "add", date: day, mealType: "dinner", recipeId: "1" })).status()).toBe(
+    200,
+  );
+  await page.goto("/app/meal-plan");
+  await slot(page, day, "dinner").locator("summary", { hasText: "Move" }).click();
+  await slot(page, day, "dinner").getByLabel("Meal").selectOption("breakfast");
+  await slot(page, day, "dinner").getByRole("button", { name: "Move here" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("Meal moved");
+  await expect(slot(page, day, "breakfast").getByRole("link", { name: CURRY })).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(`^Remove ${CURRY} from Breakfast`) }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("Meal removed from your plan");
+  await expect(page.getByRole("link", { name: CURRY })).toHaveCount(0);
+  await context.close();
+});
