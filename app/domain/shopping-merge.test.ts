@@ -126,3 +126,15 @@ describe("large merged amounts", () => {
     expect(mergeShoppingLines([line("stock", 250, "ml"), line("stock", 500, "ml")])[0]!.text).toBe("750 ml stock");
   });
 });
+
+describe("counted foods", () => {
+  it("read in the plural when there are several", async () => {
+    const { pluralFood } = await import("./shopping-merge");
+    expect(mergeShoppingLines([line("large onion", 1, null), line("large onion", 2, null)])[0]!.text).toBe("3 large onions");
+    expect(mergeShoppingLines([line("lemon", 1, null)])[0]!.text).toBe("1 lemon");
+    expect(pluralFood("tomato")).toBe("tomatoes");
+    expect(pluralFood("cherry")).toBe("cherries");
+    expect(pluralFood("large eggs")).toBe("large eggs");
+    expect(pluralFood("bay leaves")).toBe("bay leaves");
+  });
+});

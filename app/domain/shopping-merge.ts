@@ -94,12 +94,20 @@ function unitLabel(unit: string, quantity: number): string {
   return /(?:ch|sh)$/u.test(unit) ? `${unit}es` : `${unit}s`;
 }
 
+/** A counted food in the plural: "large onion" → "large onions", "tomato" → "tomatoes", "cherry" → "cherries". */
+export function pluralFood(food: string): string {
+  if (/(?:s|leaves)$/u.test(food)) return food;
+  if (/(?:sh|ch|x|o)$/u.test(food)) return `${food}es`;
+  if (/[^aeiou]y$/u.test(food)) return `${food.slice(0, -1)}ies`;
+  return `${food}s`;
+}
+
 /** "400 g flour", "3 large eggs", "salt". */
 export function shoppingLineText(food: string, quantity: number | null, unit: string | null): string {
   if (quantity === null) return food;
   const metric = unit !== null && METRIC.has(unit);
   const amount = metric ? String(Math.round(quantity * 100) / 100) : formatShoppingQuantity(quantity);
-  return unit ? `${amount} ${unitLabel(unit, quantity)} ${food}` : `${amount} ${food}`;
+  return unit ? `${amount} ${unitLabel(unit, quantity)} ${food}` : `${amount} ${quantity > 1 ? pluralFood(food) : food}`;
 }
 
 type Dimension = "weight" | "volume" | "count" | `unit:${string}` | "none";
