@@ -41,6 +41,8 @@ export default [
     route("cookbooks/:id/manage", "routes/app.cookbooks.manage.tsx"),
     route("cookbooks/:id/export.pdf", "routes/app.cookbooks.export.ts"),
     route("ingredient-lists", "routes/app.ingredient-lists.tsx"),
+    route("meal-plan", "routes/app.meal-plan.tsx"),
+    route("shopping", "routes/app.shopping.tsx"),
     route("api/recipe-search", "routes/app.api.recipe-search.ts"),
     route("photos", "routes/app.photos.ts"),
     route("*", "routes/not-found.tsx", { id: "app-not-found" }),

@@ -32,6 +32,8 @@ export interface Plan {
   trialDays: number;
   comparisonFeatures: Record<ComparisonKey, boolean | string>;
   entitlements: Feature[];
+  /** How much of meal planning the plan includes (see canPlanWeek). */
+  mealPlanningLevel: MealPlanningLevel;
 }
 
 export const COMPARISON_LABELS: Record<ComparisonKey, string> = {
@@ -76,6 +78,7 @@ export const PLANS: readonly Plan[] = [
       cookbookExports: false,
     },
     entitlements: ["recipeScaling", "mealPlanning"],
+    mealPlanningLevel: "basic",
   },
   {
     id: "premium",
@@ -107,6 +110,7 @@ export const PLANS: readonly Plan[] = [
       cookbookExports: false,
     },
     entitlements: ["recipeScaling", "mealPlanning", "aiRecipeGeneration", "aiNutritionFacts", "shoppingLists"],
+    mealPlanningLevel: "full",
   },
   {
     id: "ultimate",
@@ -144,6 +148,7 @@ export const PLANS: readonly Plan[] = [
       "aiVoiceCompanion",
       "cookbookExports",
     ],
+    mealPlanningLevel: "full",
   },
 ];
 
@@ -195,4 +200,20 @@ export function higherPlans(planId: PlanId): Plan[] {
 /** True while a higher plan than this one exists (the sidebar's upgrade prompt). */
 export function canUpgrade(planId: PlanId): boolean {
   return higherPlans(planId).length > 0;
+}
+
+export type MealPlanningLevel = "basic" | "full";
+
+/** Weeks a basic meal plan reaches, counted from the user's current week: this one and the next. */
+export const BASIC_MEAL_PLAN_WEEKS = [0, 1] as const;
+
+/** Basic (free: this week and next, no copying) or full (any week, copy a week). */
+export function mealPlanningLevel(planId: PlanId): MealPlanningLevel {
+  return getPlan(planId).mealPlanningLevel;
+}
+
+/** True when a user on this plan may see and change the week `weekOffset` weeks from the current one. */
+export function canPlanWeek(planId: PlanId, weekOffset: number): boolean {
+  if (!hasFeature(planId, "mealPlanning")) return false;
+  return mealPlanningLevel(planId) === "full" || (BASIC_MEAL_PLAN_WEEKS as readonly number[]).includes(weekOffset);
 }

@@ -1,6 +1,5 @@
 import {
   BookOpen,
-  CalendarDays,
   ChefHat,
   Flame,
   Heart,
@@ -23,6 +22,12 @@ import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { dashboardStats, recentlyViewedRecipes, suggestionOfTheDay } from "~/server/services/dashboard.server";
 import { getProfile, markDashboardVisit } from "~/server/services/profiles.server";
+import { listDays } from "~/server/services/meal-plan.server";
+import { userToday } from "~/server/time-zone.server";
+import { planHighlights } from "~/domain/meal-plan";
+import { addDays, weekDays, weekStartOf } from "~/domain/week";
+import { TodayPlanCard, WeekPlanCard } from "~/features/meal-plan/dashboard-plan";
+import { useTimeZoneCookie } from "~/features/meal-plan/use-time-zone-cookie";
 import type { Route } from "./+types/app.dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard – Simmer" }];
@@ -31,13 +36,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const db = await getDb();
   const profile = await getProfile(db, user.id);
-  const [{ firstVisit }, stats, recent, suggestion] = await Promise.all([
+  const today = userToday(request);
+  const week = weekStartOf(today);
+  const [{ firstVisit }, stats, recent, suggestion, planned] = await Promise.all([
     markDashboardVisit(db, user.id),
     dashboardStats(db, user.id),
     recentlyViewedRecipes(db, user.id),
     suggestionOfTheDay(db, user.id, profile?.dietaryPreferences ?? []),
+    // This week for the card, and two weeks ahead for the next planned meal.
+    listDays(db, user.id, week, addDays(today, 14)),
   ]);
-  return { heading: greeting(firstName(user.name), firstVisit), stats, recent, suggestion };
+  const days = weekDays(week);
+  return {
+    heading: greeting(firstName(user.name), firstVisit),
+    stats,
+    recent,
+    suggestion,
+    today,
+    days,
+    weekEntries: planned.filter((e) => e.date <= days[6]!),
+    plan: planHighlights(planned, today),
+  };
 }
 
 const QUICK_ACTIONS = [
@@ -48,13 +67,8 @@ const QUICK_ACTIONS = [
   { to: "/app/ingredient-lists", label: "Ingredient lists", icon: ListChecks },
 ] as const;
 
-// SAMPLE CONTENT: the weekly plan and community cards show fixed examples until meal planning and
-// community features exist (their own issues); the page says so to the user.
-const SAMPLE_WEEK = [
-  ["Mon", "Lemon Garlic Spaghetti"],
-  ["Tue", "Weeknight Chicken Curry"],
-  ["Wed", "Creamy Tomato Soup"],
-] as const;
+// SAMPLE CONTENT: the community card shows fixed examples until community features exist (their
+// own issue); the page says so to the user.
 const SAMPLE_COMMUNITY = ["Maya shared a spring risotto", "Luca's focaccia got 120 saves this week"] as const;
 
 /** A titled card in the dashboard's side column. */
@@ -83,9 +97,10 @@ function SidePanel({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, suggestion } = loaderData;
+  const { stats, recent, suggestion, plan } = loaderData;
   // A revalidation while the page is open (after a save, say) keeps the greeting it opened with.
   const [heading] = useState(loaderData.heading);
+  useTimeZoneCookie();
   const cards = [
     { label: "Saved recipes", value: stats.savedRecipes, icon: Heart },
     { label: "Cookbooks", value: stats.cookbooks, icon: BookOpen },
@@ -145,7 +160,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
 
         <div className="space-y-6">
-          {suggestion && (
+          <TodayPlanCard today={plan.today} next={plan.next} />
+          {plan.today.length === 0 && !plan.next && suggestion && (
             <section
               aria-labelledby="suggestion-heading"
               className="bg-warm-900 rounded-3xl p-6 text-white"
@@ -161,15 +177,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
             </section>
           )}
-          <SidePanel id="week-heading" icon={CalendarDays} title="This week" note="Example plan">
-            <ul className="mt-3 space-y-2">
-              {SAMPLE_WEEK.map(([day, dish]) => (
-                <li key={day} className="text-warm-800 flex gap-3">
-                  <span className="w-10 font-semibold">{day}</span> {dish}
-                </li>
-              ))}
-            </ul>
-          </SidePanel>
+          <WeekPlanCard days={loaderData.days} entries={loaderData.weekEntries} today={loaderData.today} />
           <SidePanel id="community-heading" icon={Users} title="Community highlights" note="Examples">
             <ul className="text-warm-800 mt-3 list-disc space-y-1 pl-5">
               {SAMPLE_COMMUNITY.map((line) => (

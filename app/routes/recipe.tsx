@@ -23,6 +23,7 @@ import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
 import { PrintButton } from "~/features/recipes/print-button";
 import { ShareButton } from "~/features/recipes/share-button";
+import { AddToMealPlan } from "~/features/meal-plan/add-to-meal-plan";
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -157,6 +158,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-2 print:hidden">
           <PrintButton />
           <ShareButton title={recipe.title} url={url} />
+          {hydrated && <AddToMealPlan recipeId={recipe.id} title={recipe.title} servings={recipe.servings} signedIn={signedIn} />}
           {signedIn && hydrated && (
             <Suspense fallback={null}>
               <AddToCookbookDialog

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarDays,
   Crown,
   House,
   ListChecks,
@@ -9,6 +10,7 @@ import {
   Refrigerator,
   Search,
   Settings,
+  ShoppingCart,
   User,
 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -25,6 +27,8 @@ export const APP_NAV = [
   { to: "/app/cookbooks", label: "Cookbooks", icon: BookOpen },
   { to: "/app/cook-with-ingredients", label: "Cook with Ingredients", icon: Refrigerator },
   { to: "/app/ingredient-lists", label: "Ingredient Lists", icon: ListChecks },
+  { to: "/app/meal-plan", label: "Meal Plan", icon: CalendarDays },
+  { to: "/app/shopping", label: "Shopping List", icon: ShoppingCart },
   { to: "/app/profile", label: "Profile", icon: User },
   { to: "/app/settings", label: "Settings", icon: Settings },
 ] as const;

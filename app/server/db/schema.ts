@@ -436,7 +436,8 @@ export const mealPlanEntries = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: ownerId(),
-    recipeId: recipeRef(),
+    /** The planned recipe, or null for a free note ("leftovers", "eating out"). */
+    recipeId: integer("recipe_id").references(() => recipes.id, { onDelete: "cascade" }),
     date: date("date").notNull(),
     mealType: text("meal_type").$type<MealType>().notNull(),
     servings: integer("servings"),
@@ -446,6 +447,7 @@ export const mealPlanEntries = pgTable(
   (t) => [
     index("meal_plan_entries_user_date_idx").on(t.userId, t.date),
     check("meal_plan_entries_meal_type_check", sql`${t.mealType} in (${sql.raw(quoteList(MEAL_TYPES))})`),
+    check("meal_plan_entries_recipe_or_note_check", sql`${t.recipeId} is not null or ${t.note} is not null`),
   ],
 );
 
@@ -460,7 +462,11 @@ export const shoppingLists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("shopping_lists_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("shopping_lists_user_created_idx").on(t.userId, t.createdAt),
+    /** One persisted list per user (the week's shopping list). */
+    uniqueIndex("shopping_lists_user_idx").on(t.userId),
+  ],
 );
 
 export const shoppingListItems = pgTable(
@@ -475,6 +481,17 @@ export const shoppingListItems = pgTable(
     /** True for items the user typed in, false for lines taken from a recipe. */
     isCustom: boolean("is_custom").notNull().default(false),
     position: integer("position").notNull(),
+    /** Merge key: the food's normalised name (null for custom items). */
+    food: text("food"),
+    /** The merged amount in `unit`, or null when the line has no amount or was kept verbatim. */
+    quantity: real("quantity"),
+    unit: text("unit"),
+    aisle: text("aisle").notNull().default("other"),
+    /** Titles of the recipes this line comes from. */
+    sources: text("sources")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index("shopping_list_items_list_idx").on(t.listId, t.position)],
 );

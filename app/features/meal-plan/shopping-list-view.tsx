@@ -1,0 +1,221 @@
+import { Check, ClipboardCopy, Download, Printer, ShoppingCart, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useFetcher, useFetchers } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/styles";
+import { toast } from "~/components/ui/toast-store";
+import { AISLE_LABELS, groupByAisle } from "~/domain/aisles";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { SHOPPING_ITEM_MAX } from "~/domain/validation/meal-plan";
+
+export interface ShoppingItem {
+  id: string;
+  text: string;
+  checked: boolean;
+  isCustom: boolean;
+  aisle: string;
+  sources: string[];
+  inPantry: boolean;
+}
+
+/** The list as plain text, grouped by aisle (copy and download). */
+export function shoppingText(items: readonly ShoppingItem[]): string {
+  const groups = groupByAisle(items).map(
+    (g) => `${AISLE_LABELS[g.aisle]}\n${g.items.map((i) => `${i.checked ? "[x]" : "[ ]"} ${i.text}`).join("\n")}`,
+  );
+  return `Shopping list\n\n${groups.join("\n\n")}\n`;
+}
+
+/** Ticks and removals still on their way, already applied (the server's answer follows). */
+function useOptimisticItems(items: readonly ShoppingItem[]): ShoppingItem[] {
+  const pending = useFetchers().filter((f) => f.formData && f.key.startsWith("shop-"));
+  let shown = [...items];
+  for (const { formData } of pending) {
+    const intent = formData!.get("intent");
+    const id = String(formData!.get("itemId") ?? "");
+    if (intent === "check") shown = shown.map((i) => (i.id === id ? { ...i, checked: formData!.get("checked") === "true" } : i));
+    if (intent === "remove") shown = shown.filter((i) => i.id !== id);
+    if (intent === "clear-checked") shown = shown.filter((i) => !i.checked);
+  }
+  return shown;
+}
+
+function ItemRow({ item }: { item: ShoppingItem }) {
+  const check = useFetcher({ key: `shop-check-${item.id}` });
+  const remove = useFetcher({ key: `shop-remove-${item.id}` });
+  return (
+    <li className="flex items-start gap-3 py-2" data-testid="shopping-item">
+      <check.Form method="post">
+        <input type="hidden" name="intent" value="check" />
+        <input type="hidden" name="itemId" value={item.id} />
+        <input type="hidden" name="checked" value={String(!item.checked)} />
+        <button
+          type="submit"
+          role="checkbox"
+          aria-checked={item.checked}
+          aria-label={item.text}
+          className={`mt-0.5 flex h-6 w-6 items-center justify-center rounded-md border-2 ${item.checked ? "border-accent-green bg-accent-green text-white" : "border-warm-400 bg-white"}`}
+        >
+          {item.checked && <Check className="h-4 w-4" aria-hidden="true" />}
+        </button>
+      </check.Form>
+      <div className="min-w-0 flex-1">
+        <p className={`text-warm-900 break-words ${item.checked ? "text-warm-600 line-through" : ""}`}>{item.text}</p>
+        <p className="text-warm-700 text-xs">
+          {item.inPantry && (
+            <span className="bg-accent-green-light text-accent-green mr-2 rounded-full px-2 py-0.5 font-semibold">
+              In your pantry
+            </span>
+          )}
+          {item.isCustom ? "Added by you" : item.sources.length > 0 && `From ${item.sources.join(", ")}`}
+        </p>
+      </div>
+      <remove.Form method="post" className="print:hidden">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="itemId" value={item.id} />
+        <button type="submit" className="text-warm-700 hover:text-accent-red rounded-lg p-1" aria-label={`Remove ${item.text}`}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </remove.Form>
+    </li>
+  );
+}
+
+export function ShoppingListView({ items: loaded, week }: { items: ShoppingItem[]; week: string }) {
+  const items = useOptimisticItems(loaded);
+  const [hidePantry, setHidePantry] = useState(false);
+  const add = useFetcher({ key: "shop-add" });
+  const clear = useFetcher({ key: "shop-clear" });
+  const shown = hidePantry ? items.filter((i) => !i.inPantry) : items;
+  const pantryCount = items.filter((i) => i.inPantry).length;
+  const checkedCount = items.filter((i) => i.checked).length;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(shoppingText(shown));
+      toast(MEAL_PLAN_MESSAGES.listCopied, "success");
+    } catch {
+      toast(MEAL_PLAN_MESSAGES.listCopyFailed, "error");
+    }
+  }
+
+  function download() {
+    const url = URL.createObjectURL(new Blob([shoppingText(shown)], { type: "text/plain;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "shopping_list.txt";
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-warm-900 flex items-center gap-3 text-3xl font-bold sm:text-4xl">
+            <ShoppingCart className="text-accent-orange h-8 w-8 print:hidden" aria-hidden="true" /> Shopping List
+          </h1>
+          <p className="text-warm-700 mt-1">
+            {items.length} {items.length === 1 ? "item" : "items"}
+            {checkedCount > 0 && `, ${checkedCount} checked`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Form method="post">
+            <input type="hidden" name="intent" value="generate" />
+            <input type="hidden" name="week" value={week} />
+            <Button type="submit" size="sm">
+              Generate from this week
+            </Button>
+          </Form>
+          <ButtonLink to="/app/meal-plan" variant="secondary" size="sm">
+            Meal plan
+          </ButtonLink>
+        </div>
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center gap-2 print:hidden">
+        <Button type="button" variant="secondary" size="sm" onClick={copy} disabled={items.length === 0}>
+          <ClipboardCopy className="h-4 w-4" aria-hidden="true" /> Copy as text
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={download} disabled={items.length === 0}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Download .txt
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={() => window.print()} disabled={items.length === 0}>
+          <Printer className="h-4 w-4" aria-hidden="true" /> Print
+        </Button>
+        <clear.Form method="post">
+          <input type="hidden" name="intent" value="clear-checked" />
+          <Button type="submit" variant="ghost" size="sm" disabled={checkedCount === 0}>
+            Clear checked
+          </Button>
+        </clear.Form>
+        {pantryCount > 0 && (
+          <label className="text-warm-800 ml-auto flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={hidePantry}
+              onChange={(e) => setHidePantry(e.target.checked)}
+              className="accent-accent-orange h-4 w-4"
+            />
+            Hide what is in your pantry ({pantryCount})
+          </label>
+        )}
+      </div>
+
+      <add.Form
+        method="post"
+        className="mt-4 flex gap-2 print:hidden"
+        onSubmit={(e) => {
+          const form = e.currentTarget;
+          requestAnimationFrame(() => form.reset());
+        }}
+      >
+        <input type="hidden" name="intent" value="add-item" />
+        <label htmlFor="shopping-add" className="sr-only">
+          Add an item
+        </label>
+        <input
+          id="shopping-add"
+          name="text"
+          required
+          maxLength={SHOPPING_ITEM_MAX}
+          placeholder="Add an item, e.g. dish soap"
+          className={inputClass}
+        />
+        <Button type="submit" variant="secondary">
+          Add
+        </Button>
+      </add.Form>
+
+      {items.length === 0 ? (
+        <p className="border-warm-300 text-warm-700 mt-8 rounded-3xl border-2 border-dashed p-8 text-center">
+          Your shopping list is empty. Plan some meals in your{" "}
+          <Link to="/app/meal-plan" className="underline">
+            meal plan
+          </Link>
+          , then generate the list from the week.
+        </p>
+      ) : (
+        <div className="mt-6 space-y-6">
+          {groupByAisle(shown).map((group) => (
+            <section
+              key={group.aisle}
+              aria-labelledby={`aisle-${group.aisle.replace(/\s+/g, "-")}`}
+              className="ring-warm-200 rounded-3xl bg-white p-5 ring-1 print:p-0 print:ring-0"
+            >
+              <h2 id={`aisle-${group.aisle.replace(/\s+/g, "-")}`} className="text-warm-900 text-lg font-bold">
+                {AISLE_LABELS[group.aisle]}
+              </h2>
+              <ul className="divide-warm-100 divide-y">
+                {group.items.map((item) => (
+                  <ItemRow key={item.id} item={item} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

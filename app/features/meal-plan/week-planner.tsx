@@ -1,0 +1,249 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { CalendarDays, ChevronLeft, ChevronRight, Copy, Plus, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useFetcher, useFetchers } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
+import { MEAL_LABELS, MEAL_TYPES, isMealType, type MealType } from "~/domain/meal-plan";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { dayLabel, shortDayLabel } from "~/domain/week";
+import { AddMealDialog, type SlotTarget } from "./add-meal-dialog";
+import { EntryCard, entryTitle, parseSlotId, slotId, type PlannedEntry } from "./entry-card";
+
+export interface WeekPlannerProps {
+  today: string;
+  week: string;
+  weekLabel: string;
+  days: string[];
+  previousWeek: string;
+  nextWeek: string;
+  isCurrentWeek: boolean;
+  allowed: boolean;
+  fullPlanning: boolean;
+  canShop: boolean;
+  entries: PlannedEntry[];
+}
+
+/**
+ * Arrow keys move a picked-up meal slot by slot (down/right: the next meal, then the next day;
+ * up/left: back), so the keyboard reaches every slot without aiming.
+ */
+const slotByKeyboard: KeyboardCoordinateGetter = (event, { context }) => {
+  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.code];
+  const { active, over, droppableRects, collisionRect } = context;
+  if (!step || !active || !collisionRect) return undefined;
+  event.preventDefault();
+  const ids = [...droppableRects.keys()].map(String).sort();
+  const current = String(over?.id ?? (active.data.current as { slot?: string } | undefined)?.slot ?? "");
+  const target = ids[Math.min(ids.length - 1, Math.max(0, ids.indexOf(current) + step))];
+  const rect = target ? droppableRects.get(target) : undefined;
+  if (!rect) return undefined;
+  return {
+    x: rect.left + (rect.width - collisionRect.width) / 2,
+    y: rect.top + (rect.height - collisionRect.height) / 2,
+  };
+};
+
+function slotName(id: string | number | undefined): string {
+  const slot = id === undefined ? null : parseSlotId(String(id));
+  return slot ? `${MEAL_LABELS[slot.mealType]} on ${dayLabel(slot.date)}` : "no meal";
+}
+
+/** The entries as shown: moves and removals still on their way are already applied. */
+function useOptimisticEntries(entries: PlannedEntry[]): PlannedEntry[] {
+  const pending = useFetchers().filter((f) => f.formData && f.key.startsWith("meal-"));
+  let shown = entries;
+  for (const { formData } of pending) {
+    const intent = formData!.get("intent");
+    const id = String(formData!.get("entryId") ?? "");
+    if (intent === "remove") shown = shown.filter((e) => e.id !== id);
+    if (intent === "move") {
+      const date = String(formData!.get("date"));
+      const mealType = formData!.get("mealType");
+      if (isMealType(mealType)) shown = shown.map((e) => (e.id === id ? { ...e, date, mealType } : e));
+    }
+  }
+  return shown;
+}
+
+function Slot({
+  date,
+  meal,
+  entries,
+  days,
+  canShop,
+  onAdd,
+}: {
+  date: string;
+  meal: MealType;
+  entries: PlannedEntry[];
+  days: string[];
+  canShop: boolean;
+  onAdd: () => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: slotId(date, meal) });
+  return (
+    <div
+      ref={setNodeRef}
+      data-testid={`slot-${date}-${meal}`}
+      className={`rounded-2xl p-1.5 transition-colors ${isOver ? "bg-accent-orange/15 ring-accent-orange ring-2" : "bg-warm-50"}`}
+    >
+      <div className="flex items-center justify-between gap-1">
+        <h3 className="text-warm-700 text-[0.6875rem] font-bold tracking-wide uppercase">{MEAL_LABELS[meal]}</h3>
+        <button
+          type="button"
+          onClick={onAdd}
+          className="text-accent-orange hover:bg-accent-orange/10 rounded-lg p-1"
+          aria-label={`Add to ${MEAL_LABELS[meal]} on ${dayLabel(date)}`}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+      {entries.length > 0 && (
+        <ul className="mt-1 space-y-2" aria-label={`${MEAL_LABELS[meal]} on ${dayLabel(date)}`}>
+          {entries.map((entry) => (
+            <EntryCard key={entry.id} entry={entry} days={days} canShop={canShop} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function WeekPlanner(props: WeekPlannerProps) {
+  const { days, today, week, allowed } = props;
+  const entries = useOptimisticEntries(props.entries);
+  const [adding, setAdding] = useState<SlotTarget | null>(null);
+  const mover = useFetcher({ key: "meal-drag" });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: slotByKeyboard }),
+  );
+  const titleOf = (id: string | number) => {
+    const entry = props.entries.find((e) => e.id === id);
+    return entry ? entryTitle(entry) : "meal";
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. Use the arrow keys to pick a meal, space to drop.`,
+    onDragOver: ({ active, over }) => `${titleOf(active.id)} is over ${slotName(over?.id)}.`,
+    onDragEnd: ({ active, over }) => `${titleOf(active.id)} dropped on ${slotName(over?.id)}.`,
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+  };
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const slot = over ? parseSlotId(String(over.id)) : null;
+    const entry = props.entries.find((e) => e.id === active.id);
+    if (!slot || !entry || (slot.date === entry.date && slot.mealType === entry.mealType)) return;
+    void mover.submit({ intent: "move", entryId: entry.id, date: slot.date, mealType: slot.mealType }, { method: "post" });
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-warm-900 flex items-center gap-3 text-3xl font-bold sm:text-4xl">
+            <CalendarDays className="text-accent-orange h-8 w-8" aria-hidden="true" /> Meal Plan
+          </h1>
+          <p className="text-warm-700 mt-1 text-lg" data-testid="week-label">
+            {props.weekLabel}
+          </p>
+        </div>
+        <nav aria-label="Weeks" className="flex flex-wrap items-center gap-2">
+          <ButtonLink to={`?week=${props.previousWeek}`} variant="secondary" size="sm">
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous week
+          </ButtonLink>
+          <ButtonLink
+            to="/app/meal-plan"
+            variant={props.isCurrentWeek ? "soft" : "secondary"}
+            size="sm"
+            aria-current={props.isCurrentWeek ? "page" : undefined}
+          >
+            Today
+          </ButtonLink>
+          <ButtonLink to={`?week=${props.nextWeek}`} variant="secondary" size="sm">
+            Next week <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </ButtonLink>
+        </nav>
+      </div>
+
+      {allowed && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {props.fullPlanning && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="copy-week" />
+              <input type="hidden" name="from" value={week} />
+              <input type="hidden" name="to" value={props.nextWeek} />
+              <Button type="submit" variant="secondary" size="sm">
+                <Copy className="h-4 w-4" aria-hidden="true" /> Copy week to next week
+              </Button>
+            </Form>
+          )}
+          {props.canShop ? (
+            <Form method="post" action="/app/shopping">
+              <input type="hidden" name="intent" value="generate" />
+              <input type="hidden" name="week" value={week} />
+              <Button type="submit" size="sm">
+                <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Generate shopping list
+              </Button>
+            </Form>
+          ) : (
+            <Link to="/pricing" className="text-warm-700 self-center text-sm underline">
+              Shopping lists come with Premium
+            </Link>
+          )}
+        </div>
+      )}
+
+      {!allowed ? (
+        <UpgradeTeaser id="meal-plan-upgrade" title="Plan any week">
+          {MEAL_PLAN_MESSAGES.weekLocked}
+        </UpgradeTeaser>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+          <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-7 lg:gap-2">
+            {days.map((day) => (
+              <section
+                key={day}
+                aria-labelledby={`day-${day}`}
+                className={`rounded-3xl bg-white p-3 ring-1 lg:p-2 ${day === today ? "ring-accent-orange ring-2" : "ring-warm-200"}`}
+              >
+                <h2 id={`day-${day}`} className="text-warm-900 mb-2 px-1 font-bold">
+                  <span className="lg:hidden">{dayLabel(day)}</span>
+                  <span className="hidden lg:inline">
+                    {shortDayLabel(day)} <span className="text-warm-700 font-normal">{Number(day.slice(8))}</span>
+                  </span>
+                  {day === today && <span className="text-accent-orange ml-2 text-xs font-semibold uppercase">Today</span>}
+                </h2>
+                <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+                  {MEAL_TYPES.map((meal) => (
+                    <Slot
+                      key={meal}
+                      date={day}
+                      meal={meal}
+                      days={days}
+                      canShop={props.canShop}
+                      entries={entries.filter((e) => e.date === day && e.mealType === meal)}
+                      onAdd={() => setAdding({ date: day, mealType: meal })}
+                    />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        </DndContext>
+      )}
+      <AddMealDialog target={adding} onClose={() => setAdding(null)} />
+    </>
+  );
+}

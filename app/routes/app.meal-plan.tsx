@@ -1,0 +1,85 @@
+import { useActionData, type ShouldRevalidateFunction } from "react-router";
+import { ActionNotice, settleAction } from "~/components/ui/action-reply";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { canPlanWeek, mealPlanningLevel } from "~/domain/plans";
+import { CopyWeekSchema, MealEntryAddSchema, MealEntryIdSchema, MealEntryMoveSchema } from "~/domain/validation/meal-plan";
+import { addDays, isIsoDate, weekDays, weekLabel, weeksBetween, weekStartOf } from "~/domain/week";
+import { WeekPlanner } from "~/features/meal-plan/week-planner";
+import { useTimeZoneCookie } from "~/features/meal-plan/use-time-zone-cookie";
+import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
+import { isEntitled } from "~/server/auth/entitlements.server";
+import { requireUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import { addMealEntry, copyWeek, listWeek, moveMealEntry, removeMealEntry } from "~/server/services/meal-plan.server";
+import { userToday } from "~/server/time-zone.server";
+import type { Route } from "./+types/app.meal-plan";
+
+export const meta: Route.MetaFunction = () => [{ title: "Meal Plan – Simmer" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const today = userToday(request);
+  const asked = new URL(request.url).searchParams.get("week") ?? "";
+  const week = weekStartOf(isIsoDate(asked) ? asked : today);
+  const offset = weeksBetween(today, week);
+  const allowed = canPlanWeek(user.planId, offset);
+  return {
+    today,
+    week,
+    weekLabel: weekLabel(week),
+    days: weekDays(week),
+    previousWeek: addDays(week, -7),
+    nextWeek: addDays(week, 7),
+    isCurrentWeek: offset === 0,
+    allowed,
+    fullPlanning: mealPlanningLevel(user.planId) === "full",
+    canShop: isEntitled(user, "shoppingLists"),
+    entries: allowed ? await listWeek(await getDb(), user.id, week) : [],
+  };
+}
+
+/** intent=add (a recipe with servings, or a note), move, remove or copy-week. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const form = await request.formData();
+  const db = await getDb();
+  const today = userToday(request);
+  return dispatchIntent(form, {
+    add: () =>
+      runIntent(form, MealEntryAddSchema, MEAL_PLAN_MESSAGES.addFailed, async (input) =>
+        onlyId(await addMealEntry(db, user, input, today)),
+      ),
+    move: () =>
+      runIntent(form, MealEntryMoveSchema, MEAL_PLAN_MESSAGES.moveFailed, (input) => moveMealEntry(db, user, input, today)),
+    remove: () =>
+      runIntent(form, MealEntryIdSchema, MEAL_PLAN_MESSAGES.removeFailed, (input) => removeMealEntry(db, user.id, input)),
+    "copy-week": () => runIntent(form, CopyWeekSchema, MEAL_PLAN_MESSAGES.copyFailed, (input) => copyWeek(db, user, input)),
+  });
+}
+
+const FALLBACKS: Record<string, string> = {
+  add: MEAL_PLAN_MESSAGES.addFailed,
+  move: MEAL_PLAN_MESSAGES.moveFailed,
+  remove: MEAL_PLAN_MESSAGES.removeFailed,
+  "copy-week": MEAL_PLAN_MESSAGES.copyFailed,
+};
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = String((await request.clone().formData()).get("intent"));
+  return settleAction(serverAction, { fallback: FALLBACKS[intent] ?? MEAL_PLAN_MESSAGES.addFailed });
+}
+
+/** Every write reloads the week, a refused one too. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" || defaultShouldRevalidate;
+
+export default function MealPlan({ loaderData }: Route.ComponentProps) {
+  useTimeZoneCookie();
+  const sent = useActionData<typeof action>();
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <ActionNotice reply={sent} />
+      <WeekPlanner {...loaderData} />
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { useActionData, type ShouldRevalidateFunction } from "react-router";
+import { ActionNotice, settleAction } from "~/components/ui/action-reply";
+import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import {
+  ClearCheckedSchema,
+  ShoppingItemAddSchema,
+  ShoppingItemCheckSchema,
+  ShoppingItemIdSchema,
+  ShoppingRecipeSchema,
+  WeekSchema,
+} from "~/domain/validation/meal-plan";
+import { weekStartOf } from "~/domain/week";
+import { ShoppingListView } from "~/features/meal-plan/shopping-list-view";
+import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
+import { isEntitled, requireFeature } from "~/server/auth/entitlements.server";
+import { requireUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import {
+  addCustomItem,
+  addRecipeToList,
+  clearCheckedItems,
+  generateFromWeek,
+  getShoppingList,
+  removeShoppingItem,
+  setItemChecked,
+} from "~/server/services/shopping.server";
+import { userToday } from "~/server/time-zone.server";
+import type { Route } from "./+types/app.shopping";
+
+export const meta: Route.MetaFunction = () => [{ title: "Shopping List – Simmer" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  if (!isEntitled(user, "shoppingLists")) return { entitled: false as const, items: [], week: weekStartOf(userToday(request)) };
+  return { entitled: true as const, items: await getShoppingList(await getDb(), user.id), week: weekStartOf(userToday(request)) };
+}
+
+/** intent=generate (a week), add-recipe, add-item, check, remove or clear-checked; premium and ultimate only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  requireFeature(user, "shoppingLists");
+  const form = await request.formData();
+  const db = await getDb();
+  return dispatchIntent(form, {
+    generate: () =>
+      runIntent(form, WeekSchema, MEAL_PLAN_MESSAGES.listGenerateFailed, (input) =>
+        generateFromWeek(db, user.id, { week: weekStartOf(input.week) }),
+      ),
+    "add-recipe": () =>
+      runIntent(form, ShoppingRecipeSchema, MEAL_PLAN_MESSAGES.recipeAddToListFailed, (input) =>
+        addRecipeToList(db, user.id, input),
+      ),
+    "add-item": () =>
+      runIntent(form, ShoppingItemAddSchema, MEAL_PLAN_MESSAGES.itemAddFailed, async (input) =>
+        onlyId(await addCustomItem(db, user.id, input)),
+      ),
+    check: () =>
+      runIntent(form, ShoppingItemCheckSchema, MEAL_PLAN_MESSAGES.itemUpdateFailed, (input) =>
+        setItemChecked(db, user.id, input),
+      ),
+    remove: () =>
+      runIntent(form, ShoppingItemIdSchema, MEAL_PLAN_MESSAGES.itemRemoveFailed, (input) =>
+        removeShoppingItem(db, user.id, input),
+      ),
+    "clear-checked": () =>
+      runIntent(form, ClearCheckedSchema, MEAL_PLAN_MESSAGES.clearFailed, () => clearCheckedItems(db, user.id)),
+  });
+}
+
+const FALLBACKS: Record<string, string> = {
+  generate: MEAL_PLAN_MESSAGES.listGenerateFailed,
+  "add-recipe": MEAL_PLAN_MESSAGES.recipeAddToListFailed,
+  "add-item": MEAL_PLAN_MESSAGES.itemAddFailed,
+  check: MEAL_PLAN_MESSAGES.itemUpdateFailed,
+  remove: MEAL_PLAN_MESSAGES.itemRemoveFailed,
+  "clear-checked": MEAL_PLAN_MESSAGES.clearFailed,
+};
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = String((await request.clone().formData()).get("intent"));
+  const reply = await settleAction(serverAction, {
+    fallback: FALLBACKS[intent] ?? MEAL_PLAN_MESSAGES.itemUpdateFailed,
+    // Ticking items is quiet: the tick itself is the answer; only a failure speaks.
+    duration: intent === "check" ? 1200 : undefined,
+  });
+  return reply;
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" || defaultShouldRevalidate;
+
+export default function ShoppingList({ loaderData }: Route.ComponentProps) {
+  const sent = useActionData<typeof action>();
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <ActionNotice reply={sent} />
+      {loaderData.entitled ? (
+        <ShoppingListView items={loaderData.items} week={loaderData.week} />
+      ) : (
+        <>
+          <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Shopping List</h1>
+          <UpgradeTeaser id="shopping-upgrade" title="The week's shopping list">
+            Turn your meal plan into one shopping list, merged and sorted by aisle.
+          </UpgradeTeaser>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,264 @@
+/**
+ * The week's shopping list: one persisted list per user (premium and ultimate; the route checks the
+ * plan). Generated lines come from planned recipes, merged by app/domain/shopping-merge.ts; custom
+ * items are the user's own and survive regeneration. Every query names the owner.
+ */
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { aisleOf } from "~/domain/aisles";
+import { parseIngredientLine } from "~/domain/ingredient-parser";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
+import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
+import {
+  isInPantry,
+  mergeShoppingLines,
+  scaleInput,
+  type DensityLookup,
+  type ShoppingInput,
+  type ShoppingLine,
+} from "~/domain/shopping-merge";
+import { densityOf } from "~/domain/units";
+import type { Db } from "../db/client.server";
+import {
+  ingredientListItems,
+  ingredientLists,
+  ingredients,
+  recipeIngredients,
+  recipes,
+  shoppingListItems,
+  shoppingLists,
+} from "../db/schema";
+import { isUuid } from "./ids";
+import { plannedRecipes } from "./meal-plan.server";
+
+/** Grams per ml by food, from units.ts's USDA table: volume and weight merge only where it is known. */
+const densityLookup: DensityLookup = densityOf;
+
+export interface ShoppingItemView {
+  id: string;
+  text: string;
+  checked: boolean;
+  isCustom: boolean;
+  aisle: string;
+  sources: string[];
+  inPantry: boolean;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function listIdOf(db: Db | Tx, userId: string): Promise<string | null> {
+  const [list] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.userId, userId));
+  return list?.id ?? null;
+}
+
+async function ensureList(tx: Tx, userId: string): Promise<string> {
+  await tx.insert(shoppingLists).values({ userId, name: "Shopping list" }).onConflictDoNothing();
+  const [list] = await tx
+    .select({ id: shoppingLists.id })
+    .from(shoppingLists)
+    .where(eq(shoppingLists.userId, userId))
+    .for("update");
+  return list!.id;
+}
+
+/** Every food named in the user's ingredient lists (the pantry). */
+export async function pantryFoods(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: ingredientListItems.name })
+    .from(ingredientListItems)
+    .innerJoin(ingredientLists, eq(ingredientLists.id, ingredientListItems.listId))
+    .where(eq(ingredientLists.userId, userId));
+  return rows.map((r) => r.name);
+}
+
+export async function getShoppingList(db: Db, userId: string): Promise<ShoppingItemView[]> {
+  const [rows, pantry] = await Promise.all([
+    db
+      .select({
+        id: shoppingListItems.id,
+        text: shoppingListItems.text,
+        checked: shoppingListItems.checked,
+        isCustom: shoppingListItems.isCustom,
+        aisle: shoppingListItems.aisle,
+        sources: shoppingListItems.sources,
+        food: shoppingListItems.food,
+      })
+      .from(shoppingListItems)
+      .innerJoin(shoppingLists, eq(shoppingLists.id, shoppingListItems.listId))
+      .where(eq(shoppingLists.userId, userId))
+      .orderBy(asc(shoppingListItems.position), asc(shoppingListItems.id)),
+    pantryFoods(db, userId),
+  ]);
+  return rows.map(({ food, ...item }) => ({ ...item, inPantry: isInPantry(food ?? (item.isCustom ? item.text : null), pantry) }));
+}
+
+/** The ingredient lines of these recipes, scaled to the servings asked for, as merge input. */
+async function recipeInputs(db: Db | Tx, wanted: { recipeId: number; servings: number | null }[]): Promise<ShoppingInput[]> {
+  const ids = [...new Set(wanted.map((w) => w.recipeId))];
+  if (ids.length === 0) return [];
+  const [recipeRows, lines] = await Promise.all([
+    db
+      .select({ id: recipes.id, title: recipes.title, servings: recipes.servings, ingredients: recipes.ingredients })
+      .from(recipes)
+      .where(inArray(recipes.id, ids)),
+    db
+      .select({
+        recipeId: recipeIngredients.recipeId,
+        food: ingredients.name,
+        quantity: recipeIngredients.quantity,
+        unit: recipeIngredients.unit,
+        order: recipeIngredients.displayOrder,
+      })
+      .from(recipeIngredients)
+      .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
+      .where(inArray(recipeIngredients.recipeId, ids))
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.displayOrder)),
+  ]);
+  const byRecipe = new Map<number, ShoppingInput[]>();
+  for (const recipe of recipeRows) {
+    const structured = lines.filter((l) => l.recipeId === recipe.id);
+    const inputs: ShoppingInput[] = structured.length
+      ? structured.map((l) => ({
+          food: l.food,
+          quantity: l.quantity,
+          unit: l.unit,
+          text: recipe.ingredients[l.order] ?? l.food,
+          sources: [recipe.title],
+        }))
+      : recipe.ingredients.map((text) => {
+          const parsed = parseIngredientLine(text);
+          return { food: parsed.name || null, quantity: parsed.quantity, unit: parsed.unit, text, sources: [recipe.title] };
+        });
+    byRecipe.set(recipe.id, inputs);
+  }
+  const servingsOf = new Map(recipeRows.map((r) => [r.id, r.servings]));
+  return wanted.flatMap((w) => {
+    const base = servingsOf.get(w.recipeId) ?? 1;
+    const factor = w.servings && base > 0 ? w.servings / base : 1;
+    return (byRecipe.get(w.recipeId) ?? []).map((line) => scaleInput(line, factor));
+  });
+}
+
+/** Replaces the list's generated lines with `lines`, keeps custom items; a line whose text is unchanged keeps its tick if `keepChecked`. */
+async function replaceGenerated(tx: Tx, userId: string, lines: ShoppingLine[], keepChecked: boolean): Promise<void> {
+  const listId = await ensureList(tx, userId);
+  const old = await tx
+    .select({ text: shoppingListItems.text, checked: shoppingListItems.checked })
+    .from(shoppingListItems)
+    .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.isCustom, false)));
+  const checked = new Set(keepChecked ? old.filter((o) => o.checked).map((o) => o.text) : []);
+  await tx.delete(shoppingListItems).where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.isCustom, false)));
+  if (lines.length) {
+    await tx.insert(shoppingListItems).values(
+      lines.map((line, position) => ({
+        listId,
+        text: line.text,
+        food: line.food,
+        quantity: line.quantity,
+        unit: line.unit,
+        aisle: line.aisle,
+        sources: line.sources,
+        isCustom: false,
+        checked: checked.has(line.text),
+        position,
+      })),
+    );
+  }
+  await tx
+    .update(shoppingLists)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(shoppingLists.id, listId));
+}
+
+/** Generates the list from the week starting at `weekStart`: the generated lines are replaced, custom items kept. */
+export async function generateFromWeek(db: Db, userId: string, { week }: { week: string }): Promise<Outcome<{ lines: number }>> {
+  const planned = (await plannedRecipes(db, userId, week)).filter(
+    (p): p is { recipeId: number; servings: number | null } => p.recipeId !== null,
+  );
+  if (planned.length === 0) return fail(400, MEAL_PLAN_MESSAGES.listEmptyWeek);
+  const lines = mergeShoppingLines(await recipeInputs(db, planned), densityLookup);
+  await db.transaction((tx) => replaceGenerated(tx, userId, lines, false));
+  return succeed({ lines: lines.length }, MEAL_PLAN_MESSAGES.listGenerated);
+}
+
+/** Adds one recipe's lines to the list, merged with the generated lines already there. */
+export async function addRecipeToList(
+  db: Db,
+  userId: string,
+  { recipeId, servings }: { recipeId: number; servings?: number },
+): Promise<Outcome> {
+  const [recipe] = await db
+    .select({ userId: recipes.userId, isPublic: recipes.isPublic })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId));
+  if (!recipe || !isRecipeVisibleTo(recipe, userId)) return fail(404, MEAL_PLAN_MESSAGES.recipeNotFound);
+  const added = await recipeInputs(db, [{ recipeId, servings: servings ?? null }]);
+  await db.transaction(async (tx) => {
+    const listId = await ensureList(tx, userId);
+    const existing = await tx
+      .select()
+      .from(shoppingListItems)
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.isCustom, false)))
+      .orderBy(asc(shoppingListItems.position));
+    const current: ShoppingInput[] = existing.map((item) => ({
+      food: item.food,
+      quantity: item.quantity,
+      unit: item.unit,
+      text: item.text,
+      sources: item.sources,
+    }));
+    await replaceGenerated(tx, userId, mergeShoppingLines([...current, ...added], densityLookup), true);
+  });
+  return succeed(undefined, MEAL_PLAN_MESSAGES.recipeAddedToList);
+}
+
+export async function addCustomItem(db: Db, userId: string, { text }: { text: string }): Promise<Outcome<{ id: string }>> {
+  return db.transaction(async (tx) => {
+    const listId = await ensureList(tx, userId);
+    const [{ last }] = await tx
+      .select({ last: max(shoppingListItems.position) })
+      .from(shoppingListItems)
+      .where(eq(shoppingListItems.listId, listId));
+    const [item] = await tx
+      .insert(shoppingListItems)
+      .values({ listId, text, isCustom: true, aisle: aisleOf(text), position: (last ?? -1) + 1 })
+      .returning({ id: shoppingListItems.id });
+    return succeed({ id: item!.id }, MEAL_PLAN_MESSAGES.itemAdded);
+  });
+}
+
+const ownItem = (userId: string, itemId: string) =>
+  and(
+    eq(shoppingListItems.id, itemId),
+    sql`exists (select 1 from ${shoppingLists} where ${shoppingLists.id} = ${shoppingListItems.listId} and ${shoppingLists.userId} = ${userId})`,
+  );
+
+export async function setItemChecked(
+  db: Db,
+  userId: string,
+  { itemId, checked }: { itemId: string; checked: "true" | "false" },
+): Promise<Outcome> {
+  if (!isUuid(itemId)) return fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+  const updated = await db
+    .update(shoppingListItems)
+    .set({ checked: checked === "true" })
+    .where(ownItem(userId, itemId))
+    .returning({ id: shoppingListItems.id });
+  return updated.length ? succeed(undefined, MEAL_PLAN_MESSAGES.itemUpdated) : fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+}
+
+export async function removeShoppingItem(db: Db, userId: string, { itemId }: { itemId: string }): Promise<Outcome> {
+  if (!isUuid(itemId)) return fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+  const removed = await db.delete(shoppingListItems).where(ownItem(userId, itemId)).returning({ id: shoppingListItems.id });
+  return removed.length ? succeed(undefined, MEAL_PLAN_MESSAGES.itemRemoved) : fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+}
+
+export async function clearCheckedItems(db: Db, userId: string): Promise<Outcome<{ cleared: number }>> {
+  const listId = await listIdOf(db, userId);
+  if (!listId) return succeed({ cleared: 0 }, MEAL_PLAN_MESSAGES.checkedCleared);
+  const cleared = await db
+    .delete(shoppingListItems)
+    .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.checked, true)))
+    .returning({ id: shoppingListItems.id });
+  return succeed({ cleared: cleared.length }, MEAL_PLAN_MESSAGES.checkedCleared);
+}

@@ -1,0 +1,209 @@
+import type { Page } from "@playwright/test";
+import { addDays, dayLabel, todayIn, weekStartOf } from "../../app/domain/week";
+import { expect, expectAccessible, test, toastWith } from "./fixtures";
+import { E2E_BASE_URL, signUp } from "./support";
+
+// Long user journeys on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = "/work/helpers/shots/mealplan";
+const CURRY = "Weeknight Chicken Curry"; // demo recipe 1, serves 4
+
+/** Demo billing: a signed-in cook starts a Premium trial (full meal planning and shopping lists). */
+async function startPremium(page: Page) {
+  const response = await page.request.post("/app/checkout", {
+    form: { plan: "premium" },
+    headers: { Origin: E2E_BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+async function post(page: Page, path: string, form: Record<string, string>) {
+  return page.request.post(path, { form, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+}
+
+const today = () => todayIn("UTC");
+const slot = (page: Page, date: string, meal: string) => page.getByTestId(`slot-${date}-${meal}`);
+
+test("a free cook adds from the recipe page, moves by menu and by keyboard drag, and is limited to two weeks", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/app/recipe/1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CURRY);
+  await page.getByRole("button", { name: "Add to Meal Plan" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add to Meal Plan" });
+  await dialog.getByLabel("Meal").selectOption("dinner");
+  await dialog.getByLabel("Servings").fill("2");
+  await dialog.getByRole("button", { name: "Add to plan" }).click();
+  await expect(toastWith(page, "Meal added to your plan!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Meal Plan" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Meal Plan");
+  const day = today();
+  await expect(slot(page, day, "dinner").getByRole("link", { name: CURRY })).toBeVisible();
+  await expect(slot(page, day, "dinner")).toContainText("2 servings");
+
+  // A note from the planner itself.
+  await page.getByRole("button", { name: `Add to Breakfast on ${dayLabel(day)}` }).click();
+  const add = page.getByRole("dialog");
+  await add.getByLabel("Or a note").fill("Leftovers");
+  await add.getByRole("button", { name: "Add note" }).click();
+  await expect(toastWith(page, "Meal added to your plan!")).toHaveCount(1);
+  await expect(slot(page, day, "breakfast").getByRole("paragraph")).toHaveText("Leftovers");
+
+  // Move menu: dinner → lunch.
+  await slot(page, day, "dinner").locator("summary", { hasText: "Move" }).click();
+  await slot(page, day, "dinner").getByLabel("Meal").selectOption("lunch");
+  await slot(page, day, "dinner").getByRole("button", { name: "Move here" }).click();
+  await expect(toastWith(page, "Meal moved")).toBeVisible();
+  await expect(slot(page, day, "lunch").getByRole("link", { name: CURRY })).toBeVisible();
+  await expect(slot(page, day, "dinner").getByRole("link", { name: CURRY })).toHaveCount(0);
+
+  // Keyboard drag: pick up, one slot on (lunch → dinner), drop.
+  await page.getByRole("button", { name: `Drag ${CURRY}` }).focus();
+  const live = page.locator("[role=status]", { hasText: CURRY });
+  await page.keyboard.press("Space");
+  await expect(live).toHaveText(new RegExp(`${CURRY} is over Lunch on `));
+  await page.keyboard.press("ArrowDown");
+  await expect(live).toHaveText(new RegExp(`${CURRY} is over Dinner on `));
+  await page.keyboard.press("Space");
+  await expect(slot(page, day, "dinner").getByRole("link", { name: CURRY })).toBeVisible();
+  await expect(slot(page, day, "lunch").getByRole("link", { name: CURRY })).toHaveCount(0);
+  await page.reload();
+  await expect(slot(page, day, "dinner").getByRole("link", { name: CURRY })).toBeVisible();
+
+  // Drag and drop with the mouse: dinner → snack.
+  const handle = await page.getByRole("button", { name: `Drag ${CURRY}` }).boundingBox();
+  const target = await slot(page, day, "snack").boundingBox();
+  await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(slot(page, day, "snack").getByRole("link", { name: CURRY })).toBeVisible();
+  await page.reload();
+  await expect(slot(page, day, "snack").getByRole("link", { name: CURRY })).toBeVisible();
+
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/planner-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/planner-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Remove.
+  await page.getByRole("button", { name: new RegExp(`^Remove ${CURRY} from Snack`) }).click();
+  await expect(toastWith(page, "Meal removed from your plan")).toBeVisible();
+  await expect(page.getByRole("link", { name: CURRY })).toHaveCount(0);
+
+  // Free: this week and next; the week after shows the teaser, and the server refuses it too.
+  await page.getByRole("link", { name: "Next week" }).click();
+  await expect(page.getByTestId(`slot-${addDays(weekStartOf(day), 7)}-dinner`)).toBeVisible();
+  await page.getByRole("link", { name: "Next week" }).click();
+  await expect(page.getByRole("heading", { name: "Plan any week" })).toBeVisible();
+  await expect(page.getByTestId(/^slot-/)).toHaveCount(0);
+  await expectAccessible(page);
+  const refused = await post(page, "/app/meal-plan", {
+    intent: "add",
+    date: addDays(weekStartOf(day), 14),
+    mealType: "dinner",
+    recipeId: "1",
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain("The free plan covers this week and next week.");
+
+  // No shopping list on free.
+  await page.goto("/app/shopping");
+  await expect(page.getByRole("heading", { name: "The week's shopping list" })).toBeVisible();
+  expect((await post(page, "/app/shopping", { intent: "generate", week: day })).status()).toBe(403);
+});
+
+test("a premium cook generates the week's list, ticks items that stay ticked, and sees the pantry", async ({ page }) => {
+  await signUp(page);
+  await startPremium(page);
+  const day = today();
+  // Curry for 4 and for 8 in the same week: three times the recipe, merged.
+  expect(
+    (await post(page, "/app/meal-plan", { intent: "add", date: day, mealType: "dinner", recipeId: "1", servings: "4" })).status(),
+  ).toBe(200);
+  expect(
+    (await post(page, "/app/meal-plan", { intent: "add", date: day, mealType: "lunch", recipeId: "1", servings: "8" })).status(),
+  ).toBe(200);
+  expect((await post(page, "/app/ingredient-lists", { intent: "create", name: "Pantry", ingredient: "garlic" })).status()).toBe(
+    200,
+  );
+
+  // The dashboard shows the real plan.
+  await page.goto("/app/dashboard");
+  await expect(page.getByTestId("week-plan-card")).toContainText(CURRY);
+  await expect(page.getByTestId("week-plan-card")).not.toContainText("Example plan");
+  await expect(page.getByTestId("suggestion")).toContainText("On today's plan");
+  await expect(page.getByTestId("suggestion").getByRole("link", { name: CURRY })).toHaveCount(2);
+
+  await page.goto("/app/meal-plan");
+  await page.getByRole("button", { name: "Copy week to next week" }).click();
+  await expect(toastWith(page, "Week copied!")).toBeVisible();
+  await page.getByRole("button", { name: "Generate shopping list" }).click();
+  await expect(page).toHaveURL(/\/app\/shopping$/);
+  await expect(toastWith(page, "Shopping list generated!")).toBeVisible();
+
+  const oil = page.getByTestId("shopping-item").filter({ hasText: "6 tbsp vegetable oil" });
+  await expect(oil).toContainText(`From ${CURRY}`);
+  const garlic = page.getByTestId("shopping-item").filter({ hasText: "9 cloves garlic" });
+  await expect(garlic).toContainText("In your pantry");
+  await expect(page.getByRole("heading", { name: "Meat and fish" })).toBeVisible();
+  await expect(page.getByTestId("shopping-item").filter({ hasText: "4 1/2 lb boneless chicken thighs" })).toBeVisible();
+
+  await page.getByRole("checkbox", { name: "6 tbsp vegetable oil" }).click();
+  await expect(page.getByRole("checkbox", { name: "6 tbsp vegetable oil" })).toHaveAttribute("aria-checked", "true");
+  await page.getByLabel("Add an item").fill("Dish soap");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByTestId("shopping-item").filter({ hasText: "Dish soap" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "6 tbsp vegetable oil" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("checkbox", { name: "Dish soap" })).toHaveAttribute("aria-checked", "false");
+
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/shopping-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/shopping-390.png`, fullPage: true });
+
+  await page.getByLabel(/Hide what is in your pantry/).check();
+  await expect(garlic).toHaveCount(0);
+  await expect(oil).toBeVisible();
+
+  await page.getByRole("button", { name: "Clear checked" }).click();
+  await expect(toastWith(page, "Checked items cleared")).toBeVisible();
+  await expect(oil).toHaveCount(0);
+
+  // One recipe more from the planner: the dinner's curry for 4 merges into the lines already there.
+  await page.goto("/app/meal-plan");
+  await slot(page, day, "dinner")
+    .getByRole("button", { name: `Add ${CURRY} to the shopping list` })
+    .click();
+  await expect(toastWith(page, "Recipe added to your shopping list!")).toBeVisible();
+  await page.goto("/app/shopping");
+  await expect(page.getByTestId("shopping-item").filter({ hasText: "12 cloves garlic" })).toBeVisible();
+  await expect(page.getByTestId("shopping-item").filter({ hasText: "Dish soap" })).toBeVisible();
+});
+
+test("without JavaScript the Move menu and Remove still work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL });
+  const page = await context.newPage();
+  await signUp(page);
+  const day = today();
+  expect((await post(page, "/app/meal-plan", { intent: "add", date: day, mealType: "dinner", recipeId: "1" })).status()).toBe(
+    200,
+  );
+  await page.goto("/app/meal-plan");
+  await slot(page, day, "dinner").locator("summary", { hasText: "Move" }).click();
+  await slot(page, day, "dinner").getByLabel("Meal").selectOption("breakfast");
+  await slot(page, day, "dinner").getByRole("button", { name: "Move here" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("Meal moved");
+  await expect(slot(page, day, "breakfast").getByRole("link", { name: CURRY })).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(`^Remove ${CURRY} from Breakfast`) }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("Meal removed from your plan");
+  await expect(page.getByRole("link", { name: CURRY })).toHaveCount(0);
+  await context.close();
+});
