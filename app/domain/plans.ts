@@ -30,6 +30,8 @@ export interface Plan {
   features: string[];
   isPopular: boolean;
   trialDays: number;
+  /** AI recipe generations per calendar month (fair use); 0 without the aiRecipeGeneration feature. */
+  aiGenerationsPerMonth: number;
   comparisonFeatures: Record<ComparisonKey, boolean | string>;
   entitlements: Feature[];
 }
@@ -56,6 +58,7 @@ export const PLANS: readonly Plan[] = [
     maxSavedRecipes: 20,
     isPopular: false,
     trialDays: 0,
+    aiGenerationsPerMonth: 0,
     features: [
       "Access to all recipes",
       "Save up to 20 recipes",
@@ -85,6 +88,7 @@ export const PLANS: readonly Plan[] = [
     maxSavedRecipes: 200,
     isPopular: true,
     trialDays: 7,
+    aiGenerationsPerMonth: 50,
     features: [
       "Everything in Free",
       "Save up to 200 recipes",
@@ -116,6 +120,7 @@ export const PLANS: readonly Plan[] = [
     maxSavedRecipes: UNLIMITED,
     isPopular: false,
     trialDays: 7,
+    aiGenerationsPerMonth: 200,
     features: [
       "Everything in Premium",
       "Unlimited saved recipes",
@@ -195,4 +200,9 @@ export function higherPlans(planId: PlanId): Plan[] {
 /** True while a higher plan than this one exists (the sidebar's upgrade prompt). */
 export function canUpgrade(planId: PlanId): boolean {
   return higherPlans(planId).length > 0;
+}
+
+/** How many AI recipes a user on this plan may generate per calendar month (0: none). */
+export function aiGenerationAllowance(planId: PlanId): number {
+  return hasFeature(planId, "aiRecipeGeneration") ? getPlan(planId).aiGenerationsPerMonth : 0;
 }
