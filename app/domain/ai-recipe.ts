@@ -147,3 +147,19 @@ export function allowanceMonth(now: Date): string {
 export function allowanceLabel(used: number, allowance: number): string {
   return `${used} of ${allowance} this month`;
 }
+
+/** The Save form: the generated recipe as the page shows it, sent back as form fields (clamped on save). */
+export const SaveGeneratedSchema = z.object({
+  title: z.string().max(2000),
+  description: z.string().max(5000),
+  ingredients: z.string().max(40000),
+  instructions: z.string().max(80000),
+  cookTime: z.coerce.number(),
+  servings: z.coerce.number(),
+  difficulty: z.enum(DIFFICULTIES),
+});
+
+export function savedFormToRecipe(value: z.output<typeof SaveGeneratedSchema>): GeneratedRecipe {
+  const lines = (text: string) => text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter(Boolean);
+  return { ...value, ingredients: lines(value.ingredients), instructions: lines(value.instructions) };
+}

@@ -4,6 +4,7 @@
  * next queued behaviour: a streamed JSON answer in SSE chunks, an error status, or silence.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 
 export type FakeBehaviour =
   | { kind: "stream"; content: string; chunkSize?: number; delayMs?: number }
@@ -62,7 +63,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
-  const sockets = new Set<import("node:net").Socket>();
+  const sockets = new Set<Socket>();
   const fake: FakeOpenAi = {
     url: "",
     requests: [],

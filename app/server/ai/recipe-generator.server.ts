@@ -13,7 +13,7 @@ import {
   systemPrompt,
   type GeneratedRecipe,
 } from "~/domain/ai-recipe";
-import type { Env } from "../env.server";
+import { env, type Env } from "../env.server";
 
 export interface AiConfig {
   baseUrl: string;
@@ -97,4 +97,16 @@ export async function generateRecipe(
     console.warn("AI generation failed:", cause instanceof Error ? cause.message : cause);
     return { ok: false, message: failureMessage(cause, timeout.aborted) };
   }
+}
+
+let configOverride: AiConfig | null | undefined;
+
+/** Test seam: the provider the routes use instead of the environment's (undefined: back to the environment). */
+export function provideAiConfig(config: AiConfig | null | undefined): void {
+  configOverride = config;
+}
+
+/** The provider the routes use: the environment's, unless a test provided one. */
+export function currentAiConfig(): AiConfig | null {
+  return configOverride !== undefined ? configOverride : aiConfig(env());
 }
