@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The fake OpenAI-compatible server tests/e2e/ai-recipes.spec.ts starts (other specs never call it). */
+const AI_PORT = PORT + 7;
 
 /** Chromium from Debian (/usr/bin/chromium); Playwright never downloads a browser here. */
 const chromium = {
@@ -34,7 +36,7 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {
     // A fresh embedded database for every run, with the test-only routes switched on.
-    command: `rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} HOST=127.0.0.1 ENABLE_TEST_ROUTES=true PUBLIC_URL=http://127.0.0.1:${PORT} AUTH_RATE_LIMIT_MAX=100000 SUPPORT_EMAIL=support@simmer.example node build/server.js`,
+    command: `rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} HOST=127.0.0.1 ENABLE_TEST_ROUTES=true PUBLIC_URL=http://127.0.0.1:${PORT} AUTH_RATE_LIMIT_MAX=100000 SUPPORT_EMAIL=support@simmer.example AI_BASE_URL=http://127.0.0.1:${AI_PORT}/v1 AI_MODEL=test-model AI_API_KEY=test node build/server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
