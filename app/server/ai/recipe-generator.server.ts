@@ -5,7 +5,7 @@
  * (unreachable, 5xx, 429), a time-out for the whole generation, and one clear message per failure.
  */
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { APICallError, NoObjectGeneratedError, RetryError, streamObject } from "ai";
+import { APICallError, NoObjectGeneratedError, Output, RetryError, streamText } from "ai";
 import {
   AI_MESSAGES,
   EnhancedRecipeSchema,
@@ -77,10 +77,12 @@ export async function generateRecipe(
   const abortSignal = signal ? AbortSignal.any([timeout, signal]) : timeout;
   let streamError: unknown;
   try {
-    const result = streamObject({
+    const result = streamText({
       model: provider.chatModel(config.model),
-      schema: input.enhanced ? EnhancedRecipeSchema : GeneratedRecipeSchema,
-      schemaName: "generated_recipe",
+      output: Output.object({
+        schema: input.enhanced ? EnhancedRecipeSchema : GeneratedRecipeSchema,
+        name: "generated_recipe",
+      }),
       system: systemPrompt(input.enhanced),
       prompt: input.prompt,
       maxRetries: 1,
@@ -89,8 +91,9 @@ export async function generateRecipe(
         streamError = error;
       },
     });
-    for await (const partial of result.partialObjectStream) onPartial(partial as Partial<GeneratedRecipe>);
-    const recipe = (await result.object) as GeneratedRecipe;
+    for await (const partial of result.partialOutputStream) onPartial(partial as Partial<GeneratedRecipe>);
+    if (streamError) throw streamError;
+    const recipe = (await result.output) as GeneratedRecipe;
     return { ok: true, recipe };
   } catch (error) {
     const cause = streamError ?? error;
