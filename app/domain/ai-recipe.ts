@@ -120,7 +120,8 @@ export interface GeneratedRecipeWrite {
 export function toRecipeWrite(recipe: GeneratedRecipe, author: string): GeneratedRecipeWrite | null {
   const title = clampText(recipe.title, L.titleMax);
   let description = clampText(recipe.description, L.descriptionMax);
-  if (description.length < L.descriptionMin) description = `${title}, written by Simmer's AI recipe generator.`.slice(0, L.descriptionMax);
+  if (description.length < L.descriptionMin)
+    description = `${title}, written by Simmer's AI recipe generator.`.slice(0, L.descriptionMax);
   const ingredients = clampLines(recipe.ingredients, { max: L.ingredientsMax, min: L.ingredientMin, long: L.ingredientMax });
   const instructions = clampLines(recipe.instructions, { max: L.instructionsMax, min: L.instructionMin, long: L.instructionMax });
   if (title.length < L.titleMin || ingredients.length < L.ingredientsMin || instructions.length < L.instructionsMin) return null;
@@ -160,6 +161,10 @@ export const SaveGeneratedSchema = z.object({
 });
 
 export function savedFormToRecipe(value: z.output<typeof SaveGeneratedSchema>): GeneratedRecipe {
-  const lines = (text: string) => text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = (text: string) =>
+    text
+      .split(/\r\n|\r|\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
   return { ...value, ingredients: lines(value.ingredients), instructions: lines(value.instructions) };
 }

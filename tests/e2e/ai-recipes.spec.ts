@@ -90,7 +90,14 @@ test("Generate Another clears the result; recent prompts keep the newest five, s
   await signUp(page);
   await startPremium(page);
   await page.goto("/app/ai-recipes");
-  const prompts = ["one pot rice", "two bean chili", "<b>three</b> cheese toast", "four herb salad", "five spice pork", "six minute eggs"];
+  const prompts = [
+    "one pot rice",
+    "two bean chili",
+    "<b>three</b> cheese toast",
+    "four herb salad",
+    "five spice pork",
+    "six minute eggs",
+  ];
   const field = page.getByLabel("What would you like to cook?");
   for (const prompt of prompts) {
     await field.fill(prompt);
@@ -100,7 +107,13 @@ test("Generate Another clears the result; recent prompts keep the newest five, s
     await expect(page.getByTestId("generated-recipe")).toHaveCount(0);
   }
   const recent = page.getByTestId("recent-prompts").getByRole("listitem");
-  await expect(recent).toHaveText(["six minute eggs", "five spice pork", "four herb salad", "<b>three</b> cheese toast", "two bean chili"]);
+  await expect(recent).toHaveText([
+    "six minute eggs",
+    "five spice pork",
+    "four herb salad",
+    "<b>three</b> cheese toast",
+    "two bean chili",
+  ]);
   await expect(page.getByTestId("ai-usage")).toHaveText("6 of 50 this month");
 
   // A blank prompt is refused in the page without a call.

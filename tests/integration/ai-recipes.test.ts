@@ -81,7 +81,10 @@ describe.each(DATABASE_KINDS)("AI recipe generation on %s", (kind) => {
     expect(answer.at(-1)).toMatchObject({ type: "done", recipe: SAMPLE_RECIPE, used: 1 });
     expect(fake.requests[0].body.messages?.at(-1)?.content).toBe("<b>Lemon</b> pasta");
     expect(await listRecentPrompts(database.db, user.id)).toEqual(["<b>Lemon</b> pasta"]);
-    expect(await allowanceUsage(database.db, user.id, "premium")).toEqual({ used: 1, allowance: aiGenerationAllowance("premium") });
+    expect(await allowanceUsage(database.db, user.id, "premium")).toEqual({
+      used: 1,
+      allowance: aiGenerationAllowance("premium"),
+    });
   });
 
   it("refuses the free plan with 403 and calls no model", async () => {
@@ -121,7 +124,9 @@ describe.each(DATABASE_KINDS)("AI recipe generation on %s", (kind) => {
   it("stops at the monthly allowance with a clear message and no call to the model", async () => {
     const user = await sessionUser("premium");
     const allowance = aiGenerationAllowance("premium");
-    await database.db.insert(aiGenerations).values({ userId: user.id, month: new Date().toISOString().slice(0, 7), count: allowance });
+    await database.db
+      .insert(aiGenerations)
+      .values({ userId: user.id, month: new Date().toISOString().slice(0, 7), count: allowance });
     const response = await runGenerate(user, { prompt: "Pasta" });
     expect(response.status).toBe(429);
     expect(await response.json()).toMatchObject({ message: AI_MESSAGES.allowanceReached });
@@ -131,7 +136,9 @@ describe.each(DATABASE_KINDS)("AI recipe generation on %s", (kind) => {
   it("takes the allowance atomically: concurrent takes never pass it", async () => {
     const user = await sessionUser("premium");
     const allowance = aiGenerationAllowance("premium");
-    const results = await Promise.all(Array.from({ length: allowance + 5 }, () => takeGeneration(database.db, user.id, "premium")));
+    const results = await Promise.all(
+      Array.from({ length: allowance + 5 }, () => takeGeneration(database.db, user.id, "premium")),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(allowance);
     expect((await allowanceUsage(database.db, user.id, "premium")).used).toBe(allowance);
   });
@@ -155,7 +162,8 @@ describe.each(DATABASE_KINDS)("AI recipe generation on %s", (kind) => {
 
   it("keeps the five newest prompts, newest first, an identical prompt moving up", async () => {
     const user = await sessionUser("premium");
-    for (const prompt of ["one", "two", "three", "four", "five", "six", "three"]) await recordPrompt(database.db, user.id, prompt);
+    for (const prompt of ["one", "two", "three", "four", "five", "six", "three"])
+      await recordPrompt(database.db, user.id, prompt);
     expect(await listRecentPrompts(database.db, user.id)).toEqual(["three", "six", "five", "four", "two"]);
   });
 
@@ -174,8 +182,16 @@ describe.each(DATABASE_KINDS)("AI recipe generation on %s", (kind) => {
     const answer = await call(pageAction, formRequest("/app/ai-recipes", form), { user });
     expect(answer.status).toBe(200);
     const { value } = answer.data as { ok: true; value: { id: number } };
-    const [row] = await database.db.select().from(recipes).where(and(eq(recipes.id, value.id), eq(recipes.userId, user.id)));
-    expect(row).toMatchObject({ title: "Lemon Herb Orzo", isPublic: false, ingredients: SAMPLE_RECIPE.ingredients, author: user.name });
+    const [row] = await database.db
+      .select()
+      .from(recipes)
+      .where(and(eq(recipes.id, value.id), eq(recipes.userId, user.id)));
+    expect(row).toMatchObject({
+      title: "Lemon Herb Orzo",
+      isPublic: false,
+      ingredients: SAMPLE_RECIPE.ingredients,
+      author: user.name,
+    });
     const links = await database.db.select().from(recipeIngredients).where(eq(recipeIngredients.recipeId, value.id));
     expect(links).toHaveLength(4);
     expect(links.find((l) => l.displayOrder === 0)).toMatchObject({ quantity: 1, unit: "cup" });

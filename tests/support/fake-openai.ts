@@ -53,7 +53,13 @@ function sse(res: ServerResponse, payload: unknown) {
 }
 
 function chunk(model: string, delta: Record<string, unknown>, finish: string | null) {
-  return { id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] };
+  return {
+    id: "chatcmpl-fake",
+    object: "chat.completion.chunk",
+    created: 0,
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -69,10 +75,11 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     requests: [],
     queue: [],
     fallback: { kind: "stream", content: JSON.stringify(SAMPLE_RECIPE) },
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
   const server: Server = createServer((req, res) => {
     void (async () => {

@@ -25,7 +25,8 @@ type Phase =
   | { name: "result"; recipe: GeneratedRecipe }
   | { name: "failed"; message: string; recipe?: PartialRecipe };
 
-type Line = { type: "partial"; recipe: PartialRecipe } | { type: "done"; recipe: GeneratedRecipe } | { type: "error"; message: string };
+type Line =
+  { type: "partial"; recipe: PartialRecipe } | { type: "done"; recipe: GeneratedRecipe } | { type: "error"; message: string };
 
 /** Reads the NDJSON answer line by line, calling `onLine` for each. */
 async function readLines(response: Response, onLine: (line: Line) => void) {

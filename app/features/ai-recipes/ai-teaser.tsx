@@ -12,8 +12,8 @@ export function AiTeaser({ signedIn }: { signedIn: boolean }) {
           <Sparkles className="text-accent-orange h-5 w-5" aria-hidden="true" /> Describe a dish, get a recipe
         </h2>
         <p className="text-warm-700 mt-2">
-          Tell Simmer what you feel like cooking and an AI model writes a complete recipe: ingredients, steps, time and
-          servings, ready to save into My Recipes.
+          Tell Simmer what you feel like cooking and an AI model writes a complete recipe: ingredients, steps, time and servings,
+          ready to save into My Recipes.
         </p>
         <h3 className="text-warm-900 mt-4 font-semibold">Try prompts like</h3>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -25,7 +25,10 @@ export function AiTeaser({ signedIn }: { signedIn: boolean }) {
         </ul>
         {!signedIn && (
           <p className="text-warm-700 mt-4">
-            Already a member? <ButtonLink to="/login?redirectTo=/app/ai-recipes" variant="ghost" size="sm">Log in</ButtonLink>
+            Already a member?{" "}
+            <ButtonLink to="/login?redirectTo=/app/ai-recipes" variant="ghost" size="sm">
+              Log in
+            </ButtonLink>
           </p>
         )}
       </section>

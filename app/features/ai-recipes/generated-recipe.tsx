@@ -18,7 +18,12 @@ export function GeneratedRecipeView({ recipe, writing }: { recipe: PartialRecipe
   const highlights = textList(recipe.nutritionHighlights);
   const tips = textList(recipe.tips);
   return (
-    <article aria-labelledby="generated-title" aria-busy={writing} className="rounded-3xl bg-white p-6 shadow-sm" data-testid="generated-recipe">
+    <article
+      aria-labelledby="generated-title"
+      aria-busy={writing}
+      className="rounded-3xl bg-white p-6 shadow-sm"
+      data-testid="generated-recipe"
+    >
       <h2 id="generated-title" className="text-warm-900 text-2xl font-bold">
         {text(recipe.title) || "Writing your recipe…"}
       </h2>

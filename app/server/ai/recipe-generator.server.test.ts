@@ -96,7 +96,11 @@ describe("generateRecipe against a fake OpenAI-compatible server", () => {
   });
 
   it("says the service is unreachable when nothing listens", async () => {
-    const result = await generateRecipe({ ...config, baseUrl: "http://127.0.0.1:9/v1" }, { prompt: "Pasta", enhanced: false }, () => {});
+    const result = await generateRecipe(
+      { ...config, baseUrl: "http://127.0.0.1:9/v1" },
+      { prompt: "Pasta", enhanced: false },
+      () => {},
+    );
     expect(result).toEqual({ ok: false, message: AI_MESSAGES.unreachable });
   });
 });

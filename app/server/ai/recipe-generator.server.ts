@@ -6,13 +6,7 @@
  */
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, NoObjectGeneratedError, Output, RetryError, streamText } from "ai";
-import {
-  AI_MESSAGES,
-  EnhancedRecipeSchema,
-  GeneratedRecipeSchema,
-  systemPrompt,
-  type GeneratedRecipe,
-} from "~/domain/ai-recipe";
+import { AI_MESSAGES, EnhancedRecipeSchema, GeneratedRecipeSchema, systemPrompt, type GeneratedRecipe } from "~/domain/ai-recipe";
 import { env, type Env } from "../env.server";
 
 export interface AiConfig {
