@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { ENHANCED_SAMPLE, SAMPLE_RECIPE, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, toastWith } from "./fixtures";
 import { E2E_BASE_URL, signUp } from "./support";
 
 const SHOTS = "/work/helpers/shots/ai";
@@ -36,6 +36,7 @@ async function startPremium(page: Page) {
 }
 
 test("a Premium cook watches a recipe stream in, saves it to My Recipes and can add it to a cookbook", async ({ page }) => {
+  test.setTimeout(90_000);
   await signUp(page);
   await startPremium(page);
   await page.goto("/app/ai-recipes");
@@ -45,7 +46,7 @@ test("a Premium cook watches a recipe stream in, saves it to My Recipes and can 
   await expectAccessible(page);
 
   // Slow chunks: the title shows long before the whole recipe has arrived.
-  fake.queue.push({ kind: "stream", content: JSON.stringify(ENHANCED_SAMPLE), chunkSize: 12, delayMs: 120 });
+  fake.queue.push({ kind: "stream", content: JSON.stringify(ENHANCED_SAMPLE), chunkSize: 16, delayMs: 70 });
   await page.getByRole("button", { name: "A cozy chicken soup for a rainy day" }).click();
   await expect(page.getByLabel("What would you like to cook?")).toHaveValue("A cozy chicken soup for a rainy day");
   await page.getByLabel(/Enhanced mode/).check();
@@ -77,16 +78,25 @@ test("a Premium cook watches a recipe stream in, saves it to My Recipes and can 
 
   await page.getByRole("button", { name: "Save to My Recipes" }).click();
   await expect(page.getByText("Recipe saved to My Recipes.")).toBeVisible();
+  await expect(toastWith(page, "Recipe saved to My Recipes")).toBeVisible();
   await page.getByRole("button", { name: "Add to Cookbook" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.keyboard.press("Escape");
+  const dialog = page.getByRole("dialog", { name: "Add to Cookbook" });
+  await dialog.getByLabel("Create Cookbook").fill("AI Finds");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toastWith(page, "Recipe added to AI Finds!")).toBeVisible();
+  // The generated recipe is still on the page after the cookbook change.
+  await expect(page.getByRole("heading", { level: 2, name: "Lemon Herb Orzo" })).toBeVisible();
 
   await page.getByRole("link", { name: "View recipe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lemon Herb Orzo");
   await expect(page.getByText("1 cup orzo").first()).toBeVisible();
+  await page.goto("/app/cookbooks");
+  await page.getByRole("button", { name: "AI Finds", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Lemon Herb Orzo" })).toBeVisible();
 });
 
 test("Generate Another clears the result; recent prompts keep the newest five, shown as text", async ({ page }) => {
+  test.setTimeout(60_000);
   await signUp(page);
   await startPremium(page);
   await page.goto("/app/ai-recipes");

@@ -120,6 +120,11 @@ export function AiGenerator({
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0 space-y-6">
         <form onSubmit={generate} noValidate className="rounded-3xl bg-white p-6 shadow-sm" aria-label="Generate a recipe">
+          <noscript>
+            <p className="bg-accent-yellow-light text-warm-900 mb-3 rounded-xl px-4 py-3">
+              Generating a recipe needs JavaScript: the recipe is streamed into the page as the model writes it.
+            </p>
+          </noscript>
           <label htmlFor={ids.prompt} className="text-warm-900 block font-semibold">
             What would you like to cook?
           </label>
