@@ -54,7 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result.ok) {
         send({ type: "done", recipe: result.recipe, used: taken.value.used, allowance: taken.value.allowance });
       } else {
-        await returnGeneration(db, user.id).catch(() => {});
+        // A generation the reader walked away from still counts (they may have read most of it).
+        if (!request.signal.aborted) await returnGeneration(db, user.id).catch(() => {});
         send({ type: "error", message: result.message });
       }
       try {
