@@ -140,6 +140,8 @@ test("Generate Another clears the result; recent prompts keep the newest five, s
   await expect(page.getByRole("button", { name: "Save to My Recipes" })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/recent-390.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test("a free cook sees the teaser and the server refuses generation with 403", async ({ page }) => {
