@@ -30,6 +30,8 @@ export interface Plan {
   features: string[];
   isPopular: boolean;
   trialDays: number;
+  /** AI recipe generations per calendar month (fair use); 0 without the aiRecipeGeneration feature. */
+  aiGenerationsPerMonth: number;
   comparisonFeatures: Record<ComparisonKey, boolean | string>;
   entitlements: Feature[];
   /** How much of meal planning the plan includes (see canPlanWeek). */
@@ -58,6 +60,7 @@ export const PLANS: readonly Plan[] = [
     maxSavedRecipes: 20,
     isPopular: false,
     trialDays: 0,
+    aiGenerationsPerMonth: 0,
     features: [
       "Access to all recipes",
       "Save up to 20 recipes",
@@ -88,6 +91,7 @@ export const PLANS: readonly Plan[] = [
     maxSavedRecipes: 200,
     isPopular: true,
     trialDays: 7,
+    aiGenerationsPerMonth: 50,
     features: [
       "Everything in Free",
       "Save up to 200 recipes",
@@ -120,6 +124,7 @@ export const PLANS: readonly Plan[] = [
     maxSavedRecipes: UNLIMITED,
     isPopular: false,
     trialDays: 7,
+    aiGenerationsPerMonth: 200,
     features: [
       "Everything in Premium",
       "Unlimited saved recipes",
@@ -216,4 +221,9 @@ export function mealPlanningLevel(planId: PlanId): MealPlanningLevel {
 export function canPlanWeek(planId: PlanId, weekOffset: number): boolean {
   if (!hasFeature(planId, "mealPlanning")) return false;
   return mealPlanningLevel(planId) === "full" || (BASIC_MEAL_PLAN_WEEKS as readonly number[]).includes(weekOffset);
+}
+
+/** How many AI recipes a user on this plan may generate per calendar month (0: none). */
+export function aiGenerationAllowance(planId: PlanId): number {
+  return hasFeature(planId, "aiRecipeGeneration") ? getPlan(planId).aiGenerationsPerMonth : 0;
 }

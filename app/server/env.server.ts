@@ -82,6 +82,15 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ULTIMATE: z.string().optional(),
   /** Test-only: the Stripe API address (a stand-in on loopback), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url().optional(),
+  // --- AI recipe generation (issue 15; README "AI recipe generation") ---
+  /** An OpenAI-compatible API (OpenAI, Ollama's http://127.0.0.1:11434/v1, vLLM, LM Studio). Unset: AI generation is off. */
+  AI_BASE_URL: z.union([z.literal("").transform(() => undefined), z.url()]).optional(),
+  /** The key sent as a bearer token; optional for local servers such as Ollama. */
+  AI_API_KEY: z.string().optional(),
+  /** The model name, e.g. gpt-4o-mini or llama3.1. Required with AI_BASE_URL. */
+  AI_MODEL: z.string().optional(),
+  /** Seconds one generation may take before it is given up. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(90),
   SUPPORT_EMAIL: z.email().default("support@simmer.example"),
   /** Imprint details: placeholders until the operator fills them in. */
   IMPRINT_COMPANY: z.string().default("[Company name – set IMPRINT_COMPANY]"),

@@ -62,6 +62,8 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
     expect(names).toEqual(
       [
         "account",
+        "ai_generations",
+        "ai_recent_prompts",
         "catalog_version",
         "cooked_recipes",
         "cookbook_recipes",

@@ -1,4 +1,5 @@
 import {
+  Sparkles,
   BookOpen,
   CalendarDays,
   Crown,
@@ -24,6 +25,7 @@ export const APP_NAV = [
   { to: "/app/dashboard", label: "Dashboard", icon: House },
   { to: "/app/browse", label: "Browse Recipes", icon: Search },
   { to: "/app/create-recipe", label: "Create Recipe", icon: PlusCircle },
+  { to: "/app/ai-recipes", label: "AI Recipes", icon: Sparkles },
   { to: "/app/cookbooks", label: "Cookbooks", icon: BookOpen },
   { to: "/app/cook-with-ingredients", label: "Cook with Ingredients", icon: Refrigerator },
   { to: "/app/ingredient-lists", label: "Ingredient Lists", icon: ListChecks },

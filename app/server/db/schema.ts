@@ -541,3 +541,30 @@ export const recipeRatings = pgTable(
     check("recipe_ratings_rating_check", sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * AI recipe generations counted per user and calendar month (UTC, "2026-11"): the plan's fair-use
+ * allowance (app/domain/plans.ts). Raised with one guarded upsert so two requests cannot both take
+ * the last generation; given back when a generation fails.
+ */
+export const aiGenerations = pgTable(
+  "ai_generations",
+  {
+    userId: ownerId(),
+    month: text("month").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/** The prompts a user gave the AI generator, newest first; the service keeps the latest five. */
+export const aiRecentPrompts = pgTable(
+  "ai_recent_prompts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    prompt: text("prompt").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_recent_prompts_user_created_idx").on(t.userId, t.createdAt)],
+);

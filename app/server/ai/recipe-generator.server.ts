@@ -1,0 +1,109 @@
+/**
+ * Generates a recipe with any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM,
+ * LM Studio) through the Vercel AI SDK: structured output checked by the Generated recipe schema,
+ * streamed as partial objects while the model writes. One retry for failures worth retrying
+ * (unreachable, 5xx, 429), a time-out for the whole generation, and one clear message per failure.
+ */
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { APICallError, NoObjectGeneratedError, Output, RetryError, streamText } from "ai";
+import { AI_MESSAGES, EnhancedRecipeSchema, GeneratedRecipeSchema, systemPrompt, type GeneratedRecipe } from "~/domain/ai-recipe";
+import { env, type Env } from "../env.server";
+
+export interface AiConfig {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+/** The provider settings, or null when AI generation is not set up (AI_BASE_URL and AI_MODEL both needed). */
+export function aiConfig(env: Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_SECONDS">): AiConfig | null {
+  if (!env.AI_BASE_URL || !env.AI_MODEL) return null;
+  return {
+    baseUrl: env.AI_BASE_URL,
+    apiKey: env.AI_API_KEY || undefined,
+    model: env.AI_MODEL,
+    timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+  };
+}
+
+export type GenerationResult = { ok: true; recipe: GeneratedRecipe } | { ok: false; message: string };
+
+function unwrap(error: unknown): unknown {
+  return RetryError.isInstance(error) ? error.lastError : error;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
+}
+
+/** The user-facing message for a failed generation (the details go to the log). */
+export function failureMessage(error: unknown, timedOut: boolean): string {
+  const cause = unwrap(error);
+  if (timedOut || isAbort(cause)) return AI_MESSAGES.timedOut;
+  if (APICallError.isInstance(cause)) {
+    if (cause.statusCode === 401 || cause.statusCode === 403) return AI_MESSAGES.refusedKey;
+    if (cause.statusCode === undefined) return AI_MESSAGES.unreachable;
+    return AI_MESSAGES.failed;
+  }
+  if (NoObjectGeneratedError.isInstance(cause)) return AI_MESSAGES.malformed;
+  if (cause instanceof TypeError) return AI_MESSAGES.unreachable;
+  return AI_MESSAGES.failed;
+}
+
+/**
+ * Streams one recipe: `onPartial` gets the recipe as far as it is written, the result is the
+ * whole recipe checked by the schema, or the message for what went wrong.
+ */
+export async function generateRecipe(
+  config: AiConfig,
+  input: { prompt: string; enhanced: boolean },
+  onPartial: (partial: Partial<GeneratedRecipe>) => void,
+  signal?: AbortSignal,
+): Promise<GenerationResult> {
+  const provider = createOpenAICompatible({
+    name: "simmer-ai",
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey,
+    supportsStructuredOutputs: true,
+  });
+  const timeout = AbortSignal.timeout(config.timeoutMs);
+  const abortSignal = signal ? AbortSignal.any([timeout, signal]) : timeout;
+  let streamError: unknown;
+  try {
+    const result = streamText({
+      model: provider.chatModel(config.model),
+      output: Output.object({
+        schema: input.enhanced ? EnhancedRecipeSchema : GeneratedRecipeSchema,
+        name: "generated_recipe",
+      }),
+      system: systemPrompt(input.enhanced),
+      prompt: input.prompt,
+      maxRetries: 1,
+      abortSignal,
+      onError: ({ error }) => {
+        streamError = error;
+      },
+    });
+    for await (const partial of result.partialOutputStream) onPartial(partial as Partial<GeneratedRecipe>);
+    if (streamError) throw streamError;
+    const recipe = (await result.output) as GeneratedRecipe;
+    return { ok: true, recipe };
+  } catch (error) {
+    const cause = streamError ?? error;
+    console.warn("AI generation failed:", cause instanceof Error ? cause.message : cause);
+    return { ok: false, message: failureMessage(cause, timeout.aborted) };
+  }
+}
+
+let configOverride: AiConfig | null | undefined;
+
+/** Test seam: the provider the routes use instead of the environment's (undefined: back to the environment). */
+export function provideAiConfig(config: AiConfig | null | undefined): void {
+  configOverride = config;
+}
+
+/** The provider the routes use: the environment's, unless a test provided one. */
+export function currentAiConfig(): AiConfig | null {
+  return configOverride !== undefined ? configOverride : aiConfig(env());
+}
