@@ -304,12 +304,13 @@ export function VoiceCompanionTeaser() {
   const billing = useBillingEnabled();
   if (!billing) return null;
   return (
-    <details className="border-warm-200 group border-b bg-white" data-testid="voice-teaser">
+    <details className="border-warm-200 relative border-b bg-white" data-testid="voice-teaser">
       <summary className="text-warm-800 hover:text-warm-900 mx-auto flex max-w-4xl cursor-pointer list-none items-center gap-2 px-4 py-2 text-sm font-semibold sm:text-base [&::-webkit-details-marker]:hidden">
         <Sparkles className="text-accent-orange h-4 w-4" aria-hidden="true" /> Voice companion
         <span className="bg-warm-100 text-warm-800 rounded-full px-2 py-0.5 text-xs">Ultimate</span>
       </summary>
-      <div className="mx-auto max-w-4xl px-4 pb-3 [&>aside]:mt-0 [&>aside]:rounded-2xl [&>aside]:p-4">
+      {/* Over the page rather than pushing it down: opening it leaves the page's layout alone. */}
+      <div className="absolute inset-x-0 top-full z-10 mx-auto max-w-4xl px-4 pt-2 [&>aside]:mt-0 [&>aside]:rounded-2xl [&>aside]:p-4 [&>aside]:shadow-lg">
         <UpgradeTeaser id="voice-teaser-title" title="Cook hands-free">
           Hear each step read aloud and ask for the next step, amounts and timers by voice.
         </UpgradeTeaser>
