@@ -42,6 +42,9 @@ function recognitionConstructor(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
+/** Compact on a phone (one row under the header), roomier from sm up. */
+const BAR_BUTTON = "px-2.5! py-2.5 sm:px-4! sm:text-base";
+
 const AUTO_READ_KEY = "simmer:voice-auto-read";
 
 const RECOGNITION_ERRORS: Record<string, string> = {
@@ -241,7 +244,7 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
 
   return (
     <section aria-labelledby="voice-companion-title" className="border-warm-200 border-b bg-white" data-testid="voice-companion">
-      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-2 px-4 py-2">
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-1.5 px-4 py-2 sm:gap-2">
         <h2 id="voice-companion-title" className="sr-only">
           Voice companion
         </h2>
@@ -249,7 +252,8 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
           <Button
             type="button"
             variant={listening ? "danger" : "dark"}
-            size="md"
+            size="sm"
+            className={BAR_BUTTON}
             aria-pressed={listening}
             onClick={() => (listening ? stopListening() : startListening())}
           >
@@ -259,23 +263,30 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
                   <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-white opacity-75 motion-reduce:animate-none" />
                   <span className="relative inline-flex h-3 w-3 rounded-full bg-white" />
                 </span>
-                Listening… (tap to stop)
+                Listening…<span className="sr-only sm:not-sr-only"> (tap to stop)</span>
               </>
             ) : (
               <>
-                <Mic className="h-5 w-5" aria-hidden="true" /> Talk
+                <Mic className="h-4 w-4 sm:h-5 sm:w-5" aria-hidden="true" /> Talk
               </>
             )}
           </Button>
         )}
         {support?.speak !== false && (
-          <Button type="button" variant="secondary" size="md" onClick={readPage}>
-            <Volume2 className="h-5 w-5" aria-hidden="true" /> Read aloud
+          <Button type="button" variant="secondary" size="sm" className={BAR_BUTTON} onClick={readPage}>
+            <Volume2 className="hidden h-5 w-5 min-[420px]:block" aria-hidden="true" /> Read aloud
           </Button>
         )}
         {support?.speak !== false && (
-          <Button type="button" variant={autoRead ? "soft" : "ghost"} size="md" aria-pressed={autoRead} onClick={toggleAutoRead}>
-            <BookOpenText className="h-5 w-5" aria-hidden="true" /> Auto-read
+          <Button
+            type="button"
+            variant={autoRead ? "soft" : "ghost"}
+            size="sm"
+            className={BAR_BUTTON}
+            aria-pressed={autoRead}
+            onClick={toggleAutoRead}
+          >
+            <BookOpenText className="hidden h-5 w-5 min-[420px]:block" aria-hidden="true" /> Auto-read
           </Button>
         )}
         <div className="text-warm-800 min-w-0 basis-full text-sm sm:flex-1 sm:basis-auto sm:text-base">
@@ -286,7 +297,7 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
           )}
           {support && !support.speak && <p>Reading aloud is not available in this browser.</p>}
           {heard && (
-            <p className="text-warm-700 truncate" data-testid="voice-heard">
+            <p className="text-warm-700 hidden truncate sm:block" data-testid="voice-heard">
               You said: “{heard}”
             </p>
           )}
