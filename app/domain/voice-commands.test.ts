@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseIngredientLine } from "./ingredient-parser";
+import { formatMeasure, scaleIngredient } from "./scaling";
+import { convertIngredient, displayIngredient, type UnitSystem } from "./units";
 import {
   answerHowMuch,
   answerIngredients,
@@ -104,5 +107,29 @@ describe("answerIngredients", () => {
       "You need: 3 lb boneless chicken thighs, cut into bite-size pieces; 4 tbsp vegetable oil.",
     );
     expect(answerIngredients([], [])).toBe("This recipe lists no ingredients.");
+  });
+});
+
+describe("how much, from the lines cook mode scales and converts", () => {
+  /** The same steps as CookModeView: parse the line, scale it, convert it, format the measure. */
+  function spoken(lines: string[], factor: number, units: UnitSystem): SpokenIngredient[] {
+    return lines.map((line) => {
+      const amount = parseIngredientLine(line);
+      const measure = formatMeasure(convertIngredient(scaleIngredient(amount, factor), units));
+      return { name: amount.name, measure, line: displayIngredient(amount, factor, units) };
+    });
+  }
+  const COOKIES = ["2 1/4 cups all-purpose flour", "1 cup unsalted butter, softened", "2 large eggs", "1 tsp baking soda"];
+
+  it("doubles the amounts for twice the servings", () => {
+    const doubled = spoken(COOKIES, 2, "as-written");
+    expect(answerHowMuch("flour", doubled)).toBe("You need 4 1/2 cups all-purpose flour.");
+    expect(answerHowMuch("butter", doubled)).toBe("You need 2 cups unsalted butter.");
+    expect(answerHowMuch("eggs", doubled)).toBe("You need 4 large eggs.");
+  });
+
+  it("halves them, and gives metric measures when cook mode shows metric", () => {
+    expect(answerHowMuch("baking soda", spoken(COOKIES, 0.5, "as-written"))).toBe("You need 1/2 tsp baking soda.");
+    expect(answerHowMuch("flour", spoken(COOKIES, 1, "metric"))).toMatch(/^You need \d+ g all-purpose flour\.$/);
   });
 });

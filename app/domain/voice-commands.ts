@@ -43,7 +43,10 @@ const EXACT: ReadonlyArray<[RegExp, VoiceCommand["kind"]]> = [
     /^(?:go back(?: a step| one)?|back(?: up)?|previous(?: step| page| one)?|(?:go to )?(?:the )?(?:previous|last) (?:step|page)|step back)$/,
     "back",
   ],
-  [/^(?:repeat(?: (?:that|it|the step|step|this step))?|say (?:that|it) again|again|read (?:it|this|the step)(?: again)?|what was that)$/, "repeat"],
+  [
+    /^(?:repeat(?: (?:that|it|the step|step|this step))?|say (?:that|it) again|again|read (?:it|this|the step)(?: again)?|what was that)$/,
+    "repeat",
+  ],
   [
     /^(?:(?:read |list |what are |show )?(?:the |my )?ingredients|what (?:do i|i) need|what ingredients(?: do i need)?)$/,
     "ingredients",

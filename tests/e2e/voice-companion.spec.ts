@@ -57,7 +57,8 @@ async function fakeSpeech(page: Page, { recognition }: { recognition: boolean })
     delete w.SpeechRecognition;
     if (!withRecognition) return;
     const results: Array<{ isFinal: boolean; 0: { transcript: string } }> = [];
-    let current: { onresult: Handler; onend: Handler } | null = null;
+    // The sessions started, newest last: the companion listens through the newest.
+    const sessions: Array<{ onresult: Handler; onend: Handler }> = [];
     w.SpeechRecognition = class {
       lang = "";
       continuous = false;
@@ -66,7 +67,7 @@ async function fakeSpeech(page: Page, { recognition }: { recognition: boolean })
       onerror: Handler = null;
       onend: Handler = null;
       start() {
-        current = this;
+        sessions.push(this);
         w.listening = true;
       }
       stop() {
@@ -78,6 +79,7 @@ async function fakeSpeech(page: Page, { recognition }: { recognition: boolean })
       }
     };
     w.hear = (text: string) => {
+      const current = sessions[sessions.length - 1];
       if (!current || !w.listening) throw new Error("not listening");
       results.push({ isFinal: true, 0: { transcript: text } });
       current.onresult?.({ resultIndex: results.length - 1, results });
@@ -85,7 +87,8 @@ async function fakeSpeech(page: Page, { recognition }: { recognition: boolean })
   }, recognition);
 }
 
-const hear = (page: Page, text: string) => page.evaluate((t) => (window as unknown as { hear: (t: string) => void }).hear(t), text);
+const hear = (page: Page, text: string) =>
+  page.evaluate((t) => (window as unknown as { hear: (t: string) => void }).hear(t), text);
 const lastSpoken = (page: Page) =>
   page.evaluate(() => {
     const spoken = (window as unknown as { spoken: string[] }).spoken;

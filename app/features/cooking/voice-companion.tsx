@@ -10,13 +10,7 @@ import { Button } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { useBillingEnabled } from "~/components/ui/use-billing";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import {
-  answerHowMuch,
-  answerIngredients,
-  parseVoiceCommand,
-  VOICE_HELP,
-  VOICE_UNAVAILABLE,
-} from "~/domain/voice-commands";
+import { answerHowMuch, answerIngredients, parseVoiceCommand, VOICE_HELP, VOICE_UNAVAILABLE } from "~/domain/voice-commands";
 import type { CookCompanionContext } from "./companion";
 
 /** The parts of the Web Speech API's SpeechRecognition used here (TypeScript's DOM types lack it). */
