@@ -168,6 +168,25 @@ test("an Ultimate cook reads steps aloud and cooks by voice: pages, timers, amou
   await expect(heading(page)).toHaveText("Step 3");
   await expect.poll(() => lastSpoken(page)).toMatch(new RegExp(`^Step 3\\. ${STEP_3}`));
 
+  // While it is talking, the microphone hears the companion's own words: they are ignored, commands are not.
+  await page.evaluate(() => {
+    (window.speechSynthesis as unknown as { speaking: boolean }).speaking = true;
+  });
+  const spokenSoFar = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.length);
+  await hear(page, "Stir in the garlic and ginger for a minute");
+  await hear(page, "previous");
+  await expect(heading(page)).toHaveText("Step 2");
+  await expect(companion.getByTestId("voice-heard")).toHaveText("You said: “previous”");
+  // Only the new page was read; the echo got no help reply.
+  await expect
+    .poll(() => page.evaluate((n) => (window as unknown as { spoken: string[] }).spoken.slice(n), spokenSoFar))
+    .toEqual([expect.stringMatching(/^Step 2\. /)]);
+  await hear(page, "next");
+  await expect(heading(page)).toHaveText("Step 3");
+  await page.evaluate(() => {
+    (window.speechSynthesis as unknown as { speaking: boolean }).speaking = false;
+  });
+
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/ultimate-1280.png` });

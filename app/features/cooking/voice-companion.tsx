@@ -118,6 +118,8 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
     async (transcript: string) => {
       const now = latest.current;
       const command = parseVoiceCommand(transcript);
+      // While it talks, the microphone may hear the companion itself: only clear commands count then.
+      if (command.kind === "unknown" && "speechSynthesis" in window && window.speechSynthesis.speaking) return;
       setHeard(transcript.trim());
       switch (command.kind) {
         case "next":
@@ -238,7 +240,8 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
 
   return (
     <section aria-labelledby="voice-companion-title" className="border-warm-200 border-b bg-white" data-testid="voice-companion">
-      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-1.5 px-4 py-2 sm:gap-2">
+      {/* The buttons need JavaScript: they appear once the page is hydrated (the row keeps its height). */}
+      <div className="mx-auto flex min-h-14 max-w-4xl flex-wrap items-center gap-1.5 px-4 py-2 sm:gap-2">
         <h2 id="voice-companion-title" className="sr-only">
           Voice companion
         </h2>
@@ -266,12 +269,12 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
             )}
           </Button>
         )}
-        {support?.speak !== false && (
+        {support?.speak && (
           <Button type="button" variant="secondary" size="sm" className={BAR_BUTTON} onClick={readPage}>
             <Volume2 className="hidden h-5 w-5 min-[420px]:block" aria-hidden="true" /> Read aloud
           </Button>
         )}
-        {support?.speak !== false && (
+        {support?.speak && (
           <Button
             type="button"
             variant={autoRead ? "soft" : "ghost"}
