@@ -5,6 +5,8 @@ import { parseServings, scaleFactor } from "~/domain/scaling";
 import { DEFAULT_UNIT_SYSTEM, isUnitSystem } from "~/domain/units";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { CookModeView } from "~/features/cooking/cook-mode-view";
+import { VoiceCompanion, VoiceCompanionTeaser } from "~/features/cooking/voice-companion";
+import { isEntitled } from "~/server/auth/entitlements.server";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { userRating } from "~/server/services/cooked.server";
@@ -33,6 +35,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     factor: scaleFactor(recipe.servings, servings),
     units: isUnitSystem(units) ? units : DEFAULT_UNIT_SYSTEM,
     signedIn: Boolean(user),
+    // The voice companion is an ultimate feature; everyone else sees its teaser.
+    voiceCompanion: isEntitled(user, "aiVoiceCompanion"),
     currentRating: user ? await userRating(db, user.id, recipe.id) : null,
   };
 }
@@ -56,7 +60,7 @@ export function ErrorBoundary() {
 }
 
 export default function CookMode({ loaderData }: Route.ComponentProps) {
-  const { recipe, amounts, servings, factor, units, signedIn, currentRating } = loaderData;
+  const { recipe, amounts, servings, factor, units, signedIn, currentRating, voiceCompanion } = loaderData;
   return (
     <CookModeView
       recipe={recipe}
@@ -66,8 +70,8 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
       units={units}
       signedIn={signedIn}
       currentRating={currentRating}
-      // The voice companion (ultimate, its own issue) goes in the `companion` slot.
-      companion={undefined}
+      // Questions beyond the commands: pass `askQuestion` to VoiceCompanion once the AI client is wired.
+      companion={voiceCompanion ? (cook) => <VoiceCompanion cook={cook} /> : <VoiceCompanionTeaser />}
     />
   );
 }

@@ -11,6 +11,7 @@ import { useCheckMarks } from "./use-check-marks";
 import { beep, useCookTimers, type CookTimer } from "./use-cook-timers";
 import { useWakeLock } from "./use-wake-lock";
 import { TimerTray } from "./timer-tray";
+import type { CookCompanionContext } from "./companion";
 
 export interface CookModeRecipe {
   id: number;
@@ -35,10 +36,10 @@ interface Props {
   signedIn: boolean;
   currentRating: number | null;
   /**
-   * Slot for the voice companion (ultimate plan, a later issue): rendered in the header beside Exit.
-   * It gets the page through its own props from the route; nothing here needs to change for it.
+   * Slot for the voice companion (ultimate plan): a bar under the header. A function gets the page
+   * shown and the moves and timers it may use (see companion.ts).
    */
-  companion?: ReactNode;
+  companion?: ReactNode | ((cook: CookCompanionContext) => ReactNode);
 }
 
 type LogReply = { ok: true; message: string; value: { cookId: string } } | { ok: false; message: string };
@@ -164,6 +165,36 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
           amounts.map((a) => a.name),
         );
   const stepDone = marks.steps.includes(stepIndex);
+  const companionNode =
+    typeof companion === "function"
+      ? companion({
+          recipeTitle: recipe.title,
+          page,
+          total,
+          title: pageTitle(page, recipe.instructions.length),
+          speech:
+            page === 0
+              ? `${recipe.title}. ${recipe.description}`
+              : page === 1
+                ? `Gather ingredients: ${lines.join("; ")}.`
+                : stepText,
+          ingredients: amounts.map((a, i) => ({ name: a.name, measure: measures[i], line: lines[i] })),
+          stepIngredients: step === null ? null : needed,
+          go,
+          startStepTimer: () => {
+            const first = stepTimers[0];
+            if (!first) return null;
+            const length = timerLabel(first);
+            start({ id: `${stepIndex}-0`, label: `Step ${stepIndex + 1} · ${length}`, page, durationMs: first.seconds * 1000 });
+            return length;
+          },
+          pauseTimers: () => {
+            const running = timers.filter((t) => t.endsAt !== null && !t.done);
+            running.forEach((t) => pause(t.id));
+            return running.length;
+          },
+        })
+      : companion;
 
   return (
     <div className="bg-warm-50 fixed inset-0 z-40 flex h-dvh flex-col" data-testid="cook-mode">
@@ -177,7 +208,6 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
             <span className="text-warm-800 font-semibold whitespace-nowrap sm:text-lg" aria-live="polite">
               {page + 1} of {total}
             </span>
-            {companion}
             <ButtonLink to={exit} aria-label="Exit Cook Mode" variant="secondary" size="sm" className="whitespace-nowrap">
               <X className="h-4 w-4" aria-hidden="true" /> Exit<span className="hidden sm:inline"> Cook Mode</span>
             </ButtonLink>
@@ -194,6 +224,8 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
           <div className="bg-accent-orange h-full transition-all" style={{ width: `${((page + 1) / total) * 100}%` }} />
         </div>
       </header>
+
+      {companionNode}
 
       {alert && (
         <div role="alert" className="bg-accent-red text-white">
