@@ -99,25 +99,26 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
         A checkbox and its label do the folding, so it works without JavaScript too; from md up the
         filters are always shown and the toggle is gone.
       */}
-      <input
-        id="browse-filters-toggle"
-        type="checkbox"
-        className="peer sr-only md:hidden"
-        aria-controls="browse-filters"
-      />
+      <input id="browse-filters-toggle" type="checkbox" className="peer sr-only md:hidden" aria-controls="browse-filters" />
       <label
         htmlFor="browse-filters-toggle"
         className="text-warm-900 ring-warm-300 peer-focus-visible:outline-accent-orange peer-checked:bg-warm-100 flex w-full cursor-pointer items-center justify-center gap-2 rounded-xl px-4 py-2.5 font-semibold ring-1 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 md:hidden"
       >
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> Filters
         {activeCount > 0 && (
-          <span className="bg-accent-orange rounded-full px-2 py-0.5 text-xs font-bold text-white" data-testid="active-filter-count">
+          <span
+            className="bg-accent-orange rounded-full px-2 py-0.5 text-xs font-bold text-white"
+            data-testid="active-filter-count"
+          >
             {activeCount}
             <span className="sr-only"> active</span>
           </span>
         )}
       </label>
-      <div id="browse-filters" className="hidden grid-cols-1 gap-3 peer-checked:grid min-[420px]:grid-cols-2 md:grid md:grid-cols-3 lg:grid-cols-5">
+      <div
+        id="browse-filters"
+        className="hidden grid-cols-1 gap-3 peer-checked:grid min-[420px]:grid-cols-2 md:grid md:grid-cols-3 lg:grid-cols-5"
+      >
         {filters(state, tags).map(({ name, label, value, options, toState }) => (
           <FilterSelect key={name} label={label} name={name} value={value} onChange={(v) => go(toState(v))} options={options} />
         ))}
