@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, toastWith } from "./fixtures";
 import { E2E_BASE_URL, signUp } from "./support";
 
 const SHOTS = "/work/helpers/shots/scale";
@@ -63,6 +63,30 @@ test("Scale Recipe: quick picks, typed servings, factor, struck originals and th
   await page.screenshot({ path: `${SHOTS}/scale-dialog-1280.png` });
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("Save Scaled Recipe keeps a private copy for the new servings in My Recipes", async ({ page }) => {
+  await signUp(page);
+  await openCrepes(page, "/app");
+  await page.getByRole("button", { name: "Scale Recipe" }).click();
+  const dialog = page.getByRole("dialog", { name: "Scale Recipe" });
+  // Half servings cannot be saved (recipes keep whole servings), and the dialog says why.
+  await dialog.getByLabel("New serving size").fill("2.5");
+  await expect(dialog.getByRole("button", { name: "Save Scaled Recipe" })).toBeDisabled();
+  await expect(dialog.getByText("Choose whole servings (1 to 100) to save a copy.")).toBeVisible();
+  await dialog.getByRole("button", { name: "8", exact: true }).click();
+  await dialog.getByRole("button", { name: "Save Scaled Recipe" }).click();
+
+  await expect(page).toHaveURL(/\/app\/recipe\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lazy Sunday Crêpes (serves 8)");
+  await expect(toastWith(page, "Scaled recipe saved to My Recipes")).toBeVisible();
+  await expect(page.getByTestId("recipe-visibility")).toHaveText("Private: only you can see this recipe");
+  await expect(page.getByRole("list", { name: "Ingredients" })).toContainText("2 cups all-purpose flour");
+  // The copy starts from its own servings: scaling it again starts at 8.
+  await page.getByRole("button", { name: "Scale Recipe" }).click();
+  await expect(page.getByRole("dialog", { name: "Scale Recipe" }).getByText("Original recipe: 8 servings")).toBeVisible();
+  await page.goto("/app/profile?tab=created");
+  await expect(page.getByRole("link", { name: "Lazy Sunday Crêpes (serves 8)" }).first()).toBeVisible();
 });
 
 test("units: a visitor's choice converts the page and the dialog and stays in the browser", async ({ page }) => {
