@@ -11,6 +11,7 @@ import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { userRating } from "~/server/services/cooked.server";
 import { getRecipe } from "~/server/services/recipes.server";
+import { getUnitSystem } from "~/server/services/settings.server";
 import type { Route } from "./+types/cook-mode";
 
 /** Most servings cook mode scales to from ?servings= (the recipe's own limit is 100). */
@@ -26,14 +27,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // ?servings=6 scales the amounts (as the scale dialog does); anything unusable keeps the recipe's own.
   const asked = parseServings(query.get("servings") ?? "");
   const servings = asked !== null && asked <= MAX_COOK_SERVINGS ? asked : recipe.servings;
-  const units = query.get("units");
+  // ?units= (from the recipe page's toggle) first, then the cook's saved choice, then as written.
+  const asking = query.get("units");
+  const units = isUnitSystem(asking) ? asking : user ? await getUnitSystem(db, user.id) : DEFAULT_UNIT_SYSTEM;
   return {
     recipe,
     // One parsed line per written line, in order, so a step's ingredients and the list line up.
     amounts: recipe.ingredients.map(parseIngredientLine),
     servings,
     factor: scaleFactor(recipe.servings, servings),
-    units: isUnitSystem(units) ? units : DEFAULT_UNIT_SYSTEM,
+    units,
     signedIn: Boolean(user),
     // The voice companion is an ultimate feature; everyone else sees its teaser.
     voiceCompanion: isEntitled(user, "aiVoiceCompanion"),

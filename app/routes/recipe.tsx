@@ -17,7 +17,7 @@ import { UnitToggle } from "~/components/recipe/unit-toggle";
 import { useUnitSystem } from "~/components/recipe/use-unit-system";
 import { parseIngredientLine } from "~/domain/ingredient-parser";
 import { scaleFactor } from "~/domain/scaling";
-import { displayIngredient } from "~/domain/units";
+import { DEFAULT_UNIT_SYSTEM, displayIngredient, type UnitSystem } from "~/domain/units";
 import { RecipeOwnerActions } from "~/features/recipe-editor/recipe-owner-actions";
 import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
@@ -172,7 +172,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
               />
             </Suspense>
           )}
-          <ButtonLink to={`/cook-mode/${recipe.id}`} variant="primary" size="md">
+          <ButtonLink to={cookModeHref(recipe.id, recipe.servings, servings, units.value)} variant="primary" size="md">
             <ChefHat className="h-5 w-5" aria-hidden="true" /> Start Cooking
           </ButtonLink>
           {signedIn && <MadeThis recipeId={recipe.id} currentRating={myRating} />}
@@ -236,4 +236,13 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       <NutritionFacts facts={nutrition} servings={servings} />
     </main>
   );
+}
+
+/** Cook mode for this recipe, carrying the servings and units chosen on the page (the defaults are left out). */
+function cookModeHref(id: number, ownServings: number, servings: number, units: UnitSystem): string {
+  const query = new URLSearchParams();
+  if (servings !== ownServings) query.set("servings", String(servings));
+  if (units !== DEFAULT_UNIT_SYSTEM) query.set("units", units);
+  const search = query.toString();
+  return search ? `/cook-mode/${id}?${search}` : `/cook-mode/${id}`;
 }

@@ -141,6 +141,14 @@ test("units: a signed-in cook's choice is saved in settings, and oven temperatur
   await page.screenshot({ path: `${SHOTS}/settings-units-1280.png` });
   await page.goto(recipeUrl);
   await expect(steps).toContainText("Heat the oven to 220°C and spread");
+
+  // Cook mode follows: Start Cooking carries the page's choice, and cook mode opened directly reads the setting.
+  const start = page.getByRole("link", { name: "Start Cooking" });
+  await expect(start).toHaveAttribute("href", /\?units=metric$/);
+  const cookPath = (await start.getAttribute("href"))!.replace(/\?.*$/, "");
+  await page.goto(cookPath);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("905 g ripe tomatoes", { exact: false }).first()).toBeVisible();
 });
 
 test("shopping list: ticks, custom items, download and Copy List with 'Copied!' for 2 seconds", async ({ page, context }) => {
