@@ -6,6 +6,9 @@ import { DEFAULT_UNIT_SYSTEM, isUnitSystem } from "~/domain/units";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { CookModeView } from "~/features/cooking/cook-mode-view";
 import { VoiceCompanion, VoiceCompanionTeaser } from "~/features/cooking/voice-companion";
+import { askCookQuestion } from "~/features/cooking/ask-question";
+import type { CookCompanionContext } from "~/features/cooking/companion";
+import { currentAiConfig } from "~/server/ai/recipe-generator.server";
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -40,6 +43,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     // The voice companion is an ultimate feature; everyone else sees its teaser.
     voiceCompanion: isEntitled(user, "aiVoiceCompanion"),
+    // Questions beyond the commands go to the model when one is set up.
+    aiAnswers: isEntitled(user, "aiVoiceCompanion") && currentAiConfig() !== null,
     currentRating: user ? await userRating(db, user.id, recipe.id) : null,
   };
 }
@@ -63,7 +68,10 @@ export function ErrorBoundary() {
 }
 
 export default function CookMode({ loaderData }: Route.ComponentProps) {
-  const { recipe, amounts, servings, factor, units, signedIn, currentRating, voiceCompanion } = loaderData;
+  const { recipe, amounts, servings, factor, units, signedIn, currentRating, voiceCompanion, aiAnswers } = loaderData;
+  const askQuestion = aiAnswers
+    ? (question: string, cook: CookCompanionContext) => askCookQuestion(recipe.id, question, cook)
+    : undefined;
   return (
     <CookModeView
       recipe={recipe}
@@ -73,8 +81,7 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
       units={units}
       signedIn={signedIn}
       currentRating={currentRating}
-      // Questions beyond the commands: pass `askQuestion` to VoiceCompanion once the AI client is wired.
-      companion={voiceCompanion ? (cook) => <VoiceCompanion cook={cook} /> : <VoiceCompanionTeaser />}
+      companion={voiceCompanion ? (cook) => <VoiceCompanion cook={cook} askQuestion={askQuestion} /> : <VoiceCompanionTeaser />}
     />
   );
 }

@@ -153,10 +153,19 @@ test("an Ultimate cook reads steps aloud and cooks by voice: pages, timers, amou
   await expect(reply(page)).toHaveText("Reading Step 2 again.");
   await expect.poll(() => lastSpoken(page)).toMatch(new RegExp(`^Step 2\\. ${STEP_2}`));
 
+  // A question no command covers goes to the server's model (the route and the model call are
+  // tested in tests/integration/cook-questions.test.ts); here the answer is fixed at the network.
+  const asked: string[] = [];
+  await page.route("**/app/cook/ask", async (route) => {
+    asked.push(route.request().postData() ?? "");
+    await route.fulfill({ json: { ok: true, message: "Yes: use the same amount of butter and keep the heat medium." } });
+  });
   await hear(page, "can I use butter instead of oil?");
-  await expect(reply(page)).toHaveText(
-    "I can help with next, back, repeat, ingredients, how much …, start timer and stop timer.",
-  );
+  await expect(reply(page)).toHaveText("Yes: use the same amount of butter and keep the heat medium.");
+  await expect.poll(() => lastSpoken(page)).toBe("Yes: use the same amount of butter and keep the heat medium.");
+  const sent = Object.fromEntries(new URLSearchParams(asked[0]));
+  expect(sent).toMatchObject({ recipeId: String(CURRY), step: "1" });
+  expect(sent.question).toMatch(/butter instead of oil/i);
   await expect(reply(page)).toHaveAttribute("aria-live", "polite");
   await expect(heading(page)).toHaveText("Step 2");
 

@@ -52,8 +52,8 @@ interface Props {
   cook: CookCompanionContext;
   /**
    * Answers a question that is not a command (e.g. "can I use butter instead of oil?") with the
-   * recipe as context, in a sentence or two. Not wired yet: it is for the AI client (issue 15's AI
-   * part). Without it, such questions get VOICE_HELP.
+   * recipe as context, in a sentence or two (cook mode passes it when an AI provider is set up:
+   * app/features/cooking/ask-question.ts). Without it, such questions get VOICE_HELP.
    */
   askQuestion?: (question: string, cook: CookCompanionContext) => Promise<string>;
 }
