@@ -54,7 +54,8 @@ export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean
     <aside
       aria-label="Sidebar"
       data-collapsed={collapsed}
-      className={`border-warm-200 sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r bg-white p-3 transition-all lg:flex print:hidden ${collapsed ? "w-18" : "w-64"}`}
+      // Scrolls on its own when the pages and the plan card are taller than the window, so Sign Out is always reachable.
+      className={`border-warm-200 sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col overflow-y-auto border-r bg-white p-3 transition-all lg:flex print:hidden ${collapsed ? "w-18" : "w-64"}`}
     >
       <button
         type="button"
