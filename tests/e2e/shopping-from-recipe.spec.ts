@@ -49,4 +49,43 @@ test("a premium cook adds one recipe, scaled, to the week's shopping list from t
   // The curry serves 4 with 3 cloves of garlic; for 8 that is 6.
   const garlic = page.getByTestId("shopping-item").filter({ hasText: "6 cloves garlic" });
   await expect(garlic).toContainText(`From ${CURRY}`);
+
+  // The pantry: every list while none is marked Pantry, then only the marked one.
+  expect(
+    (
+      await page.request.post("/app/ingredient-lists", {
+        form: { intent: "create", name: "Party ideas", ingredient: "garlic" },
+        headers: { Origin: E2E_BASE_URL },
+      })
+    ).status(),
+  ).toBe(200);
+  await page.goto("/app/ingredient-lists");
+  await page.getByRole("button", { name: "Create List" }).click();
+  await page.getByLabel("List name").fill("Cupboard");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(toastWith(page, "Ingredient list created successfully!")).toBeVisible();
+  const input = page.getByLabel("Add an ingredient to Cupboard");
+  await input.fill("vegetable oil");
+  await input.press("Enter");
+  await expect(toastWith(page, "Ingredient added to the list")).toBeVisible();
+  await page.goto("/app/shopping");
+  await expect(page.getByTestId("pantry-source")).toContainText("any of your ingredient lists");
+  await expect(garlic).toContainText("In your pantry");
+
+  await page.goto("/app/ingredient-lists");
+  await page.getByTestId("ingredient-list-card").filter({ hasText: "Cupboard" }).getByText("Cupboard").click();
+  const pantry = page.getByRole("button", { name: "Pantry", exact: true });
+  await expect(pantry).toHaveAttribute("aria-pressed", "false");
+  await pantry.click();
+  await expect(toastWith(page, "List marked as your pantry")).toBeVisible();
+  await expect(pantry).toHaveAttribute("aria-pressed", "true");
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/pantry-toggle-1280.png` });
+
+  await page.goto("/app/shopping");
+  await expect(page.getByTestId("pantry-source")).toContainText("the ingredient lists you marked Pantry");
+  await expect(page.getByTestId("shopping-item").filter({ hasText: "4 tbsp vegetable oil" })).toContainText("In your pantry");
+  await expect(garlic).not.toContainText("In your pantry");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/shopping-pantry-390.png`, fullPage: true });
 });
