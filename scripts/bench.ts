@@ -8,6 +8,7 @@
  *     [--iterations 200] [--skip-http] [--skip-baseline] [--skip-browser] [--keep] [--reseed]
  *   npm run bench -- --scenario signed-in [--sizes pglite:10000,postgres:10000] [--signed-in-seconds 60]
  *   npm run bench -- --scenario pdf   (a 50-recipe cookbook PDF; writes bench/pdf-results.json)
+ *   npm run bench -- --scenario meal-plan   (/app/meal-plan with 28 entries ≤ 100 ms; 50-recipe merge ≤ 20 ms)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -32,6 +33,7 @@ import { browseRecipes } from "../app/server/services/browse.server";
 import { findRecipesByIngredients } from "../app/server/services/ingredient-index.server";
 import { benchPdf } from "./bench-pdf";
 import { benchIndex } from "./bench-index";
+import { benchMealPlan } from "./bench-meal-plan";
 import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
 import { parseCommandLine, usageError } from "./command-line";
 
@@ -56,7 +58,9 @@ const USAGE = `Usage: npm run bench -- [options]
                         pglite:10000 (+ postgres:10000 with BENCH_DATABASE_URL); or pdf: only
                         the 50-recipe cookbook PDF (target ≤ 5 s), in bench/pdf-results.json;
                         or index: the live index in memory (build, one change, browse idle
-                        and while creating 10 recipes/s, bursts; scripts/bench-index.ts)
+                        and while creating 10 recipes/s, bursts; scripts/bench-index.ts);
+                        or meal-plan: /app/meal-plan's loader + server render for a 28-entry
+                        week (p95 ≤ 100 ms) and merging 50 recipes (p95 ≤ 20 ms)
   --index-sizes <list>  recipes for --scenario index (default 100000,1000000)
   --index-seconds <s>   browse time per index phase (default 15)
   --startup-url <url>   --scenario index: also time the built server's start-up to its first
@@ -1186,8 +1190,14 @@ async function main(): Promise<void> {
     );
     return;
   }
+  if (values.scenario === "meal-plan") {
+    console.info("Simmer benchmark: the meal plan page (28 entries) and a 50-recipe shopping list merge …");
+    const { rows } = await benchMealPlan();
+    if (!rows.every((r) => r.ok)) process.exitCode = 1;
+    return;
+  }
   if (values.scenario !== "all" && values.scenario !== "signed-in" && values.scenario !== "pdf" && values.scenario !== "index")
-    fail(`--scenario must be all, signed-in, pdf or index`);
+    fail(`--scenario must be all, signed-in, pdf, index or meal-plan`);
   if (values.scenario === "pdf") {
     const quiet = values["quiet-wait"] === "0" ? 0 : positive(values["quiet-wait"], "quiet-wait", 120);
     const busy = quiet > 0 ? await waitForQuiet(quiet) : null;

@@ -109,6 +109,9 @@ export const LIST_MESSAGES = {
   duplicate: "This ingredient is already in the list",
   notFound: "Ingredient list not found",
   loadFailed: "Failed to load ingredient lists",
+  pantryOn: "List marked as your pantry",
+  pantryOff: "List no longer marked as your pantry",
+  pantryFailed: "Failed to update the list",
 } as const;
 
 /** What "Save All" / "Save Selected" did: "3 recipes saved. 2 were already saved. 1 not saved: your plan's limit is reached." */

@@ -5,7 +5,13 @@ import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
 import { useCollectionPage } from "~/components/ui/use-collection-page";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { LIST_MESSAGES } from "~/domain/messages";
-import { ListIdSchema, ListItemAddSchema, ListItemRemoveSchema, NewListSchema } from "~/domain/validation/kitchen";
+import {
+  ListIdSchema,
+  ListPantrySchema,
+  ListItemAddSchema,
+  ListItemRemoveSchema,
+  NewListSchema,
+} from "~/domain/validation/kitchen";
 import { ListCard } from "~/features/ingredient-lists/list-card";
 import { ListDetail } from "~/features/ingredient-lists/list-detail";
 import { NewListForm, type CreatedListReply } from "~/features/ingredient-lists/new-list-form";
@@ -19,6 +25,7 @@ import {
   deleteIngredientList,
   listIngredientLists,
   removeListItem,
+  setListPantry,
 } from "~/server/services/ingredient-lists.server";
 import type { Route } from "./+types/app.ingredient-lists";
 
@@ -29,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lists: await listIngredientLists(await getDb(), user.id) };
 }
 
-/** intent=create (name, `ingredient` repeated from the finder), delete, add-item or remove-item. */
+/** intent=create (name, `ingredient` repeated from the finder), delete, add-item, remove-item or pantry. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
@@ -43,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "add-item": () => runIntent(form, ListItemAddSchema, LIST_MESSAGES.addFailed, (input) => addListItem(db, user.id, input)),
     "remove-item": () =>
       runIntent(form, ListItemRemoveSchema, LIST_MESSAGES.removeFailed, (input) => removeListItem(db, user.id, input)),
+    pantry: () => runIntent(form, ListPantrySchema, LIST_MESSAGES.pantryFailed, (input) => setListPantry(db, user.id, input)),
   });
 }
 
@@ -51,6 +59,7 @@ const FALLBACKS: Record<string, string> = {
   delete: LIST_MESSAGES.deleteFailed,
   "add-item": LIST_MESSAGES.addFailed,
   "remove-item": LIST_MESSAGES.removeFailed,
+  pantry: LIST_MESSAGES.pantryFailed,
 };
 /** Item changes come quickly one after another, so their notifications are short. */
 const ITEM_TOAST_MS = 2000;
@@ -116,7 +125,13 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         {selected ? (
-          <ListDetail key={selected.id} id={selected.id} name={selected.name} items={selected.items} />
+          <ListDetail
+            key={selected.id}
+            id={selected.id}
+            name={selected.name}
+            isPantry={selected.isPantry ?? false}
+            items={selected.items}
+          />
         ) : (
           lists.length > 0 && (
             <p className="text-warm-700 ring-warm-200 rounded-3xl bg-white p-8 text-center ring-1">

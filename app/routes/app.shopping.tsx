@@ -22,6 +22,7 @@ import {
   clearCheckedItems,
   generateFromWeek,
   getShoppingList,
+  pantryOf,
   removeShoppingItem,
   setItemChecked,
 } from "~/server/services/shopping.server";
@@ -32,8 +33,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Shopping List – Simme
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  if (!isEntitled(user, "shoppingLists")) return { entitled: false as const, items: [], week: weekStartOf(userToday(request)) };
-  return { entitled: true as const, items: await getShoppingList(await getDb(), user.id), week: weekStartOf(userToday(request)) };
+  const week = weekStartOf(userToday(request));
+  if (!isEntitled(user, "shoppingLists")) return { entitled: false as const, items: [], week, pantryMarked: false };
+  const db = await getDb();
+  const [items, pantry] = await Promise.all([getShoppingList(db, user.id), pantryOf(db, user.id)]);
+  return { entitled: true as const, items, week, pantryMarked: pantry.marked };
 }
 
 /** intent=generate (a week), add-recipe, add-item, check, remove or clear-checked; premium and ultimate only. */
@@ -96,7 +100,7 @@ export default function ShoppingList({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <ActionNotice reply={sent} />
       {loaderData.entitled ? (
-        <ShoppingListView items={loaderData.items} week={loaderData.week} />
+        <ShoppingListView items={loaderData.items} week={loaderData.week} pantryMarked={loaderData.pantryMarked} />
       ) : (
         <>
           <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Shopping List</h1>

@@ -86,5 +86,7 @@ export const NewListSchema = ListNameSchema.extend({
 });
 export type NewList = z.infer<typeof NewListSchema>;
 export const ListIdSchema = z.object({ listId });
+/** The Pantry toggle: the state asked for, not a flip, so a repeated post changes nothing more. */
+export const ListPantrySchema = z.object({ listId, pantry: z.enum(["true", "false"], { error: LIST_MESSAGES.pantryFailed }) });
 export const ListItemAddSchema = ListItemSchema.extend({ listId });
 export const ListItemRemoveSchema = z.object({ listId, itemId: z.string().trim().min(1, LIST_MESSAGES.removeFailed) });

@@ -43,9 +43,11 @@ export const ShoppingItemAddSchema = z.object({
 });
 export const ShoppingItemIdSchema = z.object({ itemId: uuidLike });
 export const ShoppingItemCheckSchema = z.object({ itemId: uuidLike, checked: z.enum(["true", "false"]) });
+/** Servings come from a meal plan entry or the recipe page's scale dialog (halves allowed there). */
+export const MAX_SHOPPING_SERVINGS = 1000;
 export const ShoppingRecipeSchema = z.object({
   recipeId: RecipeIdSchema,
-  servings: z.coerce.number().int().min(1).max(MAX_PLANNED_SERVINGS).optional(),
+  servings: z.coerce.number().positive().max(MAX_SHOPPING_SERVINGS).optional(),
 });
 /** Clear checked names nothing: the list is the user's one list. */
 export const ClearCheckedSchema = z.object({});

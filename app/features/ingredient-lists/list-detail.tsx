@@ -1,8 +1,8 @@
 import { getInputProps } from "@conform-to/react";
-import { Plus, X } from "lucide-react";
+import { Plus, Warehouse, X } from "lucide-react";
 import { useRef } from "react";
-import { Form, useSubmit } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form, useFetcher, useSubmit } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { FieldError, inputClass } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ListItemAddSchema } from "~/domain/validation/kitchen";
@@ -20,7 +20,7 @@ const ACTION = "/app/ingredient-lists";
  * cross (intent=remove-item). Each write is its own fetcher, so quick additions do not cancel each
  * other; without JavaScript the forms post and the page comes back with this list still open.
  */
-export function ListDetail({ id, name, items }: { id: string; name: string; items: ListItem[] }) {
+export function ListDetail({ id, name, isPantry, items }: { id: string; name: string; isPantry: boolean; items: ListItem[] }) {
   const submit = useSubmit();
   const sent = useRef(0);
   const here = `${ACTION}?list=${id}`;
@@ -42,9 +42,12 @@ export function ListDetail({ id, name, items }: { id: string; name: string; item
   const { key, ...inputProps } = getInputProps(fields.ingredient, { type: "text", ariaAttributes: true });
   return (
     <section aria-labelledby="list-detail-heading" className="ring-warm-200 rounded-3xl bg-white p-6 ring-1">
-      <h2 id="list-detail-heading" className="text-warm-900 text-2xl font-bold">
-        {name}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="list-detail-heading" className="text-warm-900 text-2xl font-bold">
+          {name}
+        </h2>
+        <PantryToggle listId={id} isPantry={isPantry} action={here} />
+      </div>
       <Form method="post" action={here} {...formProps} className="mt-4">
         <input type="hidden" name="intent" value="add-item" />
         <input type="hidden" name="listId" value={id} />
@@ -94,5 +97,23 @@ export function ListDetail({ id, name, items }: { id: string; name: string; item
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * Pantry: foods in the lists marked here count as "In your pantry" on the shopping list (while no
+ * list is marked, all lists do). Posts the state asked for (intent=pantry), also without JavaScript.
+ */
+function PantryToggle({ listId, isPantry, action }: { listId: string; isPantry: boolean; action: string }) {
+  const fetcher = useFetcher({ key: LIST_KEYS.pantry(listId) });
+  return (
+    <fetcher.Form method="post" action={action}>
+      <input type="hidden" name="intent" value="pantry" />
+      <input type="hidden" name="listId" value={listId} />
+      <input type="hidden" name="pantry" value={isPantry ? "false" : "true"} />
+      <button type="submit" aria-pressed={isPantry} className={buttonClass(isPantry ? "dark" : "secondary", "sm")}>
+        <Warehouse className="h-4 w-4" aria-hidden="true" /> Pantry
+      </button>
+    </fetcher.Form>
   );
 }

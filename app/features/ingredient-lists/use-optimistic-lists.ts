@@ -4,6 +4,7 @@ import { sameListIngredient } from "~/domain/ingredient-list";
 export interface ListState {
   id: string;
   name: string;
+  isPantry?: boolean;
   createdAt: string | Date;
   items: { id: string; name: string }[];
 }
@@ -14,6 +15,7 @@ export const LIST_KEYS = {
   delete: (listId: string) => `list-delete-${listId}`,
   addItem: (listId: string, n: number) => `list-add-${listId}-${n}`,
   removeItem: (itemId: string) => `list-remove-${itemId}`,
+  pantry: (listId: string) => `list-pantry-${listId}`,
 };
 
 /** A list being created, before the server has answered. */
@@ -33,6 +35,8 @@ export function useOptimisticLists(lists: readonly ListState[]): ListState[] {
     const intent = form.get("intent");
     if (intent === "create" && key === LIST_KEYS.create) {
       shown = [{ id: PENDING_LIST_ID, name: field(form, "name"), createdAt: new Date(), items: [] }, ...shown];
+    } else if (intent === "pantry") {
+      shown = shown.map((l) => (l.id === field(form, "listId") ? { ...l, isPantry: field(form, "pantry") === "true" } : l));
     } else if (intent === "delete") {
       shown = shown.filter((l) => l.id !== field(form, "listId"));
     } else if (intent === "add-item") {

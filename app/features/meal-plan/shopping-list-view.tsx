@@ -81,7 +81,16 @@ function ItemRow({ item }: { item: ShoppingItem }) {
   );
 }
 
-export function ShoppingListView({ items: loaded, week }: { items: ShoppingItem[]; week: string }) {
+export function ShoppingListView({
+  items: loaded,
+  week,
+  pantryMarked = false,
+}: {
+  items: ShoppingItem[];
+  week: string;
+  /** Some ingredient list is marked Pantry (else every list counts as the pantry). */
+  pantryMarked?: boolean;
+}) {
   const items = useOptimisticItems(loaded);
   const [hidePantry, setHidePantry] = useState(false);
   const add = useFetcher({ key: "shop-add" });
@@ -162,6 +171,17 @@ export function ShoppingListView({ items: loaded, week }: { items: ShoppingItem[
           </label>
         )}
       </div>
+      <p className="text-warm-700 mt-2 text-sm print:hidden" data-testid="pantry-source">
+        {pantryMarked
+          ? "“In your pantry” means foods in the ingredient lists you marked Pantry."
+          : "“In your pantry” means foods in any of your ingredient lists; mark the lists that are your pantry in "}
+        {!pantryMarked && (
+          <Link to="/app/ingredient-lists" className="underline">
+            Ingredient Lists
+          </Link>
+        )}
+        {!pantryMarked && "."}
+      </p>
 
       <add.Form
         method="post"

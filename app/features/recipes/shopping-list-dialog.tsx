@@ -1,7 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, Copy, Download, Lightbulb, Plus, ShoppingCart, X } from "lucide-react";
+import { Check, Copy, Download, Lightbulb, ListPlus, Plus, ShoppingCart, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import type { ActionReply } from "~/components/ui/action-reply";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { useBillingEnabled } from "~/components/ui/use-billing";
 import { COPIED_MS, customItem, MAX_SHOPPING_ITEMS, SHOPPING_TIPS, shoppingListText } from "~/domain/shopping-list";
@@ -66,7 +69,13 @@ function ShoppingList({ recipeId, title, ingredients, servings }: Omit<Props, "e
   const [extras, setExtras] = useState<string[]>([]);
   const [draft, setDraft] = useState("");
   const [copied, setCopied] = useState(false);
+  const [added, setAdded] = useState(false);
   const inputId = useId();
+  // Add to my shopping list: merges this recipe, at these servings, into the week's persisted list
+  // (/app/shopping's add-recipe intent, which checks the plan and the recipe's visibility).
+  const addForm = `${inputId}-add`;
+  const adder = useFetcher<ActionReply<unknown>>({ key: `shopping-add-recipe-${recipeId}` });
+  useFetcherReply(adder, (reply) => setAdded(reply.ok));
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
@@ -90,111 +99,134 @@ function ShoppingList({ recipeId, title, ingredients, servings }: Omit<Props, "e
     });
 
   return (
-    <form method="post" action="/app/shopping-list" className="flex min-h-0 flex-col">
-      <input type="hidden" name="recipeId" value={recipeId} />
-      <div className="p-6 pb-0">
-        <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">Shopping List</Dialog.Title>
-        <Dialog.Description className="text-warm-700 mt-1">
-          {title} · {servings} {servings === 1 ? "serving" : "servings"}
-        </Dialog.Description>
-      </div>
-      <div className="min-h-0 overflow-y-auto p-6">
-        <fieldset>
-          <legend className="text-warm-900 font-semibold">Recipe ingredients</legend>
-          <ul className="mt-2 space-y-1">
-            {ingredients.map((line, i) => (
-              <li key={i}>
-                <label className="text-warm-800 hover:bg-warm-50 flex items-start gap-3 rounded-lg px-2 py-1.5">
-                  <input
-                    type="checkbox"
-                    name="item"
-                    value={line}
-                    checked={!unticked.has(i)}
-                    onChange={() => toggle(i)}
-                    className="accent-accent-orange mt-1 h-4 w-4"
-                  />
-                  {line}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-
-        <h3 className="text-warm-900 mt-5 font-semibold">
-          <label htmlFor={inputId}>Add extra items</label>
-        </h3>
-        <div className="mt-2 flex gap-2">
-          <input
-            id={inputId}
-            value={draft}
-            maxLength={200}
-            placeholder="e.g. paper towels"
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== "Enter") return;
-              event.preventDefault();
-              add();
-            }}
-            className="border-warm-300 text-warm-900 focus:border-accent-orange min-w-0 flex-1 rounded-xl border px-3 py-2"
-          />
-          <Button variant="primary" size="icon" aria-label="Add item" disabled={customItem(draft) === null || full} onClick={add}>
-            <Plus className="h-5 w-5" aria-hidden="true" />
-          </Button>
+    <>
+      <form method="post" action="/app/shopping-list" className="flex min-h-0 flex-col">
+        <input type="hidden" name="recipeId" value={recipeId} />
+        <div className="p-6 pb-0">
+          <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">Shopping List</Dialog.Title>
+          <Dialog.Description className="text-warm-700 mt-1">
+            {title} · {servings} {servings === 1 ? "serving" : "servings"}
+          </Dialog.Description>
         </div>
-        {extras.length > 0 && (
-          <ul className="mt-3 space-y-1" aria-label="Extra items">
-            {extras.map((item, i) => (
-              <li
-                key={`${i}-${item}`}
-                className="bg-warm-50 text-warm-800 flex items-center justify-between gap-2 rounded-lg px-3 py-1.5"
-              >
-                <input type="hidden" name="item" value={item} />
-                {item}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${item}`}
-                  onClick={() => setExtras((current) => current.filter((_, j) => j !== i))}
-                >
-                  <X className="h-4 w-4" aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="min-h-0 overflow-y-auto p-6">
+          <fieldset>
+            <legend className="text-warm-900 font-semibold">Recipe ingredients</legend>
+            <ul className="mt-2 space-y-1">
+              {ingredients.map((line, i) => (
+                <li key={i}>
+                  <label className="text-warm-800 hover:bg-warm-50 flex items-start gap-3 rounded-lg px-2 py-1.5">
+                    <input
+                      type="checkbox"
+                      name="item"
+                      value={line}
+                      checked={!unticked.has(i)}
+                      onChange={() => toggle(i)}
+                      className="accent-accent-orange mt-1 h-4 w-4"
+                    />
+                    {line}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
 
-        <aside aria-labelledby={`${inputId}-tips`} className="bg-accent-yellow-light mt-5 rounded-2xl p-4">
-          <h3 id={`${inputId}-tips`} className="text-warm-900 flex items-center gap-2 font-semibold">
-            <Lightbulb className="h-4 w-4" aria-hidden="true" /> Tips
+          <h3 className="text-warm-900 mt-5 font-semibold">
+            <label htmlFor={inputId}>Add extra items</label>
           </h3>
-          <ul className="text-warm-800 mt-1 list-disc pl-5 text-sm">
-            {SHOPPING_TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </aside>
-      </div>
-      <div className="border-warm-200 flex flex-wrap items-center justify-between gap-3 border-t p-4">
-        <p className="text-warm-900 font-semibold" role="status" data-testid="shopping-total">
-          Total: {items.length} {items.length === 1 ? "item" : "items"}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="md"
-            onClick={() => {
-              void navigator.clipboard.writeText(shoppingListText(title, items)).then(() => setCopied(true));
-            }}
-          >
-            {copied ? <Check className="h-5 w-5" aria-hidden="true" /> : <Copy className="h-5 w-5" aria-hidden="true" />}
-            {copied ? "Copied!" : "Copy List"}
-          </Button>
-          <Button type="submit" variant="primary" size="md">
-            <Download className="h-5 w-5" aria-hidden="true" /> Download
-          </Button>
-          <Dialog.Close className={buttonClass("ghost", "md")}>Close</Dialog.Close>
+          <div className="mt-2 flex gap-2">
+            <input
+              id={inputId}
+              value={draft}
+              maxLength={200}
+              placeholder="e.g. paper towels"
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                add();
+              }}
+              className="border-warm-300 text-warm-900 focus:border-accent-orange min-w-0 flex-1 rounded-xl border px-3 py-2"
+            />
+            <Button
+              variant="primary"
+              size="icon"
+              aria-label="Add item"
+              disabled={customItem(draft) === null || full}
+              onClick={add}
+            >
+              <Plus className="h-5 w-5" aria-hidden="true" />
+            </Button>
+          </div>
+          {extras.length > 0 && (
+            <ul className="mt-3 space-y-1" aria-label="Extra items">
+              {extras.map((item, i) => (
+                <li
+                  key={`${i}-${item}`}
+                  className="bg-warm-50 text-warm-800 flex items-center justify-between gap-2 rounded-lg px-3 py-1.5"
+                >
+                  <input type="hidden" name="item" value={item} />
+                  {item}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${item}`}
+                    onClick={() => setExtras((current) => current.filter((_, j) => j !== i))}
+                  >
+                    <X className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <aside aria-labelledby={`${inputId}-tips`} className="bg-accent-yellow-light mt-5 rounded-2xl p-4">
+            <h3 id={`${inputId}-tips`} className="text-warm-900 flex items-center gap-2 font-semibold">
+              <Lightbulb className="h-4 w-4" aria-hidden="true" /> Tips
+            </h3>
+            <ul className="text-warm-800 mt-1 list-disc pl-5 text-sm">
+              {SHOPPING_TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </aside>
         </div>
-      </div>
-    </form>
+        <div className="border-warm-200 flex flex-wrap items-center justify-between gap-3 border-t p-4">
+          <p className="text-warm-900 font-semibold" role="status" data-testid="shopping-total">
+            Total: {items.length} {items.length === 1 ? "item" : "items"}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              size="md"
+              onClick={() => {
+                void navigator.clipboard.writeText(shoppingListText(title, items)).then(() => setCopied(true));
+              }}
+            >
+              {copied ? <Check className="h-5 w-5" aria-hidden="true" /> : <Copy className="h-5 w-5" aria-hidden="true" />}
+              {copied ? "Copied!" : "Copy List"}
+            </Button>
+            <Button type="submit" variant="primary" size="md">
+              <Download className="h-5 w-5" aria-hidden="true" /> Download
+            </Button>
+            <Dialog.Close className={buttonClass("ghost", "md")}>Close</Dialog.Close>
+          </div>
+          <div className="flex w-full flex-wrap items-center gap-3">
+            <Button type="submit" form={addForm} variant="secondary" size="md" disabled={adder.state !== "idle"}>
+              <ListPlus className="h-5 w-5" aria-hidden="true" /> Add to my shopping list
+            </Button>
+            {added && (
+              <Link to="/app/shopping" className="text-warm-900 font-semibold underline">
+                View my shopping list
+              </Link>
+            )}
+          </div>
+        </div>
+      </form>
+      <adder.Form id={addForm} method="post" action="/app/shopping" hidden>
+        <input type="hidden" name="intent" value="add-recipe" />
+        <input type="hidden" name="recipeId" value={recipeId} />
+        <input type="hidden" name="servings" value={servings} />
+      </adder.Form>
+    </>
   );
 }

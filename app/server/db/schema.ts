@@ -408,6 +408,8 @@ export const ingredientLists = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: ownerId(),
     name: text("name").notNull(),
+    /** Marked as the pantry: the shopping list marks foods from these lists (all lists while none is marked). */
+    isPantry: boolean("is_pantry").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,13 +11,19 @@ import { isUuid } from "./ids";
 export interface IngredientListView {
   id: string;
   name: string;
+  isPantry: boolean;
   createdAt: Date;
   items: { id: string; name: string }[];
 }
 
 export async function listIngredientLists(db: Db, userId: string): Promise<IngredientListView[]> {
   const lists = await db
-    .select({ id: ingredientLists.id, name: ingredientLists.name, createdAt: ingredientLists.createdAt })
+    .select({
+      id: ingredientLists.id,
+      name: ingredientLists.name,
+      isPantry: ingredientLists.isPantry,
+      createdAt: ingredientLists.createdAt,
+    })
     .from(ingredientLists)
     .where(eq(ingredientLists.userId, userId))
     .orderBy(desc(ingredientLists.createdAt), desc(ingredientLists.id));
@@ -46,7 +52,10 @@ export async function createIngredientList(db: Db, userId: string, input: NewLis
           .values(ingredients.map((item, position) => ({ listId: list.id, name: item, position })))
           .returning({ id: ingredientListItems.id, name: ingredientListItems.name })
       : [];
-    return succeed({ id: list.id, name: list.name, createdAt: list.createdAt, items }, LIST_MESSAGES.created);
+    return succeed(
+      { id: list.id, name: list.name, isPantry: list.isPantry, createdAt: list.createdAt, items },
+      LIST_MESSAGES.created,
+    );
   });
 }
 
@@ -57,6 +66,23 @@ export async function deleteIngredientList(db: Db, userId: string, { listId }: {
     .where(and(eq(ingredientLists.id, listId), eq(ingredientLists.userId, userId)))
     .returning({ id: ingredientLists.id });
   return deleted.length ? succeed(undefined, LIST_MESSAGES.deleted) : fail(404, LIST_MESSAGES.notFound);
+}
+
+/** Marks or unmarks a list as the pantry (the shopping list's "In your pantry"); a stranger's list is a 404. */
+export async function setListPantry(
+  db: Db,
+  userId: string,
+  { listId, pantry }: { listId: string; pantry: "true" | "false" },
+): Promise<Outcome> {
+  if (!isUuid(listId)) return fail(404, LIST_MESSAGES.notFound);
+  const on = pantry === "true";
+  const updated = await db
+    .update(ingredientLists)
+    .set({ isPantry: on, updatedAt: sql`now()` })
+    .where(and(eq(ingredientLists.id, listId), eq(ingredientLists.userId, userId)))
+    .returning({ id: ingredientLists.id });
+  if (updated.length === 0) return fail(404, LIST_MESSAGES.notFound);
+  return succeed(undefined, on ? LIST_MESSAGES.pantryOn : LIST_MESSAGES.pantryOff);
 }
 
 /** Adds an ingredient; the same text (any case) twice is refused by a unique index and reported. */

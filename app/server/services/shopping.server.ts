@@ -61,14 +61,24 @@ async function ensureList(tx: Tx, userId: string): Promise<string> {
   return list!.id;
 }
 
-/** Every food named in the user's ingredient lists (the pantry). */
-export async function pantryFoods(db: Db, userId: string): Promise<string[]> {
+/**
+ * The foods of the user's pantry: the ingredient lists marked Pantry, or every list while none is
+ * marked (`marked` says which).
+ */
+export async function pantryOf(db: Db, userId: string): Promise<{ foods: string[]; marked: boolean }> {
   const rows = await db
-    .select({ name: ingredientListItems.name })
+    .select({ name: ingredientListItems.name, isPantry: ingredientLists.isPantry })
     .from(ingredientListItems)
-    .innerJoin(ingredientLists, eq(ingredientLists.id, ingredientListItems.listId))
+    .rightJoin(ingredientLists, eq(ingredientLists.id, ingredientListItems.listId))
     .where(eq(ingredientLists.userId, userId));
-  return rows.map((r) => r.name);
+  const marked = rows.some((r) => r.isPantry);
+  const foods = rows.filter((r) => r.name !== null && (!marked || r.isPantry)).map((r) => r.name!);
+  return { foods, marked };
+}
+
+/** Every food named in the user's pantry lists (see pantryOf). */
+export async function pantryFoods(db: Db, userId: string): Promise<string[]> {
+  return (await pantryOf(db, userId)).foods;
 }
 
 export async function getShoppingList(db: Db, userId: string): Promise<ShoppingItemView[]> {

@@ -1,0 +1,2 @@
+-- Ingredient lists the user marks as the pantry (the shopping list's "In your pantry"; all lists while none is marked).
+ALTER TABLE "ingredient_lists" ADD COLUMN "is_pantry" boolean DEFAULT false NOT NULL;
