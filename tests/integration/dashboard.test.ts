@@ -157,4 +157,15 @@ describe.each(DATABASE_KINDS)("dashboard queries on %s", (kind) => {
     const fallback = await suggestionOfTheDay(database.db, cook.id, ["Keto"], at("2026-04-01T12:00:00Z"));
     expect(fallback?.id).toBe((await suggestionOfTheDay(database.db, cook.id, [], at("2026-04-01T12:00:00Z")))?.id);
   });
+
+  it("suggests from the cook's saved recipes first, and a saved one that fits their preference before the rest", async () => {
+    const cook = await createUser(database.db);
+    const saved = [ids[0], ids[3]];
+    for (const id of saved) expect((await saveRecipe(database.db, cook.id, { recipeId: id })).ok).toBe(true);
+    const days = Array.from({ length: 12 }, (_, i) => at(`2026-05-${String(i + 1).padStart(2, "0")}T12:00:00Z`));
+    const picks = await Promise.all(days.map((now) => suggestionOfTheDay(database.db, cook.id, [], now)));
+    expect(new Set(picks.map((p) => p!.id))).toEqual(new Set(saved));
+    // ids[3] is the saved vegan one.
+    for (const now of days) expect((await suggestionOfTheDay(database.db, cook.id, ["Vegan"], now))?.id).toBe(ids[3]);
+  });
 });

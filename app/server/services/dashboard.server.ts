@@ -41,8 +41,9 @@ async function firstFrom(db: Db, where: SQL, target: number): Promise<RecipeSumm
 }
 
 /**
- * A recipe for today: the same all day, a different one tomorrow, and one that fits the user's
- * dietary preferences when the catalog has any.
+ * A recipe for today: the same all day, a different one tomorrow. In order of preference: one of
+ * the user's saved recipes that fits their dietary preferences, any catalog recipe that fits them,
+ * one of their saved recipes, then any recipe they may see.
  */
 export async function suggestionOfTheDay(
   db: Db,
@@ -56,9 +57,16 @@ export async function suggestionOfTheDay(
   const tags = preferenceTags(preferences);
   // Never someone else's private recipe.
   const visible = visibleTo(userId);
-  if (tags.length > 0) {
-    const fitting = await firstFrom(db, and(visible, sql`${recipes.tags} && ${sql.param(tags)}::text[]`) as SQL, target);
-    if (fitting) return fitting;
+  const saved = sql`exists (select 1 from ${savedRecipes} where ${savedRecipes.userId} = ${userId} and ${savedRecipes.recipeId} = ${recipes.id})`;
+  const fits = sql`${recipes.tags} && ${sql.param(tags)}::text[]`;
+  const choices: SQL[] = [
+    ...(tags.length > 0 ? [and(visible, saved, fits) as SQL, and(visible, fits) as SQL] : []),
+    and(visible, saved) as SQL,
+    visible,
+  ];
+  for (const where of choices) {
+    const pick = await firstFrom(db, where, target);
+    if (pick) return pick;
   }
-  return firstFrom(db, visible, target);
+  return null;
 }
