@@ -57,6 +57,13 @@ export { expect };
 
 /** axe: no serious or critical violations (WCAG 2.1 A and AA). */
 export async function expectAccessible(page: Page) {
+  // Colours read in the middle of a CSS transition (a button fading back from disabled) are neither
+  // the old nor the new ones: let running transitions end first (looping animations are left alone).
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

@@ -38,6 +38,8 @@ test("a premium cook adds one recipe, scaled, to the week's shopping list from t
   await expect(dialog).toContainText("8 servings");
   await dialog.getByRole("button", { name: "Add to my shopping list" }).click();
   await expect(toastWith(page, "Recipe added to your shopping list!")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "View my shopping list" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Add to my shopping list" })).toBeEnabled();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/recipe-add-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
