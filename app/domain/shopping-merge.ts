@@ -11,6 +11,7 @@
  * - Every line keeps the titles of the recipes it comes from.
  */
 import { aisleOf, type Aisle } from "./aisles";
+import { VOLUME_ML, WEIGHT_G } from "./units";
 
 export interface ShoppingInput {
   /** The parsed food name, or null when the line could not be parsed (kept verbatim). */
@@ -34,21 +35,6 @@ export interface ShoppingLine {
 }
 
 export type DensityLookup = (food: string) => number | null;
-
-const TSP_ML = 4.92892159375;
-const TBSP_ML = 3 * TSP_ML;
-const CUP_ML = 16 * TBSP_ML;
-const VOLUME_ML: Readonly<Record<string, number>> = {
-  tsp: TSP_ML,
-  tbsp: TBSP_ML,
-  "fl oz": 2 * TBSP_ML,
-  cup: CUP_ML,
-  pint: 2 * CUP_ML,
-  quart: 4 * CUP_ML,
-  ml: 1,
-  l: 1000,
-};
-const WEIGHT_G: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
 
 /** "Onions" → "onion", "tomatoes" → "tomato", "large eggs" → "large egg"; "grass", "hummus" stay. */
 export function foodKey(food: string): string {

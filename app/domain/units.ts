@@ -22,7 +22,7 @@ const TBSP_ML = 3 * TSP_ML;
 const CUP_ML = 16 * TBSP_ML;
 
 /** Millilitres in one of each volume unit the parser knows. */
-const VOLUME_ML: Readonly<Record<string, number>> = {
+export const VOLUME_ML: Readonly<Record<string, number>> = {
   tsp: TSP_ML,
   tbsp: TBSP_ML,
   "fl oz": 2 * TBSP_ML,
@@ -34,7 +34,7 @@ const VOLUME_ML: Readonly<Record<string, number>> = {
 };
 
 /** Grams in one of each weight unit the parser knows. */
-const WEIGHT_G: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
+export const WEIGHT_G: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
 
 const SPOONS = new Set(["tsp", "tbsp"]);
 
