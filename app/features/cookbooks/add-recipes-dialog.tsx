@@ -1,13 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
+import { DialogRecipeSearchField, useDialogRecipeSearch } from "~/components/recipe/dialog-recipe-search";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/styles";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import { SEARCH_DEBOUNCE_MS } from "~/domain/browse";
-import type { RecipeSummary } from "~/domain/recipe";
 
 interface Props {
   open: boolean;
@@ -18,8 +15,7 @@ interface Props {
 
 /** Search the catalog and pick several recipes to add at once (the manage page's intent=add-recipes). */
 export function AddRecipesDialog({ open, onOpenChange, existingIds }: Props) {
-  const [term, setTerm] = useState("");
-  const [found, setFound] = useState<RecipeSummary[]>([]);
+  const { term, setTerm, found } = useDialogRecipeSearch(open);
   const [picked, setPicked] = useState<Set<number>>(() => new Set());
   const fetcher = useFetcher<ActionReply<unknown>>({ key: "cookbook-add-recipes" });
   const busy = fetcher.state !== "idle";
@@ -28,23 +24,6 @@ export function AddRecipesDialog({ open, onOpenChange, existingIds }: Props) {
     setPicked(new Set());
     onOpenChange(false);
   });
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/app/api/recipe-search?q=${encodeURIComponent(term)}`, { signal: controller.signal });
-        if (response.ok) setFound(((await response.json()) as { recipes: RecipeSummary[] }).recipes);
-      } catch {
-        // A newer search replaced this one, or the network dropped; the list keeps its last results.
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, open]);
 
   const existing = new Set(existingIds);
   const toggle = (id: number) =>
@@ -71,20 +50,7 @@ export function AddRecipesDialog({ open, onOpenChange, existingIds }: Props) {
             Search, tick the recipes you want, then add them all at once.
           </Dialog.Description>
           <div className="relative mt-4">
-            <Search
-              className="text-warm-500 pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2"
-              aria-hidden="true"
-            />
-            <label htmlFor="add-recipes-search" className="sr-only">
-              Search recipes to add
-            </label>
-            <input
-              id="add-recipes-search"
-              value={term}
-              onChange={(e) => setTerm(e.target.value)}
-              placeholder="Search recipes…"
-              className={`${inputClass} pl-10`}
-            />
+            <DialogRecipeSearchField id="add-recipes-search" label="Search recipes to add" value={term} onChange={setTerm} />
           </div>
           <fetcher.Form method="post" className="mt-4 flex min-h-0 flex-1 flex-col">
             <input type="hidden" name="intent" value="add-recipes" />

@@ -1,14 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
+import { DialogRecipeSearchField, useDialogRecipeSearch } from "~/components/recipe/dialog-recipe-search";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/styles";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import { SEARCH_DEBOUNCE_MS } from "~/domain/browse";
 import { MEAL_LABELS, type MealType } from "~/domain/meal-plan";
-import type { RecipeSummary } from "~/domain/recipe";
 import { MAX_PLANNED_SERVINGS, MEAL_NOTE_MAX } from "~/domain/validation/meal-plan";
 import { dayLabel } from "~/domain/week";
 
@@ -19,30 +17,11 @@ export interface SlotTarget {
 
 /** Search recipes in place and add one (with servings) to a day's meal, or write a free note. */
 export function AddMealDialog({ target, onClose }: { target: SlotTarget | null; onClose: () => void }) {
-  const [term, setTerm] = useState("");
-  const [found, setFound] = useState<RecipeSummary[]>([]);
   const [servings, setServings] = useState("");
   const fetcher = useFetcher<ActionReply<unknown>>({ key: "meal-add" });
   const busy = fetcher.state !== "idle";
   useFetcherReply(fetcher, (reply) => reply.ok && onClose());
-  const open = target !== null;
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/app/api/recipe-search?q=${encodeURIComponent(term)}`, { signal: controller.signal });
-        if (response.ok) setFound(((await response.json()) as { recipes: RecipeSummary[] }).recipes);
-      } catch {
-        // A newer search replaced this one, or the network dropped; the list keeps its last results.
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, open]);
+  const { term, setTerm, found } = useDialogRecipeSearch(target !== null);
 
   if (!target) return null;
   const slot = `${MEAL_LABELS[target.mealType]}, ${dayLabel(target.date)}`;
@@ -63,20 +42,7 @@ export function AddMealDialog({ target, onClose }: { target: SlotTarget | null; 
           <Dialog.Description className="text-warm-700 mt-1">Pick a recipe, or write a note like “leftovers”.</Dialog.Description>
           <div className="mt-4 flex gap-3">
             <div className="relative flex-1">
-              <Search
-                className="text-warm-500 pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2"
-                aria-hidden="true"
-              />
-              <label htmlFor="meal-search" className="sr-only">
-                Search recipes
-              </label>
-              <input
-                id="meal-search"
-                value={term}
-                onChange={(e) => setTerm(e.target.value)}
-                placeholder="Search recipes…"
-                className={`${inputClass} pl-10`}
-              />
+              <DialogRecipeSearchField id="meal-search" label="Search recipes" value={term} onChange={setTerm} />
             </div>
             <label className="text-warm-800 w-24 text-xs font-semibold">
               Servings
