@@ -151,7 +151,9 @@ export function buildCatalog(foodsTsv: string, measuresTsv: string): TableFood[]
   const ndbColumn = header.indexOf("ndb_no");
   const descriptionColumn = header.indexOf("description");
   const ndbs = foodRows
-    .filter((row) => /^\d{5}$/.test(row[ndbColumn] ?? "") && !leftOutOfCatalog(row[ndbColumn] ?? "", row[descriptionColumn] ?? ""))
+    .filter(
+      (row) => /^\d{5}$/.test(row[ndbColumn] ?? "") && !leftOutOfCatalog(row[ndbColumn] ?? "", row[descriptionColumn] ?? ""),
+    )
     .map((row) => row[ndbColumn] ?? "");
   return buildTable(foodsTsv, measuresTsv, ndbs);
 }

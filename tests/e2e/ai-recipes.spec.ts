@@ -175,7 +175,9 @@ test("visitors get the preview with four example prompts and a link to pricing",
   await page.screenshot({ path: `${SHOTS}/visitor-390.png`, fullPage: true });
 });
 
-test("a Premium cook's Nutrition Facts count a line the model matched to a USDA food, shown as matched by AI", async ({ page }) => {
+test("a Premium cook's Nutrition Facts count a line the model matched to a USDA food, shown as matched by AI", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signUp(page);
   await startPremium(page);

@@ -77,7 +77,11 @@ describe.each(DATABASE_KINDS)("AI-proposed nutrition foods on %s", (kind) => {
 
   it("asks once, after the save, with the model and the candidate list, caches the choice and the page counts the line", async () => {
     fake.foodQueue.push({ kind: "stream", content: JSON.stringify({ ndb: "11241" }) });
-    const created = await createRecipe(database.db, cook.id, recipe(["2 cups fresh kohlrabi, diced", "1 tbsp olive oil", "salt to taste"]));
+    const created = await createRecipe(
+      database.db,
+      cook.id,
+      recipe(["2 cups fresh kohlrabi, diced", "1 tbsp olive oil", "salt to taste"]),
+    );
     if (!created.ok) throw new Error("create failed");
     await foodMatchesSettled();
 
@@ -155,7 +159,14 @@ describe.each(DATABASE_KINDS)("AI-proposed nutrition foods on %s", (kind) => {
       { name: "kohlrabi", answers: [{ kind: "stream", content: JSON.stringify({ ndb: "none" }) }], asked: 1 },
       { name: "quinoa", answers: [{ kind: "status", status: 401 }], asked: 1 },
       // A 5xx is retried once.
-      { name: "kale", answers: [{ kind: "status", status: 500 }, { kind: "status", status: 503 }], asked: 2 },
+      {
+        name: "kale",
+        answers: [
+          { kind: "status", status: 500 },
+          { kind: "status", status: 503 },
+        ],
+        asked: 2,
+      },
       { name: "cashews", answers: [{ kind: "stream", content: '{"ndb": ' }], asked: 1 },
       // No SR description shares a word with it: nobody is asked.
       { name: "xyzzyq", answers: [], asked: 0 },
@@ -167,7 +178,8 @@ describe.each(DATABASE_KINDS)("AI-proposed nutrition foods on %s", (kind) => {
       if (!created.ok) throw new Error("create failed");
       await foodMatchesSettled();
       expect(fake.foodRequests.length - before, name).toBe(asked);
-      for (const request of fake.foodRequests.slice(before)) expect(request.body.messages?.at(-1)?.content).toContain(`Ingredient: "${name}"`);
+      for (const request of fake.foodRequests.slice(before))
+        expect(request.body.messages?.at(-1)?.content).toContain(`Ingredient: "${name}"`);
       const facts = await nutritionOf(cook, created.value.id);
       expect(facts?.aiMatched).toEqual([]);
       expect(facts?.skipped).toEqual([{ text: `1 cup ${name}`, reason: "no match" }]);
@@ -195,7 +207,12 @@ describe.each(DATABASE_KINDS)("AI-proposed nutrition foods on %s", (kind) => {
     expect(await cachedRows()).toHaveLength(1);
 
     resetFoodMatchQueue();
-    const edited = await updateRecipe(database.db, cook.id, created.value.id, recipe(["1 cup kohlrabi", "1 cup quinoa", "1 cup cashews"]));
+    const edited = await updateRecipe(
+      database.db,
+      cook.id,
+      created.value.id,
+      recipe(["1 cup kohlrabi", "1 cup quinoa", "1 cup cashews"]),
+    );
     expect(edited.ok).toBe(true);
     await foodMatchesSettled();
     expect(fake.foodRequests).toHaveLength(3);

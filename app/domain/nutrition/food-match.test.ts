@@ -116,14 +116,21 @@ describe("nutrition with AI-chosen foods", () => {
 
   it("leaves the line unmatched without a cached food, and never lets the AI override the alias table", () => {
     expect(nutritionFromText(["1 cup kohlrabi"], 1).skipped).toEqual([{ text: "1 cup kohlrabi", reason: "no match" }]);
-    const wrong = new Map([["egg", kohlrabi], ["salt", kohlrabi]]);
+    const wrong = new Map([
+      ["egg", kohlrabi],
+      ["salt", kohlrabi],
+    ]);
     const facts = nutritionFromText(["2 large eggs", "1 tsp salt"], 1, wrong);
     expect(facts.weighed.map((line) => line.ndb)).toEqual(["01123", "02047"]);
     expect(facts.aiMatched).toEqual([]);
   });
 
   it("lists an AI-matched line without an amount as matched and left out", () => {
-    const facts = computeNutrition([{ text: "kohlrabi to serve", quantity: null, quantityMax: null, unit: null, name: "kohlrabi" }], 1, aiFoods);
+    const facts = computeNutrition(
+      [{ text: "kohlrabi to serve", quantity: null, quantityMax: null, unit: null, name: "kohlrabi" }],
+      1,
+      aiFoods,
+    );
     expect(facts.countedLines).toBe(0);
     expect(facts.aiMatched).toHaveLength(1);
     expect(facts.skipped).toEqual([{ text: "kohlrabi to serve", reason: "no amount" }]);
@@ -134,8 +141,8 @@ describe("nutrition with AI-chosen foods", () => {
     expect(foodMatchKey("chopped fresh kale,")).toBe("kale");
     expect(foodMatchKey("fresh")).toBe("fresh");
     expect(foodMatchKey("x".repeat(200))).toHaveLength(80);
-    expect(namesWithoutAlias(["2 large eggs", "1 cup fresh kohlrabi, diced", "2 kohlrabi", "1 tsp gochujang", "salt to taste", ""])).toEqual([
-      "kohlrabi",
-    ]);
+    expect(
+      namesWithoutAlias(["2 large eggs", "1 cup fresh kohlrabi, diced", "2 kohlrabi", "1 tsp gochujang", "salt to taste", ""]),
+    ).toEqual(["kohlrabi"]);
   });
 });

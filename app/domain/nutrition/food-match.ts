@@ -29,7 +29,12 @@ export function parseCatalogRow(row: string): CatalogFood {
     ndb,
     d,
     n: nutrients.split(",").map((cell) => (cell === "" ? null : Number(cell))),
-    m: measures === "" ? [] : measures.split("^").map((pair) => [pair.slice(0, pair.lastIndexOf("~")), Number(pair.slice(pair.lastIndexOf("~") + 1))] as const),
+    m:
+      measures === ""
+        ? []
+        : measures
+            .split("^")
+            .map((pair) => [pair.slice(0, pair.lastIndexOf("~")), Number(pair.slice(pair.lastIndexOf("~") + 1))] as const),
   };
 }
 

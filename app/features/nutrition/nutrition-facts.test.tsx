@@ -30,7 +30,10 @@ describe("NutritionFacts", () => {
 
   it("lists a line weighed with an AI-chosen food as matched by AI, counted in the coverage", () => {
     // SR24 11241 Kohlrabi, raw: 27 kcal per 100 g, 135 g a cup.
-    const kohlrabi = { ndb: "11241", food: { d: "Kohlrabi, raw", n: [27, 0.1, 0.013, 0, 20, 6.2, 3.6, 2.6, 1.7, 0, 24, 0.4, 350], m: [["cup", 135]] as const } };
+    const kohlrabi = {
+      ndb: "11241",
+      food: { d: "Kohlrabi, raw", n: [27, 0.1, 0.013, 0, 20, 6.2, 3.6, 2.6, 1.7, 0, 24, 0.4, 350], m: [["cup", 135]] as const },
+    };
     const withAi = summarizeNutrition(
       nutritionFromText(["2 large eggs", "1 cup kohlrabi, diced", "salt to taste"], 1, new Map([["kohlrabi", kohlrabi]])),
     );

@@ -114,8 +114,8 @@ export function NutritionFacts({ facts, servings }: Props) {
                 ))}
               </ul>
               <p className="text-warm-700 mt-1 text-sm">
-                An AI model picked these foods from USDA candidates for names our reviewed list does not cover; the
-                numbers come from USDA data, not from the model.
+                An AI model picked these foods from USDA candidates for names our reviewed list does not cover; the numbers come
+                from USDA data, not from the model.
               </p>
             </div>
           )}

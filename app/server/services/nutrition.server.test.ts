@@ -19,7 +19,11 @@ describe("nutritionForViewer", () => {
 
   it("gives premium and ultimate the per-serving facts and the coverage", async () => {
     for (const planId of ["premium", "ultimate"] as const) {
-      const facts = await nutritionForViewer(noDatabase, { planId }, { ...recipe, ingredients: [...recipe.ingredients, "1 kohlrabi"] });
+      const facts = await nutritionForViewer(
+        noDatabase,
+        { planId },
+        { ...recipe, ingredients: [...recipe.ingredients, "1 kohlrabi"] },
+      );
       expect(facts?.perServing.energy).toBeCloseTo((2 * 50 * 1.43 + 13.5 * 8.84) / 2, 6);
       expect(facts).toMatchObject({ servings: 2, totalLines: 4, countedLines: 2, aiMatched: [] });
       expect(facts?.skipped).toEqual([
