@@ -196,6 +196,8 @@ describe.each(DATABASE_KINDS)("AI-proposed nutrition foods on %s", (kind) => {
     expect(fake.foodRequests).toHaveLength(1);
     expect(candidatesSent(0)).not.toContain("01123");
     expect(await cachedRows()).toEqual([]);
+    // The table itself holds only five-digit numbers.
+    await expect(database.db.insert(nutritionFoodMatches).values({ name: "x", ndb: "143 kcal", model: "m" })).rejects.toThrow();
   });
 
   it("keeps to the hourly limit, and asks after an edit adds a new name", async () => {
