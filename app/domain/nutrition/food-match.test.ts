@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   acceptFoodChoice,
   buildFoodIndex,
+  findCatalogFood,
   FOOD_MATCH_CANDIDATES,
   foodChoiceSchema,
   foodMatchPrompt,
@@ -32,6 +33,20 @@ describe("parseCatalogRow", () => {
       ['pomegranate (4" dia)', 282],
       ["cup arils (seed/juice sacs)", 174],
     ]);
+  });
+});
+
+describe("findCatalogFood", () => {
+  it("finds every catalog food by its number, and nothing for a number the catalog lacks", () => {
+    for (const row of SR24_CATALOG_ROWS) {
+      const ndb = row.slice(0, 5);
+      expect(findCatalogFood(SR24_CATALOG_ROWS, ndb)).toEqual(catalog.byNdb.get(ndb));
+    }
+    expect(findCatalogFood(SR24_CATALOG_ROWS, "11241")?.d).toBe("Kohlrabi, raw");
+    // 03 (baby foods) is left out of the catalog; 99999 is past its end.
+    expect(findCatalogFood(SR24_CATALOG_ROWS, "03001")).toBeUndefined();
+    expect(findCatalogFood(SR24_CATALOG_ROWS, "00000")).toBeUndefined();
+    expect(findCatalogFood(SR24_CATALOG_ROWS, "99999")).toBeUndefined();
   });
 });
 

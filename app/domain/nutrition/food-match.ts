@@ -38,6 +38,21 @@ export function parseCatalogRow(row: string): CatalogFood {
   };
 }
 
+/** The food numbered `ndb` in catalog rows sorted by NDB number (binary search: nothing else is parsed). */
+export function findCatalogFood(rows: readonly string[], ndb: string): CatalogFood | undefined {
+  let low = 0;
+  let high = rows.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const row = rows[middle] ?? "";
+    const key = row.slice(0, row.indexOf("|"));
+    if (key === ndb) return parseCatalogRow(row);
+    if (key < ndb) low = middle + 1;
+    else high = middle - 1;
+  }
+  return undefined;
+}
+
 const STOP_WORDS = new Set(["a", "an", "and", "or", "of", "with", "without", "for", "to", "the", "in", "on", "style", "type"]);
 
 /** Lowercase words without stop words, a plural "s" dropped from words longer than three letters. */

@@ -12,7 +12,14 @@
  *   and the name rests for FOOD_MATCH_RETRY_MS before it may be asked again.
  */
 import { inArray } from "drizzle-orm";
-import { buildFoodIndex, parseCatalogRow, searchFoods, type CatalogFood, type FoodIndex } from "~/domain/nutrition/food-match";
+import {
+  buildFoodIndex,
+  findCatalogFood,
+  parseCatalogRow,
+  searchFoods,
+  type CatalogFood,
+  type FoodIndex,
+} from "~/domain/nutrition/food-match";
 import { namesWithoutAlias, type AiFood } from "~/domain/nutrition/nutrition";
 import { proposeFood } from "../ai/food-matcher.server";
 import { currentAiConfig, type AiConfig } from "../ai/recipe-generator.server";
@@ -25,13 +32,18 @@ export const FOOD_MATCH_QUEUE_LIMIT = 200;
 export const FOOD_MATCH_RETRY_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
+let catalogRows: Promise<readonly string[]> | null = null;
 let catalog: Promise<FoodIndex> | null = null;
 
-/** The SR24 catalog the model chooses from, loaded on first use (about 6,000 foods). */
+/** The SR24 catalog's rows (about 6,000 foods), imported on first use: a server-only chunk. */
+function foodCatalogRows(): Promise<readonly string[]> {
+  catalogRows ??= import("~/domain/nutrition/sr24-catalog").then(({ SR24_CATALOG_ROWS }) => SR24_CATALOG_ROWS);
+  return catalogRows;
+}
+
+/** The catalog parsed and indexed for the candidate search (background work only). */
 export function foodCatalog(): Promise<FoodIndex> {
-  catalog ??= import("~/domain/nutrition/sr24-catalog").then(({ SR24_CATALOG_ROWS }) =>
-    buildFoodIndex(SR24_CATALOG_ROWS.map(parseCatalogRow)),
-  );
+  catalog ??= foodCatalogRows().then((rows) => buildFoodIndex(rows.map(parseCatalogRow)));
   return catalog;
 }
 
@@ -59,9 +71,10 @@ export async function aiFoodsFor(
   const cached = await cachedFoodMatches(db, names);
   const chosen = [...cached].filter((entry): entry is [string, string] => entry[1] !== null);
   if (chosen.length > 0) {
-    const index = await foodCatalog();
+    // Only the chosen rows are parsed: a page view never builds the search index.
+    const rows = await foodCatalogRows();
     for (const [name, ndb] of chosen) {
-      const food = index.byNdb.get(ndb);
+      const food = findCatalogFood(rows, ndb);
       if (food) foods.set(name, { ndb, food });
     }
   }
