@@ -178,7 +178,8 @@ test("visitors get the preview with four example prompts and a link to pricing",
 test("a Premium cook's Nutrition Facts count a line the model matched to a USDA food, shown as matched by AI", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // Two axe runs and a wait for the background question: slow on a loaded machine.
+  test.setTimeout(120_000);
   await signUp(page);
   await startPremium(page);
   // Every food question gets "11241" (Kohlrabi, raw): a question about another name, from another
