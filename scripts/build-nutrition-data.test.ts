@@ -3,7 +3,16 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FOOD_ALIASES } from "../app/domain/nutrition/aliases";
 import { SR24_FOODS } from "../app/domain/nutrition/sr24-foods";
-import { buildTable, normalizeMeasureName, renderModule, sr24Directory } from "./nutrition-data";
+import {
+  buildCatalog,
+  buildTable,
+  catalogRow,
+  leftOutOfCatalog,
+  normalizeMeasureName,
+  renderCatalogModule,
+  renderModule,
+  sr24Directory,
+} from "./nutrition-data";
 
 const dir = sr24Directory();
 const foodsTsv = readFileSync(resolve(dir, "foods.tsv"), "utf8");
@@ -65,5 +74,32 @@ describe("build-nutrition-data", () => {
 
   it("refuses a number SR24 does not have", () => {
     expect(() => buildTable(foodsTsv, measuresTsv, ["99999"])).toThrow(/99999/);
+  });
+
+  describe("the catalog the AI chooses from", () => {
+    const catalog = buildCatalog(foodsTsv, measuresTsv);
+
+    it("keeps ingredients and leaves out dishes, baby foods, brands and commodities", () => {
+      const numbers = new Set(catalog.map((f) => f.ndb));
+      for (const ndb of ["11241", "20035", "01123", "12087"]) expect(numbers.has(ndb)).toBe(true);
+      expect(leftOutOfCatalog("03001", "Babyfood, juice, apple")).toBe(true);
+      expect(leftOutOfCatalog("21001", "Fast foods, biscuit")).toBe(true);
+      expect(leftOutOfCatalog("06001", "CAMPBELL Soup Company, CAMPBELL'S Red and White, Cream of Shrimp Soup")).toBe(true);
+      expect(leftOutOfCatalog("01290", "USDA Commodity, cheese, cheddar, reduced fat")).toBe(true);
+      expect(leftOutOfCatalog("11241", "Kohlrabi, raw")).toBe(false);
+      expect([...numbers].some((ndb) => /^(03|21|22|35|36)/.test(ndb))).toBe(false);
+      expect(catalog.length).toBeGreaterThan(5000);
+    });
+
+    it("writes one row per food with its values unchanged", () => {
+      const quinoa = catalog.find((f) => f.ndb === "20035");
+      expect(quinoa && catalogRow(quinoa)).toBe("20035|Quinoa, uncooked|368,6.07,0.706,0,5,64.16,7,,14.12,0,47,4.57,563|cup~170");
+      expect(() => catalogRow({ ndb: "1", description: "A|B", nutrients: [], measures: [] })).toThrow(/separator/);
+    });
+
+    it("is up to date in the committed module", () => {
+      const committed = readFileSync(resolve("app/domain/nutrition/sr24-catalog.ts"), "utf8");
+      expect(committed).toBe(renderCatalogModule(catalog));
+    });
   });
 });

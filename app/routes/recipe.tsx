@@ -80,7 +80,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     unitSystem,
     shoppingLists: isEntitled(user, "shoppingLists"),
     // Numbers only for entitled viewers (null otherwise): computed here, on the server.
-    nutrition: nutritionForViewer(user, recipe),
+    nutrition: await nutritionForViewer(db, user, recipe),
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     // A private recipe is its author's alone: no structured data, and search engines are told to skip it.
     indexable: recipe.userId === null || recipe.isPublic,

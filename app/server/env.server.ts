@@ -91,6 +91,11 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().optional(),
   /** Seconds one generation may take before it is given up. */
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(90),
+  /**
+   * At most this many questions an hour, per server process, to the model about ingredient names
+   * the nutrition alias table cannot match (decision 027); 0 switches the questions off.
+   */
+  AI_FOOD_MATCHES_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),
   SUPPORT_EMAIL: z.email().default("support@simmer.example"),
   /** Imprint details: placeholders until the operator fills them in. */
   IMPRINT_COMPANY: z.string().default("[Company name – set IMPRINT_COMPANY]"),

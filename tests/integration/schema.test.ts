@@ -72,6 +72,7 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "ingredient_lists",
         "ingredients",
         "meal_plan_entries",
+        "nutrition_food_matches",
         "plan_changes",
         "plans",
         "processed_webhook_events",

@@ -2,9 +2,14 @@
  * A stand-in for an OpenAI-compatible chat-completions API on loopback. It records each request
  * (so tests can check the model, messages, response_format and stream flag) and answers with the
  * next queued behaviour: a streamed JSON answer in SSE chunks, an error status, or silence.
+ *
+ * Questions about nutrition foods (response_format named sr_food_match, decision 027) have their
+ * own record and queue (`foodRequests`, `foodQueue`, `foodFallback`): the server asks them in the
+ * background after any save or page view, so they must not mix with another test's generations.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { FOOD_MATCH_SCHEMA_NAME } from "../../app/domain/nutrition/food-match";
 
 export type FakeBehaviour =
   | { kind: "stream"; content: string; chunkSize?: number; delayMs?: number }
@@ -18,7 +23,11 @@ export interface FakeRequest {
     model?: string;
     stream?: boolean;
     messages?: { role: string; content: string }[];
-    response_format?: { type: string; json_schema?: { name?: string; schema?: { properties?: Record<string, unknown> } } };
+    temperature?: number;
+    response_format?: {
+      type: string;
+      json_schema?: { name?: string; schema?: { properties?: Record<string, { enum?: string[] } & Record<string, unknown>> } };
+    };
   };
 }
 
@@ -45,6 +54,10 @@ export interface FakeOpenAi {
   queue: FakeBehaviour[];
   /** What answers when the queue is empty. */
   fallback: FakeBehaviour;
+  /** Nutrition food-match questions, their queue and what answers when it is empty ("none"). */
+  foodRequests: FakeRequest[];
+  foodQueue: FakeBehaviour[];
+  foodFallback: FakeBehaviour;
   close(): Promise<void>;
 }
 
@@ -75,6 +88,9 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     requests: [],
     queue: [],
     fallback: { kind: "stream", content: JSON.stringify(SAMPLE_RECIPE) },
+    foodRequests: [],
+    foodQueue: [],
+    foodFallback: { kind: "stream", content: JSON.stringify({ ndb: "none" }) },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -90,8 +106,10 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
       } catch {
         /* recorded as empty */
       }
-      fake.requests.push({ path: req.url ?? "", authorization: req.headers.authorization, body });
-      const behaviour = fake.queue.shift() ?? fake.fallback;
+      const request = { path: req.url ?? "", authorization: req.headers.authorization, body };
+      const forFood = body.response_format?.json_schema?.name === FOOD_MATCH_SCHEMA_NAME;
+      (forFood ? fake.foodRequests : fake.requests).push(request);
+      const behaviour = (forFood ? fake.foodQueue.shift() : fake.queue.shift()) ?? (forFood ? fake.foodFallback : fake.fallback);
       if (behaviour.kind === "hang") return;
       if (behaviour.kind === "status") {
         res.writeHead(behaviour.status, { "Content-Type": "application/json" });

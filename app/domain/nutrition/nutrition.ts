@@ -19,6 +19,10 @@
  *
  * The facts say what they are based on (`countedLines` of `totalLines`) and list every line they
  * left out, with the reason: not counted on purpose, no SR food, no amount, or no way to weigh it.
+ *
+ * A line the alias table cannot match may still be weighed with an SR food an AI model chose from
+ * a short candidate list (`aiFoods`, keyed by foodMatchKey; decision 027): the model picks the
+ * food, the numbers are SR24's, and the facts list such lines as `aiMatched`.
  */
 import { parseIngredientLine } from "../ingredient-parser";
 import { FOOD_ALIASES, NOT_COUNTED, type FoodAlias } from "./aliases";
@@ -51,6 +55,18 @@ export interface WeighedLine {
   grams: number;
 }
 
+/** An SR food an AI model chose for a name the alias table cannot match (decision 027). */
+export interface AiFood {
+  ndb: string;
+  food: Sr24Food;
+}
+
+/** A line matched through an AI-chosen food: the line as written and the SR description. */
+export interface AiMatchedLine {
+  text: string;
+  description: string;
+}
+
 export interface NutritionFacts {
   servings: number;
   /** Non-blank ingredient lines. */
@@ -61,6 +77,8 @@ export interface NutritionFacts {
   total: Nutrients;
   weighed: WeighedLine[];
   skipped: SkippedLine[];
+  /** Lines matched to an SR food an AI model chose (counted when weighed, else also in `skipped`). */
+  aiMatched: AiMatchedLine[];
 }
 
 const MASS_GRAMS: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
@@ -156,6 +174,21 @@ export function aliasCandidates(name: string): string[] {
   const candidates: string[] = [];
   for (const text of shortened) candidates.push(text, ...singulars(text));
   return [...new Set(candidates.filter(Boolean))];
+}
+
+/**
+ * The name an AI food match is cached under: lowercase, single spaces, without leading descriptors
+ * ("fresh", "chopped", …) and outer punctuation, at most 80 characters. "Fresh  Kohlrabi" and
+ * "kohlrabi" share one answer.
+ */
+export function foodMatchKey(name: string): string {
+  const words = name
+    .toLowerCase()
+    .replace(/^[^a-z0-9]+|[^a-z0-9)]+$/g, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  while (words.length > 1 && DESCRIPTORS.has(words[0] ?? "")) words.shift();
+  return words.join(" ").slice(0, 80).trim();
 }
 
 export type AliasLookup =
@@ -275,10 +308,15 @@ export function scaleNutrients(values: Nutrients, factor: number): Nutrients {
 }
 
 /** The facts for a recipe of `servings` servings made from `lines`. */
-export function computeNutrition(lines: readonly NutritionLine[], servings: number): NutritionFacts {
+export function computeNutrition(
+  lines: readonly NutritionLine[],
+  servings: number,
+  aiFoods: ReadonlyMap<string, AiFood> = new Map(),
+): NutritionFacts {
   const total = emptyNutrients();
   const weighed: WeighedLine[] = [];
   const skipped: SkippedLine[] = [];
+  const aiMatched: AiMatchedLine[] = [];
   let totalLines = 0;
   for (const line of lines) {
     if (line.name.trim() === "") continue;
@@ -288,23 +326,31 @@ export function computeNutrition(lines: readonly NutritionLine[], servings: numb
       skipped.push({ text: line.text, reason: "not counted" });
       continue;
     }
-    const food = found.kind === "food" ? SR24_FOODS[found.alias.ndb] : undefined;
-    if (found.kind !== "food" || !food) {
+    const proposed = found.kind === "none" ? aiFoods.get(foodMatchKey(line.name)) : undefined;
+    const match: { alias: FoodAlias; food: Sr24Food | undefined } | null =
+      found.kind === "food"
+        ? { alias: found.alias, food: SR24_FOODS[found.alias.ndb] }
+        : proposed
+          ? { alias: { ndb: proposed.ndb }, food: proposed.food }
+          : null;
+    const food = match?.food;
+    if (!match || !food) {
       skipped.push({ text: line.text, reason: "no match" });
       continue;
     }
+    if (proposed) aiMatched.push({ text: line.text, description: food.d });
     if (line.quantity === null || !(line.quantity > 0)) {
       skipped.push({ text: line.text, reason: "no amount" });
       continue;
     }
     const amount =
       line.quantityMax !== null && line.quantityMax > line.quantity ? (line.quantity + line.quantityMax) / 2 : line.quantity;
-    const grams = weigh(food, found.alias, amount, line.unit, sizeOf(line.name), line.notes ?? null);
+    const grams = weigh(food, match.alias, amount, line.unit, sizeOf(line.name), line.notes ?? null);
     if (grams === null || !Number.isFinite(grams)) {
       skipped.push({ text: line.text, reason: "no weight" });
       continue;
     }
-    weighed.push({ text: line.text, ndb: found.alias.ndb, grams });
+    weighed.push({ text: line.text, ndb: match.alias.ndb, grams });
     add(total, nutrientsOf(food, grams));
   }
   const safeServings = Number.isFinite(servings) && servings > 0 ? servings : 1;
@@ -316,15 +362,33 @@ export function computeNutrition(lines: readonly NutritionLine[], servings: numb
     total,
     weighed,
     skipped,
+    aiMatched,
   };
 }
 
 /** The facts for ingredient lines as a cook wrote them ("2 large eggs"), parsed like recipe_ingredients. */
-export function nutritionFromText(lines: readonly string[], servings: number): NutritionFacts {
+export function nutritionFromText(
+  lines: readonly string[],
+  servings: number,
+  aiFoods: ReadonlyMap<string, AiFood> = new Map(),
+): NutritionFacts {
   return computeNutrition(
     lines.map((text) => ({ text: text.trim(), ...parseIngredientLine(text) })),
     servings,
+    aiFoods,
   );
+}
+
+/** The names (foodMatchKey) of the lines the alias table cannot match: what an AI model may be asked about. */
+export function namesWithoutAlias(lines: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const text of lines) {
+    const { name } = parseIngredientLine(text);
+    if (name.trim() === "" || lookupAlias(name).kind !== "none") continue;
+    const key = foodMatchKey(name);
+    if (key) names.add(key);
+  }
+  return [...names];
 }
 
 /** Totals for the recipe scaled to `servings` (per-serving values stay the same). */
@@ -333,9 +397,12 @@ export function totalsForServings(facts: NutritionFacts, servings: number): Nutr
 }
 
 /** What the recipe page's Nutrition Facts panel receives: per-serving values and the coverage, no per-line weights. */
-export type NutritionSummary = Pick<NutritionFacts, "servings" | "totalLines" | "countedLines" | "perServing" | "skipped">;
+export type NutritionSummary = Pick<
+  NutritionFacts,
+  "servings" | "totalLines" | "countedLines" | "perServing" | "skipped" | "aiMatched"
+>;
 
 export function summarizeNutrition(facts: NutritionFacts): NutritionSummary {
-  const { servings, totalLines, countedLines, perServing, skipped } = facts;
-  return { servings, totalLines, countedLines, perServing, skipped };
+  const { servings, totalLines, countedLines, perServing, skipped, aiMatched } = facts;
+  return { servings, totalLines, countedLines, perServing, skipped, aiMatched };
 }

@@ -27,4 +27,25 @@ describe("NutritionFacts", () => {
     // 131.17 × 8 = 1049.4 → 1050.
     expect(screen.getByText(/about 1050 calories/)).toBeTruthy();
   });
+
+  it("lists a line weighed with an AI-chosen food as matched by AI, counted in the coverage", () => {
+    // SR24 11241 Kohlrabi, raw: 27 kcal per 100 g, 135 g a cup.
+    const kohlrabi = {
+      ndb: "11241",
+      food: { d: "Kohlrabi, raw", n: [27, 0.1, 0.013, 0, 20, 6.2, 3.6, 2.6, 1.7, 0, 24, 0.4, 350], m: [["cup", 135]] as const },
+    };
+    const withAi = summarizeNutrition(
+      nutritionFromText(["2 large eggs", "1 cup kohlrabi, diced", "salt to taste"], 1, new Map([["kohlrabi", kohlrabi]])),
+    );
+    render(<NutritionFacts facts={withAi} />);
+    expect(screen.getByTestId("nutrition-coverage").textContent).toBe("Based on 2 of 3 ingredients.");
+    const matched = screen.getByTestId("nutrition-ai-matched");
+    expect(matched.querySelector("li")?.textContent).toBe("1 cup kohlrabi, diced (Matched by AI: Kohlrabi, raw)");
+    expect(matched.textContent).toContain("the numbers come from USDA data, not from the model");
+  });
+
+  it("shows no AI section when no line was matched by AI", () => {
+    render(<NutritionFacts facts={facts} />);
+    expect(screen.queryByTestId("nutrition-ai-matched")).toBeNull();
+  });
 });

@@ -2,7 +2,8 @@
  * The recipe page's Nutrition Facts: for entitled cooks, a label in the familiar FDA layout
  * (servings, calories, % daily values) with what it is based on, the lines it left out and its
  * source; for everyone else, the teaser linking to /pricing. The server sends numbers only to
- * entitled cooks (`facts` is null otherwise).
+ * entitled cooks (`facts` is null otherwise). Lines weighed with an SR food an AI model chose
+ * (decision 027) are listed as such, with a note that the numbers are still USDA's.
  */
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { coverageLine, nutritionLabel, NUTRITION_SOURCE, roundCalories, type LabelRow } from "~/domain/nutrition/label";
@@ -102,6 +103,22 @@ export function NutritionFacts({ facts, servings }: Props) {
             The whole recipe ({shownServings} {shownServings === 1 ? "serving" : "servings"}) comes to about {wholeRecipe}{" "}
             calories. Values are estimates from the ingredient list; cooking losses are not counted.
           </p>
+          {facts.aiMatched.length > 0 && (
+            <div data-testid="nutrition-ai-matched">
+              <h3 className="text-warm-900 font-semibold">Foods chosen by AI</h3>
+              <ul className="mt-1 list-disc pl-5">
+                {facts.aiMatched.map((line, index) => (
+                  <li key={`${index}-${line.text}`}>
+                    {line.text} <span className="text-warm-700">(Matched by AI: {line.description})</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="text-warm-700 mt-1 text-sm">
+                An AI model picked these foods from USDA candidates for names our reviewed list does not cover; the numbers come
+                from USDA data, not from the model.
+              </p>
+            </div>
+          )}
           {facts.skipped.length > 0 && (
             <div>
               <h3 className="text-warm-900 font-semibold">Not counted</h3>

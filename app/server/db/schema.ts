@@ -570,3 +570,20 @@ export const aiRecentPrompts = pgTable(
   },
   (t) => [index("ai_recent_prompts_user_created_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * The SR24 food an AI model chose for an ingredient name the reviewed alias table cannot match
+ * (issue 15, decision 027), shared by every user: `name` is the normalised ingredient name
+ * (foodMatchKey), `ndb` the chosen candidate's NDB number, or null when the model answered "none".
+ * Only a candidate's number is ever stored; the nutrients always come from SR24.
+ */
+export const nutritionFoodMatches = pgTable(
+  "nutrition_food_matches",
+  {
+    name: text("name").primaryKey(),
+    ndb: text("ndb"),
+    model: text("model").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("nutrition_food_matches_ndb_check", sql`${t.ndb} ~ '^[0-9]{5}$'`)],
+);

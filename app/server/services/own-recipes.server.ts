@@ -12,6 +12,7 @@ import type { RecipeInput } from "~/domain/validation/recipe";
 import type { Db } from "../db/client.server";
 import { recipeIngredients, recipes } from "../db/schema";
 import { linkRecipeIngredients } from "../seed/insert-recipes.server";
+import { requestFoodMatchesForLines } from "./food-matches.server";
 import { getRecipe, listRecipeIngredients } from "./recipes.server";
 
 /** What the create and edit services store (the form's parsed value). */
@@ -53,6 +54,8 @@ export async function createRecipe(
     await linkRecipeIngredients(tx, [{ recipeId: row.id, lines: input.ingredients }]);
     return row.id;
   });
+  // With an AI provider, names the nutrition alias table cannot match are asked about in the background.
+  requestFoodMatchesForLines(db, input.ingredients);
   return succeed({ id }, RECIPE_MESSAGES.created);
 }
 
@@ -74,7 +77,7 @@ export async function updateRecipe(
   input: RecipeWrite,
   hooks: WriteHooks = {},
 ): Promise<Outcome<{ id: number }>> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const owned = await lockOwned(tx, userId, recipeId);
     if (!owned) return fail(404, RECIPE_MESSAGES.notFound);
     await tx
@@ -90,6 +93,8 @@ export async function updateRecipe(
     await linkRecipeIngredients(tx, [{ recipeId, lines: input.ingredients }]);
     return succeed({ id: recipeId }, RECIPE_MESSAGES.updated);
   });
+  if (outcome.ok) requestFoodMatchesForLines(db, input.ingredients);
+  return outcome;
 }
 
 /** Shares the user's recipe with everyone, or makes it private again. */
