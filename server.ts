@@ -15,6 +15,7 @@ import type { ServerBuild } from "react-router";
 import { stampClientIp } from "./app/server/client-ip";
 import { closeDatabase, getDatabase } from "./app/server/db/index.server";
 import { createPageCache } from "./app/server/http/page-cache";
+import { onlyClientEntries } from "./app/server/http/static-files";
 import { REQUEST_LIMITS, refuseOversizedBodies } from "./app/server/http/request-limits";
 import { responseNonce, securityHeaders } from "./app/server/http/security-headers";
 import { catalogIndex, stopCatalog } from "./app/server/services/catalog-cache.server";
@@ -54,7 +55,8 @@ if (config.PAGE_CACHE_SECONDS > 0) {
 
 if (isProduction) {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Only paths that can name one of build/client's files reach the file system.
+  app.use(onlyClientEntries("build/client", express.static("build/client", { maxAge: "1h", index: false })));
   const build = (await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild;
   app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
 } else {

@@ -4,7 +4,7 @@ import { TopNav } from "~/components/layout/top-nav";
 import { PendingSave } from "~/components/recipe/pending-save";
 import { canUpgrade } from "~/domain/plans";
 import { TrialNoticeBanner } from "~/features/billing/trial-notice";
-import { requireUser, requireUserMiddleware } from "~/server/auth/session.server";
+import { getAccount, requireUser, requireUserMiddleware } from "~/server/auth/session.server";
 import { sidebarBilling } from "~/server/billing/settings-actions.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/app-layout";
@@ -14,7 +14,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { planId: user.planId, billing: await sidebarBilling(await getDb(), user.id) };
+  // The account the session middleware read for this request: no second read for the billing card.
+  return { planId: user.planId, billing: await sidebarBilling(await getDb(), user.id, getAccount(context) ?? undefined) };
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {

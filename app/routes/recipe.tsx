@@ -25,7 +25,7 @@ import { PrintButton } from "~/features/recipes/print-button";
 import { ShareButton } from "~/features/recipes/share-button";
 import { AddToMealPlan } from "~/features/meal-plan/add-to-meal-plan";
 import { isEntitled } from "~/server/auth/entitlements.server";
-import { getUser } from "~/server/auth/session.server";
+import { getAccount, getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { getRecipe, listRecipeIngredients, recordView } from "~/server/services/recipes.server";
@@ -54,7 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     savedAmong(db, user?.id ?? null, [id]),
     user ? listCookbookNames(db, user.id) : [],
     listRecipeIngredients(db, id),
-    user ? getUnitSystem(db, user.id) : null,
+    user ? (getAccount(context)?.unitSystem ?? getUnitSystem(db, user.id)) : null,
   ]);
   if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   // Another site sending a signed-in cook here does not write their history.

@@ -61,6 +61,34 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
     for (let i = 0; i < 12; i++) expect((await createCookbook(database.db, user.id, book(`Book ${i}`))).ok).toBe(true);
   });
 
+  it("moves a book's updated time only when a recipe is added, and an unknown recipe adds nothing", async () => {
+    const user = await userOn("free");
+    const created = await createCookbook(database.db, user.id, book("Timed"));
+    if (!created.ok) throw new Error("not created");
+    const id = created.value.id;
+    const updatedAt = async () =>
+      (await database.db.select({ at: cookbooks.updatedAt }).from(cookbooks).where(eq(cookbooks.id, id)))[0].at.getTime();
+    const members = async () =>
+      (await database.db.select().from(cookbookRecipes).where(eq(cookbookRecipes.cookbookId, id))).length;
+    const first = await updatedAt();
+    expect(await addRecipesToCookbook(database.db, user.id, { cookbookId: id, recipeIds: [987654] })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await members()).toBe(0);
+    expect(await updatedAt()).toBe(first);
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await addRecipesToCookbook(database.db, user.id, { cookbookId: id, recipeIds: [recipeIds[2]] })).ok).toBe(true);
+    const second = await updatedAt();
+    expect(second).toBeGreaterThan(first);
+    expect(await members()).toBe(1);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await addRecipesToCookbook(database.db, user.id, { cookbookId: id, recipeIds: [recipeIds[2]] })).toMatchObject({
+      status: 409,
+    });
+    expect(await updatedAt()).toBe(second);
+  });
+
   it("adds recipes once, skips duplicates and unknown ids, and computes the stats", async () => {
     const user = await userOn("free");
     const created = await createCookbook(database.db, user.id, book("Comfort Food Favorites"));

@@ -8,12 +8,16 @@ import {
   confirmDemoCheckout,
   currentPlan,
   grantPlan,
+  planOfAccount,
+  readAccount,
   resumeSubscription,
 } from "~/server/billing/subscriptions.server";
 import { sidebarBilling } from "~/server/billing/settings-actions.server";
 import { cookbooks, planChanges, savedRecipes, subscriptions } from "~/server/db/schema";
 import { createCookbook, deleteCookbook, listCookbooks, updateCookbook } from "~/server/services/cookbooks.server";
 import { lockedPlan } from "~/server/services/plan-lock.server";
+import { getUnitSystem, saveUnitSystem } from "~/server/services/settings.server";
+import type { Db } from "~/server/db/client.server";
 import { saveRecipe, unsaveRecipe } from "~/server/services/saved-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
@@ -62,6 +66,28 @@ describe.each(DATABASE_KINDS)("subscriptions on %s", (kind) => {
       trial: null,
       notice: { message: SUBSCRIPTION_MESSAGES.trialEnded },
     });
+  });
+
+  it("reads the plan, the sidebar card and the units of a request in one account read, as separate reads give them", async () => {
+    const user = await createUser(database.db);
+    await runAt(at(0), () => confirmDemoCheckout(database.db, user.id, "premium"));
+    expect(await saveUnitSystem(database.db, user.id, { unitSystem: "metric" })).toMatchObject({ ok: true });
+    // A database that fails on any use: given the request's account, the sidebar reads nothing more.
+    const noDb = new Proxy({} as Db, {
+      get() {
+        throw new Error("the database was read again");
+      },
+    });
+    for (const days of [1, 4.5, 8]) {
+      const account = await readAccount(database.db, user.id);
+      expect(account?.unitSystem).toBe(await getUnitSystem(database.db, user.id));
+      expect(runAt(at(days), () => planOfAccount(account))).toBe(await planAt(user.id, days));
+      expect(await runAt(at(days), () => sidebarBilling(noDb, user.id, account))).toEqual(
+        await runAt(at(days), () => sidebarBilling(database.db, user.id)),
+      );
+    }
+    expect(await readAccount(database.db, "no-such-user")).toBeNull();
+    expect(planOfAccount(null)).toBe(await currentPlan(database.db, "no-such-user"));
   });
 
   it("gives one trial per account: a second checkout, even for another plan, is a paid month", async () => {

@@ -6,7 +6,7 @@
  */
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { PlanId } from "~/domain/plans";
-import { currentPlan } from "../billing/subscriptions.server";
+import { planOfAccount, readAccount, type AccountRead } from "../billing/subscriptions.server";
 import { getDb } from "../db/index.server";
 import { env } from "../env.server";
 import { ensureProfile } from "../services/profiles.server";
@@ -23,6 +23,13 @@ export interface SessionUser {
 }
 
 export const sessionContext = createContext<SessionUser | null>(null);
+
+/**
+ * The signed-in user's account as read at the start of this request (plan grant, subscription
+ * record, unit system): loaders that need these use it instead of reading the same row again.
+ * Null when nobody is signed in, the account has no profile, or nothing was read (callers read).
+ */
+export const accountContext = createContext<AccountRead | null>(null);
 
 const SESSION_COOKIE = "simmer.session_token";
 
@@ -77,8 +84,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (invalidates) sessionCache().clear();
   const cookie = sessionCookieOf(request.headers.get("cookie") ?? "");
   const { user, headers } = cookie ? await lookUpSession(request, cookie) : { user: null, headers: null };
-  // The plan that counts is the one in force at this moment (trials end, periods run out): never cached.
-  context.set(sessionContext, user && { ...user, planId: await currentPlan(await getDb(), user.id) });
+  // The plan that counts is the one in force at this moment (trials end, periods run out): never
+  // cached. The same read serves the rest of the request (sidebar billing, units).
+  const account = user ? await readAccount(await getDb(), user.id) : null;
+  context.set(accountContext, account);
+  context.set(sessionContext, user && { ...user, planId: planOfAccount(account) });
   try {
     const response = await next();
     // A refreshed session (or a cleared stale cookie) travels back with whatever the page answered.
@@ -91,6 +101,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
 export function getUser(context: Readonly<RouterContextProvider>): SessionUser | null {
   return context.get(sessionContext);
+}
+
+/** The signed-in user's account as this request read it (null: not read; read it yourself). */
+export function getAccount(context: Readonly<RouterContextProvider>): AccountRead | null {
+  return context.get(accountContext);
 }
 
 /** Where a signed-out visitor is sent, remembering the page they wanted. */

@@ -13,7 +13,13 @@ import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { flashHeader } from "../flash.server";
 import { billingProvider } from "./checkout.server";
-import { accountSummary, billingOverview, cancelSubscription, resumeSubscription } from "./subscriptions.server";
+import {
+  accountSummary,
+  billingOverview,
+  cancelSubscription,
+  resumeSubscription,
+  type AccountRead,
+} from "./subscriptions.server";
 
 export async function billingTabData(db: Db, userId: string): Promise<BillingTabData> {
   const { summary, history, provider, hasProviderCustomer } = await billingOverview(db, userId);
@@ -53,9 +59,9 @@ export async function billingAction(db: Db, user: SessionUser, intent: BillingIn
 }
 
 /** The sidebar's Go Premium card while trialling, and the trial notice above every /app page. */
-export async function sidebarBilling(db: Db, userId: string): Promise<SidebarBilling> {
+export async function sidebarBilling(db: Db, userId: string, account?: AccountRead | null): Promise<SidebarBilling> {
   if (billingProvider() === "none") return { enabled: false, trial: null, notice: null };
-  const { summary, record } = await accountSummary(db, userId);
+  const { summary, record } = await accountSummary(db, userId, account);
   const trial =
     summary.phase === "trial" || (summary.phase === "cancelling" && record?.status === "trialing")
       ? {

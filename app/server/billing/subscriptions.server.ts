@@ -20,6 +20,7 @@ import {
   type Transition,
   type TransitionKind,
 } from "~/domain/subscription";
+import type { UnitSystem } from "~/domain/unit-system";
 import type { Db } from "../db/client.server";
 import { planChanges, profiles, subscriptions, users } from "../db/schema";
 import { env } from "../env.server";
@@ -51,17 +52,37 @@ async function subscriptionRow(db: Db, userId: string): Promise<SubscriptionRow 
 }
 
 /**
- * The user's effective plan at this moment (the session's planId): the operator's grant and the
- * subscription record, read together in one query on every request (neither is cached).
+ * What one query reads about an account for a request: the operator's grant, the subscription row
+ * and the cook's unit system. The session middleware reads it once per request (never cached); the
+ * plan, the sidebar's billing card and the recipe page's units all come from it.
  */
-export async function currentPlan(db: Db, userId: string): Promise<PlanId> {
+export interface AccountRead {
+  granted: PlanId;
+  row: SubscriptionRow | null;
+  unitSystem: UnitSystem;
+}
+
+export async function readAccount(db: Db, userId: string): Promise<AccountRead | null> {
   const [found] = await db
-    .select({ granted: profiles.currentPlanId, subscription: subscriptions })
+    .select({ granted: profiles.currentPlanId, unitSystem: profiles.unitSystem, subscription: subscriptions })
     .from(profiles)
     .leftJoin(subscriptions, eq(subscriptions.userId, profiles.id))
     .where(eq(profiles.id, userId));
-  if (!found) return planFloor("free");
-  return effectivePlan(found.subscription ? [toRecord(found.subscription)] : [], now(), planFloor(found.granted));
+  return found ? { granted: found.granted, unitSystem: found.unitSystem, row: found.subscription } : null;
+}
+
+/** The effective plan an account read gives at this moment (no profile: the free plan's floor). */
+export function planOfAccount(account: AccountRead | null): PlanId {
+  if (!account) return planFloor("free");
+  return effectivePlan(account.row ? [toRecord(account.row)] : [], now(), planFloor(account.granted));
+}
+
+/**
+ * The user's effective plan at this moment (the session's planId): the operator's grant and the
+ * subscription record, read together in one query (neither is cached).
+ */
+export async function currentPlan(db: Db, userId: string): Promise<PlanId> {
+  return planOfAccount(await readAccount(db, userId));
 }
 
 /**
@@ -175,14 +196,15 @@ export async function billingOverview(db: Db, userId: string): Promise<BillingOv
   };
 }
 
-/** The account's subscription summary at this moment (sidebar card, trial notices). */
-export async function accountSummary(db: Db, userId: string) {
-  const [[profile], row] = await Promise.all([
-    db.select({ granted: profiles.currentPlanId }).from(profiles).where(eq(profiles.id, userId)),
-    subscriptionRow(db, userId),
-  ]);
+/**
+ * The account's subscription summary at this moment (sidebar card, trial notices), from an account
+ * already read for this request when there is one, else from one query.
+ */
+export async function accountSummary(db: Db, userId: string, account?: AccountRead | null) {
+  const read = account === undefined ? await readAccount(db, userId) : account;
+  const row = read?.row ?? null;
   const record = row ? toRecord(row) : null;
-  return { summary: summarize(record, now(), planFloor(profile?.granted ?? "free")), record, row };
+  return { summary: summarize(record, now(), planFloor(read?.granted ?? "free")), record, row };
 }
 
 /** Operator command (npm run user:plan): sets one account's granted plan, recorded in the history. */

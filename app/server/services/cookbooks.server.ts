@@ -5,10 +5,10 @@
 import { and, asc, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { COOKBOOK_MESSAGES, RECIPE_MESSAGES, recipesAddedMessage } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { isWithinLimit } from "~/domain/plans";
+import { isWithinLimit, limitFor, UNLIMITED } from "~/domain/plans";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { CookbookInput, CookbookUpdate } from "~/domain/validation/kitchen";
-import type { Db } from "../db/client.server";
+import { rowsOf, type Db } from "../db/client.server";
 import { lockedPlan } from "./plan-lock.server";
 import { cookbookRecipes, cookbooks, profiles, recipes } from "../db/schema";
 import { isUuid } from "./ids";
@@ -90,8 +90,11 @@ export async function createCookbook(db: Db, userId: string, input: CookbookInpu
   return db.transaction(async (tx) => {
     const planId = await lockedPlan(tx, userId);
     if (!planId) return fail(404, COOKBOOK_MESSAGES.createFailed);
-    const [{ n }] = await tx.select({ n: count() }).from(cookbooks).where(eq(cookbooks.userId, userId));
-    if (!isWithinLimit(planId, "cookbooks", n)) return fail(403, COOKBOOK_MESSAGES.limitReached);
+    // A plan without a limit needs no count (one statement fewer in the transaction).
+    if (limitFor(planId, "cookbooks") !== UNLIMITED) {
+      const [{ n }] = await tx.select({ n: count() }).from(cookbooks).where(eq(cookbooks.userId, userId));
+      if (!isWithinLimit(planId, "cookbooks", n)) return fail(403, COOKBOOK_MESSAGES.limitReached);
+    }
     const [book] = await tx
       .insert(cookbooks)
       .values({ userId, ...input })
@@ -146,26 +149,28 @@ export async function addRecipesToCookbook(
       .for("update");
     if (!book) return fail(404, COOKBOOK_MESSAGES.notFound);
     if (unique.length === 0) return fail(400, COOKBOOK_MESSAGES.addFailed);
-    const existing = await tx
-      .select({ id: recipes.id })
-      .from(recipes)
-      .where(and(inArray(recipes.id, unique), visibleTo(userId)));
+    // One statement: the recipes this cook may see, those of them not in the book yet added, and the
+    // book's "updated" time set only when something was added.
+    const [counts] = rowsOf<{ visible: number; added: number }>(
+      await tx.execute(sql`
+        with visible as (
+          select ${recipes.id} as id from ${recipes} where ${and(inArray(recipes.id, unique), visibleTo(userId))}
+        ), added as (
+          insert into cookbook_recipes (cookbook_id, recipe_id)
+          select ${cookbookId}::uuid, id from visible
+          on conflict do nothing
+          returning recipe_id
+        ), touched as (
+          update cookbooks set updated_at = now() where id = ${cookbookId}::uuid and exists (select 1 from added)
+        )
+        select (select count(*)::int from visible) as visible, (select count(*)::int from added) as added`),
+    );
     // None of them exists for this user (unknown ids, or someone else's private recipes).
-    if (existing.length === 0) return fail(404, RECIPE_MESSAGES.notFound);
-    const inserted = existing.length
-      ? await tx
-          .insert(cookbookRecipes)
-          .values(existing.map((r) => ({ cookbookId, recipeId: r.id })))
-          .onConflictDoNothing()
-          .returning({ recipeId: cookbookRecipes.recipeId })
-      : [];
-    const result = { added: inserted.length, skipped: unique.length - inserted.length, name: book.name };
+    if (Number(counts.visible) === 0) return fail(404, RECIPE_MESSAGES.notFound);
+    const added = Number(counts.added);
+    const result = { added, skipped: unique.length - added, name: book.name };
     const message = recipesAddedMessage(result.added, result.skipped, book.name);
     if (result.added === 0) return fail(409, message);
-    await tx
-      .update(cookbooks)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(cookbooks.id, cookbookId));
     return succeed(result, message);
   });
 }

@@ -27,16 +27,14 @@ export async function saveRecipe(db: Db, userId: string, { recipeId }: { recipeI
   return db.transaction(async (tx) => {
     const room = await roomToSave(tx, userId);
     if (room === null) return fail(404, RECIPE_MESSAGES.saveFailed);
+    // Whether the cook may see the recipe and whether it is saved already, in one statement.
     const [recipe] = await tx
-      .select({ id: recipes.id })
+      .select({ id: recipes.id, savedAlready: savedRecipes.recipeId })
       .from(recipes)
+      .leftJoin(savedRecipes, and(eq(savedRecipes.userId, userId), eq(savedRecipes.recipeId, recipes.id)))
       .where(and(eq(recipes.id, recipeId), visibleTo(userId)));
     if (!recipe) return fail(404, RECIPE_MESSAGES.notFound);
-    const [existing] = await tx
-      .select({ id: savedRecipes.recipeId })
-      .from(savedRecipes)
-      .where(and(eq(savedRecipes.userId, userId), eq(savedRecipes.recipeId, recipeId)));
-    if (existing) return fail(409, RECIPE_MESSAGES.alreadySaved);
+    if (recipe.savedAlready !== null) return fail(409, RECIPE_MESSAGES.alreadySaved);
     if (room < 1) return fail(403, RECIPE_MESSAGES.limitReached);
     await tx.insert(savedRecipes).values({ userId, recipeId });
     return succeed(undefined, RECIPE_MESSAGES.saved);
