@@ -42,9 +42,12 @@ describe("a row's shown rating from the database's totals", () => {
     [0, 0, 0, 0, 0],
     [0, 4, 1, 4, 1],
     [0, 7, 2, 3.5, 2],
-  ])("seeded %d with users' %d over %d shows %d from %d ratings", (seededRating, ratingsSum, ratingsCount, rating, ratingCount) => {
-    expect(withShownRating({ seededRating, ratingsSum, ratingsCount })).toEqual({ rating, ratingCount });
-  });
+  ])(
+    "seeded %d with users' %d over %d shows %d from %d ratings",
+    (seededRating, ratingsSum, ratingsCount, rating, ratingCount) => {
+      expect(withShownRating({ seededRating, ratingsSum, ratingsCount })).toEqual({ rating, ratingCount });
+    },
+  );
 
   it("reads short on a card, with the full words for a screen reader", () => {
     expect(cardRating({ average: 4.6, count: 128 })).toEqual({ text: "4.6 (128)", label: "Rated 4.6 out of 5 from 128 ratings" });
@@ -53,7 +56,13 @@ describe("a row's shown rating from the database's totals", () => {
   });
 
   it("averages a cookbook's rated recipes only", () => {
-    expect(averageRating([{ average: 4, count: 10 }, { average: 4.5, count: 12 }, { average: 0, count: 0 }])).toBe(4.3);
+    expect(
+      averageRating([
+        { average: 4, count: 10 },
+        { average: 4.5, count: 12 },
+        { average: 0, count: 0 },
+      ]),
+    ).toBe(4.3);
     expect(averageRating([{ average: 0, count: 0 }])).toBeNull();
     expect(averageRating([])).toBeNull();
   });

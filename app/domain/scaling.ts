@@ -127,7 +127,14 @@ const UNCOUNTABLE_FOODS = new Set(
   ).split(" "),
 );
 /** Plurals that do not follow the endings below. */
-const IRREGULAR_FOODS: Record<string, string> = { leaf: "leaves", loaf: "loaves", half: "halves", potato: "potatoes", tomato: "tomatoes", mango: "mangoes" };
+const IRREGULAR_FOODS: Record<string, string> = {
+  leaf: "leaves",
+  loaf: "loaves",
+  half: "halves",
+  potato: "potatoes",
+  tomato: "tomatoes",
+  mango: "mangoes",
+};
 
 function pluralWord(word: string): string {
   const lower = word.toLowerCase();
@@ -156,7 +163,9 @@ export function pluralizeFood(name: string, quantity: number | null): string {
 
 /** The name as it reads after the measure: pluralised after a bare count over 1 (see pluralizeFood). */
 export function foodName(ingredient: Pick<IngredientAmount, "quantity" | "quantityMax" | "unit" | "name">): string {
-  return ingredient.unit === null ? pluralizeFood(ingredient.name, ingredient.quantityMax ?? ingredient.quantity) : ingredient.name;
+  return ingredient.unit === null
+    ? pluralizeFood(ingredient.name, ingredient.quantityMax ?? ingredient.quantity)
+    : ingredient.name;
 }
 
 /** The whole line as shown in the scale dialog and the shopping list: "1 1/2 cups flour (sifted)". */

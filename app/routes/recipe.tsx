@@ -82,10 +82,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     // A private recipe is its author's alone: no structured data, and search engines are told to skip it.
     indexable: recipe.userId === null || recipe.isPublic,
-    jsonLd:
-      recipe.userId === null || recipe.isPublic
-        ? scriptJson(recipeJsonLd(recipe, siteUrl))
-        : null,
+    jsonLd: recipe.userId === null || recipe.isPublic ? scriptJson(recipeJsonLd(recipe, siteUrl)) : null,
     owner: isRecipeOwnedBy(recipe, user?.id) ? { isPublic: recipe.isPublic } : null,
     rating,
     myRating,

@@ -31,7 +31,9 @@ describe.each(DATABASE_KINDS)("discovery on %s", (kind) => {
       .from(recipeIngredients)
       .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
       .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.displayOrder));
-    all = rows.map(withShownRating).map((r) => ({ ...r, ingredientNames: links.filter((l) => l.recipeId === r.id).map((l) => l.name) }));
+    all = rows
+      .map(withShownRating)
+      .map((r) => ({ ...r, ingredientNames: links.filter((l) => l.recipeId === r.id).map((l) => l.name) }));
     withNames = all.map((r) => ({
       id: r.id,
       rating: r.rating,

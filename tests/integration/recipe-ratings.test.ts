@@ -37,7 +37,11 @@ describe.each(DATABASE_KINDS)("shown ratings everywhere on %s", (kind) => {
   });
 
   async function rate(userId: string, recipeId: number, rating: number) {
-    const outcome = await rateCook(database.db, userId, RateCookSchema.parse({ recipeId: String(recipeId), rating: String(rating) }));
+    const outcome = await rateCook(
+      database.db,
+      userId,
+      RateCookSchema.parse({ recipeId: String(recipeId), rating: String(rating) }),
+    );
     expect(outcome.ok).toBe(true);
   }
 

@@ -286,7 +286,10 @@ export const recipes = pgTable(
     check("recipes_cook_time_check", sql`${t.cookTime} between 1 and 1440`),
     check("recipes_servings_check", sql`${t.servings} between 1 and 100`),
     check("recipes_rating_check", sql`${t.rating} between 0 and 5`),
-    check("recipes_ratings_tally_check", sql`${t.ratingsCount} >= 0 and ${t.ratingsSum} between ${t.ratingsCount} and 5 * ${t.ratingsCount}`),
+    check(
+      "recipes_ratings_tally_check",
+      sql`${t.ratingsCount} >= 0 and ${t.ratingsSum} between ${t.ratingsCount} and 5 * ${t.ratingsCount}`,
+    ),
   ],
 );
 

@@ -43,7 +43,12 @@ export function listSavedRecipes(db: Db, userId: string, limit = 100): Promise<R
 
 /** Recipes the user created, newest first. */
 export async function listOwnRecipes(db: Db, userId: string, limit = 100): Promise<RecipeSummary[]> {
-  const rows = await db.select(cardColumns).from(recipes).where(eq(recipes.userId, userId)).orderBy(desc(recipes.createdAt)).limit(limit);
+  const rows = await db
+    .select(cardColumns)
+    .from(recipes)
+    .where(eq(recipes.userId, userId))
+    .orderBy(desc(recipes.createdAt))
+    .limit(limit);
   return rows.map(withShownRating);
 }
 
