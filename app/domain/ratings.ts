@@ -38,6 +38,40 @@ export function shownRating({ seeded, userSum, userCount }: RatingTally): ShownR
   return { average: Math.round(average * 10) / 10, count };
 }
 
+/**
+ * What the database keeps of a recipe's ratings: the seeded figure (recipes.rating) and the running
+ * sum and count of users' ratings (recipes.ratings_sum / ratings_count, kept by triggers on
+ * recipe_ratings). Every card, page, sort and filter shows `shownRating` of these, never the seed alone.
+ */
+export interface RatingTotals {
+  seededRating: number;
+  ratingsSum: number;
+  ratingsCount: number;
+}
+
+/** A row with its rating totals replaced by the shown rating (`rating`) and how many ratings it is made of. */
+export type WithShownRating<T extends RatingTotals> = Omit<T, keyof RatingTotals> & { rating: number; ratingCount: number };
+
+export function withShownRating<T extends RatingTotals>(row: T): WithShownRating<T> {
+  const { seededRating, ratingsSum, ratingsCount, ...rest } = row;
+  const { average, count } = shownRating({ seeded: seededRating, userSum: ratingsSum, userCount: ratingsCount });
+  return { ...rest, rating: average, ratingCount: count };
+}
+
+/** A card's short rating, "4.6 (128)", and the words a screen reader says for it. */
+export function cardRating({ average, count }: ShownRating): { text: string; label: string } {
+  if (count === 0) return { text: "New", label: "No ratings yet" };
+  const ratings = `${count} ${count === 1 ? "rating" : "ratings"}`;
+  return { text: `${average.toFixed(1)} (${count})`, label: `Rated ${average.toFixed(1)} out of 5 from ${ratings}` };
+}
+
+/** The average of the shown ratings of recipes that have one (a cookbook's figure), one decimal; null when none has. */
+export function averageRating(shown: readonly ShownRating[]): number | null {
+  const rated = shown.filter((r) => r.count > 0);
+  if (rated.length === 0) return null;
+  return Math.round((rated.reduce((total, r) => total + r.average, 0) / rated.length) * 10) / 10;
+}
+
 /** "4.6 · 128 ratings", "5.0 · 1 rating", or "No ratings yet". */
 export function ratingLine({ average, count }: ShownRating): string {
   if (count === 0) return "No ratings yet";

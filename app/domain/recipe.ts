@@ -33,6 +33,9 @@ export interface RecipeSummary {
   cookTime: number;
   difficulty: Difficulty;
   tags: string[];
+  /** The shown rating (app/domain/ratings.ts): users' ratings blended with the seeded one; 0 when none. */
   rating: number;
+  /** How many ratings `rating` is made of, the seeded priors included. */
+  ratingCount: number;
   isPremium: boolean;
 }

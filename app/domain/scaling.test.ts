@@ -5,6 +5,7 @@ import {
   formatIngredient,
   formatQuantity,
   parseServings,
+  pluralizeFood,
   pluralizeUnit,
   scaleFactor,
   scaleIngredient,
@@ -165,5 +166,48 @@ describe("scaleIngredient and formatIngredient", () => {
   it("keeps the other fields of the row", () => {
     const scaled = scaleIngredient({ ...line({ quantity: 2, unit: "cup" }), displayOrder: 3 }, 2);
     expect(scaled).toEqual({ ...line({ quantity: 4, unit: "cup" }), displayOrder: 3 });
+  });
+});
+
+describe("a food's name after a count over 1 (no unit, or a size word)", () => {
+  it.each([
+    // [original line's row, factor, expected line]
+    [line({ quantity: 1, name: "large onion" }), 2, "2 large onions"],
+    [line({ quantity: 1, name: "onion", notes: "diced" }), 3, "3 onions (diced)"],
+    [line({ quantity: 1, name: "medium carrot" }), 1.5, "1 1/2 medium carrots"],
+    [line({ quantity: 1, name: "lemon" }), 2, "2 lemons"],
+    [line({ quantity: 1, name: "ripe peach" }), 2, "2 ripe peaches"],
+    [line({ quantity: 1, name: "radish" }), 4, "4 radishes"],
+    [line({ quantity: 1, name: "large potato" }), 2, "2 large potatoes"],
+    [line({ quantity: 1, name: "tomato" }), 2, "2 tomatoes"],
+    [line({ quantity: 1, name: "avocado" }), 2, "2 avocados"],
+    [line({ quantity: 1, name: "bay leaf" }), 2, "2 bay leaves"],
+    [line({ quantity: 1, name: "cherry" }), 2, "2 cherries"],
+    [line({ quantity: 1, name: "lemon or lime" }), 2, "2 lemons or limes"],
+    [line({ quantity: 1, quantityMax: 2, name: "small zucchini" }), 1, "1-2 small zucchinis"],
+    [line({ quantity: 1, name: "Red Bell Pepper" }), 2, "2 Red Bell Peppers"],
+    // Stays: one or less, already plural, a unit carrying the count, or a food that does not count.
+    [line({ quantity: 1, name: "large onion" }), 1, "1 large onion"],
+    [line({ quantity: 2, name: "large onion" }), 0.5, "1 large onion"],
+    [line({ quantity: 1, name: "lemon" }), 0.5, "1/2 lemon"],
+    [line({ quantity: 3, name: "large eggs" }), 2, "6 large eggs"],
+    [line({ quantity: 2, unit: "clove", name: "garlic" }), 2, "4 cloves garlic"],
+    [line({ quantity: 1, unit: "can", name: "chickpeas" }), 2, "2 cans chickpeas"],
+    [line({ quantity: 1, unit: "cup", name: "onion" }), 2, "2 cups onion"],
+    [line({ quantity: 1, unit: "tsp", name: "salt" }), 2, "2 tsp salt"],
+    [line({ quantity: 2, name: "garlic" }), 2, "4 garlic"],
+    [line({ quantity: 1, name: "sea salt" }), 2, "2 sea salt"],
+    [line({ quantity: 1, name: "all-purpose flour" }), 2, "2 all-purpose flour"],
+    [line({ quantity: 1, name: "fresh spinach" }), 2, "2 fresh spinach"],
+    [line({ name: "salt", notes: "to taste" }), 3, "salt (to taste)"],
+  ])("%o × %d reads %s", (ingredient, factor, expected) => {
+    expect(formatIngredient(scaleIngredient(ingredient, factor))).toBe(expected);
+  });
+
+  it("pluralises the last word only, and only over 1", () => {
+    expect(pluralizeFood("chicken breast", 2)).toBe("chicken breasts");
+    expect(pluralizeFood("chicken breast", 1)).toBe("chicken breast");
+    expect(pluralizeFood("chicken breast", null)).toBe("chicken breast");
+    expect(pluralizeFood("", 3)).toBe("");
   });
 });

@@ -113,9 +113,65 @@ export function formatMeasure(ingredient: Pick<IngredientAmount, "quantity" | "q
   return [amount, unit].filter(Boolean).join(" ");
 }
 
+/**
+ * Foods that do not take a plural after a bare count ("2 garlic", not "2 garlics"): when a line's
+ * last word is one of these, its name stays as written.
+ */
+const UNCOUNTABLE_FOODS = new Set(
+  (
+    "salt flour sugar water milk butter oil rice garlic ginger kale spinach parsley cilantro coriander basil thyme " +
+    "rosemary sage dill mint oregano chives cheese cream yogurt yoghurt honey broth stock fish shrimp salmon tuna " +
+    "tofu beef pork lamb meat pasta spaghetti quinoa couscous yeast vinegar juice wine zest cinnamon cumin paprika " +
+    "nutmeg turmeric chocolate celery lettuce broccoli asparagus corn ice sauce paste powder soda syrup mayonnaise " +
+    "mustard ketchup seasoning cornstarch bread"
+  ).split(" "),
+);
+/** Plurals that do not follow the endings below. */
+const IRREGULAR_FOODS: Record<string, string> = {
+  leaf: "leaves",
+  loaf: "loaves",
+  half: "halves",
+  potato: "potatoes",
+  tomato: "tomatoes",
+  mango: "mangoes",
+};
+
+function pluralWord(word: string): string {
+  const lower = word.toLowerCase();
+  // Already plural ("eggs", "chickpeas"), or a food that does not count.
+  if (!/^[a-z]/iu.test(word) || lower.endsWith("s") || UNCOUNTABLE_FOODS.has(lower)) return word;
+  const irregular = IRREGULAR_FOODS[lower];
+  if (irregular) return word.slice(0, 1) + irregular.slice(1);
+  if (/[^aeiou]y$/iu.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(?:x|z|ch|sh)$/iu.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/**
+ * A food's name after a count with no unit ("1 large onion" × 2 → "2 large onions"): the last
+ * word of the name (of each alternative: "lemons or limes") takes its plural when the quantity is
+ * over 1, unless it is plural already or a food that does not count ("2 garlic" stays). A unit
+ * carries the plural itself ("2 cloves garlic"), so callers only ask when there is none.
+ */
+export function pluralizeFood(name: string, quantity: number | null): string {
+  if (quantity === null || !(quantity > 1 + EPSILON)) return name;
+  return name
+    .split(/( or )/u)
+    .map((part) => (part === " or " ? part : part.replace(/([\p{L}'-]+)$/u, (word) => pluralWord(word))))
+    .join("");
+}
+
+/** The name as it reads after the measure: pluralised after a bare count over 1 (see pluralizeFood). */
+export function foodName(ingredient: Pick<IngredientAmount, "quantity" | "quantityMax" | "unit" | "name">): string {
+  return ingredient.unit === null
+    ? pluralizeFood(ingredient.name, ingredient.quantityMax ?? ingredient.quantity)
+    : ingredient.name;
+}
+
 /** The whole line as shown in the scale dialog and the shopping list: "1 1/2 cups flour (sifted)". */
 export function formatIngredient(ingredient: IngredientAmount): string {
   const measure = formatMeasure(ingredient);
-  const line = measure ? `${measure} ${ingredient.name}` : ingredient.name;
+  const name = foodName(ingredient);
+  const line = measure ? `${measure} ${name}` : name;
   return ingredient.notes ? `${line} (${ingredient.notes})` : line;
 }

@@ -172,4 +172,12 @@ describe("displayMeasure and ingredientLabel", () => {
   it("a line without an amount has no measure", () => {
     expect(displayMeasure(line(null, null, "salt"), 2, "metric")).toBe("");
   });
+  it("the label after a bare count takes the plural the scaled count asks for", () => {
+    const onion: IngredientAmount = { quantity: 1, quantityMax: null, unit: null, name: "large onion", notes: "diced" };
+    expect(ingredientLabel(onion)).toBe("large onion (diced)");
+    expect(ingredientLabel(onion, 2)).toBe("large onions (diced)");
+    for (const system of ["as-written", "metric", "us"] as const) expect(displayMeasure(onion, 2, system)).toBe("2");
+    const garlic: IngredientAmount = { quantity: 2, quantityMax: null, unit: "clove", name: "garlic", notes: null };
+    expect(ingredientLabel(garlic, 2)).toBe("garlic");
+  });
 });

@@ -12,7 +12,7 @@
  * - Temperatures in step text ("350°F", "350 degrees F", "180 °C") convert too.
  */
 import { FOOD_DENSITIES } from "./data/densities";
-import { formatIngredient, scaleIngredient, type IngredientAmount } from "./scaling";
+import { foodName, formatIngredient, scaleIngredient, type IngredientAmount } from "./scaling";
 import type { UnitSystem } from "./unit-system";
 
 export { DEFAULT_UNIT_SYSTEM, isUnitSystem, UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from "./unit-system";
@@ -176,9 +176,13 @@ export function displayMeasure(ingredient: IngredientAmount, factor: number, sys
   return (system === "as-written" ? formatIngredient : formatConverted)({ ...shown, name: "", notes: null }).trim();
 }
 
-/** The name and notes ("all-purpose flour (sifted)"): what follows the measure. */
-export function ingredientLabel(ingredient: Pick<IngredientAmount, "name" | "notes">): string {
-  return ingredient.notes ? `${ingredient.name} (${ingredient.notes})` : ingredient.name;
+/**
+ * The name and notes ("all-purpose flour (sifted)"): what follows the measure. After a bare count
+ * the name takes the plural the count scaled by `factor` asks for ("2" → "large onions").
+ */
+export function ingredientLabel(ingredient: IngredientAmount, factor = 1): string {
+  const name = foodName(scaleIngredient(ingredient, factor));
+  return ingredient.notes ? `${name} (${ingredient.notes})` : name;
 }
 
 /** °F → °C (oven temperatures to the nearest 10 °C, lower ones to the nearest degree). */

@@ -30,7 +30,7 @@ import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { getRecipe, listRecipeIngredients, recordView } from "~/server/services/recipes.server";
 import { getUnitSystem } from "~/server/services/settings.server";
-import { recipeRating, userRating } from "~/server/services/cooked.server";
+import { userRating } from "~/server/services/cooked.server";
 import { ratingLine } from "~/domain/ratings";
 import { MadeThis } from "~/features/cooking/made-this";
 import { listCookbookNames } from "~/server/services/cookbooks.server";
@@ -66,11 +66,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const siteUrl = env().PUBLIC_URL;
   // The author's account id stays on the server.
   const { userId: _author, ...shown } = recipe;
-  // The shown rating: users' ratings with the seeded rating as priors (app/domain/ratings.ts).
-  const [rating, myRating] = await Promise.all([
-    recipeRating(db, recipe.id, recipe.rating),
-    user ? userRating(db, user.id, recipe.id) : null,
-  ]);
+  // recipe.rating is the shown rating: users' ratings with the seeded rating as priors (app/domain/ratings.ts).
+  const rating = { average: recipe.rating, count: recipe.ratingCount };
+  const myRating = user ? await userRating(db, user.id, recipe.id) : null;
   return {
     recipe: shown,
     signedIn: Boolean(user),
@@ -84,10 +82,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     // A private recipe is its author's alone: no structured data, and search engines are told to skip it.
     indexable: recipe.userId === null || recipe.isPublic,
-    jsonLd:
-      recipe.userId === null || recipe.isPublic
-        ? scriptJson(recipeJsonLd({ ...recipe, rating: rating.average, ratingCount: rating.count }, siteUrl))
-        : null,
+    jsonLd: recipe.userId === null || recipe.isPublic ? scriptJson(recipeJsonLd(recipe, siteUrl)) : null,
     owner: isRecipeOwnedBy(recipe, user?.id) ? { isPublic: recipe.isPublic } : null,
     rating,
     myRating,

@@ -281,3 +281,42 @@ test("without JavaScript a signed-in cook's units toggle still posts and the pag
   );
   await context.close();
 });
+
+test("on a phone, only the quick pick for the chosen servings looks pressed, by pick and by typing", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCrepes(page);
+  await page.getByRole("button", { name: "Scale Recipe" }).click();
+  const dialog = page.getByRole("dialog", { name: "Scale Recipe" });
+  const picks = dialog.getByRole("group", { name: "Quick picks" }).getByRole("button");
+  /** Each quick pick's label, aria-pressed and painted background. */
+  const states = () =>
+    picks.evaluateAll((buttons) =>
+      buttons.map((b) => `${b.textContent} ${b.getAttribute("aria-pressed")} ${getComputedStyle(b).backgroundColor}`),
+    );
+  const expectOnlyPressed = async (value: string | null) => {
+    await expect
+      .poll(async () => {
+        const all = await states();
+        const pressed = all.filter((s) => s.split(" ")[1] === "true").map((s) => s.split(" ")[0]);
+        // Pressed ones share one background and every other one another: nothing else looks pressed.
+        const backgrounds = new Set(all.filter((s) => s.split(" ")[1] !== "true").map((s) => s.split(" ").slice(2).join(" ")));
+        return { pressed, unpressedLookAlike: backgrounds.size === 1 };
+      })
+      .toEqual({ pressed: value === null ? [] : [value], unpressedLookAlike: true });
+  };
+  await expectOnlyPressed("4"); // the original servings
+  await dialog.getByRole("button", { name: "4", exact: true }).click();
+  await dialog.getByRole("button", { name: "8", exact: true }).click();
+  await expect(dialog.getByTestId("scale-factor")).toHaveText("2x");
+  await expectOnlyPressed("8");
+  // The mouse away and focus elsewhere: still only 8.
+  await page.mouse.move(0, 0);
+  await dialog.getByLabel("New serving size").focus();
+  await expectOnlyPressed("8");
+  await page.screenshot({ path: "/work/helpers/shots/ratings/scale-picks-8-390.png" });
+  await dialog.getByLabel("New serving size").fill("6");
+  await expect(dialog.getByTestId("scale-factor")).toHaveText("1.5x");
+  await expectOnlyPressed("6");
+  await dialog.getByLabel("New serving size").fill("5");
+  await expectOnlyPressed(null);
+});

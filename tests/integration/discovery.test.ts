@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, termTier, type BrowseState, type SearchableRecipe } from "~/domain/browse";
 import { ingredientOccurs, matchInMemory, missingIngredients } from "~/domain/ingredient-match";
+import { withShownRating } from "~/domain/ratings";
 import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
 import { browseRecipes, listTags } from "~/server/services/browse.server";
 import { catalogIndex } from "~/server/services/catalog-cache.server";
@@ -30,7 +31,9 @@ describe.each(DATABASE_KINDS)("discovery on %s", (kind) => {
       .from(recipeIngredients)
       .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
       .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.displayOrder));
-    all = rows.map((r) => ({ ...r, ingredientNames: links.filter((l) => l.recipeId === r.id).map((l) => l.name) }));
+    all = rows
+      .map(withShownRating)
+      .map((r) => ({ ...r, ingredientNames: links.filter((l) => l.recipeId === r.id).map((l) => l.name) }));
     withNames = all.map((r) => ({
       id: r.id,
       rating: r.rating,

@@ -1,6 +1,7 @@
 import { Clock, Crown, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { cardRating } from "~/domain/ratings";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeImage } from "./recipe-cover";
 import { SaveButton } from "./save-button";
@@ -52,12 +53,13 @@ function SelectBox({ title, selection }: { title: string; selection: NonNullable
 }
 
 function Facts({ recipe }: { recipe: RecipeSummary }) {
+  const rating = cardRating({ average: recipe.rating, count: recipe.ratingCount });
   return (
     <div className="text-warm-700 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-      <span className="inline-flex items-center gap-1">
+      <span className="inline-flex items-center gap-1" data-testid="card-rating">
         <Star className="fill-accent-yellow text-accent-yellow h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">Rating </span>
-        {recipe.rating.toFixed(1)}
+        <span className="sr-only">{rating.label}</span>
+        <span aria-hidden="true">{rating.text}</span>
       </span>
       <span className="inline-flex items-center gap-1">
         <Clock className="h-4 w-4" aria-hidden="true" />

@@ -130,7 +130,7 @@ export function ScaleDialog({ originalServings, cookTime, rows, servings, onServ
                         <strong className="text-warm-900">{scaled}</strong>{" "}
                       </>
                     )}
-                    {ingredientLabel(row)}
+                    {ingredientLabel(row, factor)}
                   </li>
                 );
               })}

@@ -258,7 +258,14 @@ export const recipes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The catalog's seeded rating (0: none), counted as prior ratings; the shown rating blends it (app/domain/ratings.ts). */
     rating: real("rating").notNull().default(0),
+    /**
+     * Sum and number of users' ratings (recipe_ratings), kept by triggers on recipe_ratings (migration 0021) in
+     * the rating's own transaction, so the change log carries every rating to the in-memory indexes.
+     */
+    ratingsSum: integer("ratings_sum").notNull().default(0),
+    ratingsCount: integer("ratings_count").notNull().default(0),
     author: text("author").notNull(),
     isPremium: boolean("is_premium").notNull().default(false),
     /** The creator, for recipes users write (deleted with the account); null for the catalog. */
@@ -279,6 +286,10 @@ export const recipes = pgTable(
     check("recipes_cook_time_check", sql`${t.cookTime} between 1 and 1440`),
     check("recipes_servings_check", sql`${t.servings} between 1 and 100`),
     check("recipes_rating_check", sql`${t.rating} between 0 and 5`),
+    check(
+      "recipes_ratings_tally_check",
+      sql`${t.ratingsCount} >= 0 and ${t.ratingsSum} between ${t.ratingsCount} and 5 * ${t.ratingsCount}`,
+    ),
   ],
 );
 

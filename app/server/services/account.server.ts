@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { RecipeSummary } from "~/domain/recipe";
+import { withShownRating } from "~/domain/ratings";
 import type { Db } from "../db/client.server";
 import {
   accounts,
@@ -41,8 +42,14 @@ export function listSavedRecipes(db: Db, userId: string, limit = 100): Promise<R
 }
 
 /** Recipes the user created, newest first. */
-export function listOwnRecipes(db: Db, userId: string, limit = 100): Promise<RecipeSummary[]> {
-  return db.select(cardColumns).from(recipes).where(eq(recipes.userId, userId)).orderBy(desc(recipes.createdAt)).limit(limit);
+export async function listOwnRecipes(db: Db, userId: string, limit = 100): Promise<RecipeSummary[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(recipes)
+    .where(eq(recipes.userId, userId))
+    .orderBy(desc(recipes.createdAt))
+    .limit(limit);
+  return rows.map(withShownRating);
 }
 
 /** Everything Simmer stores about the user, as one JSON-ready object (no password hashes or session tokens). */

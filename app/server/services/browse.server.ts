@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/browse";
 import type { RecipeSummary } from "~/domain/recipe";
+import { withShownRating } from "~/domain/ratings";
 import { SpellingDictionary } from "~/domain/fuzzy";
 import type { BrowseIndex } from "~/domain/indexes/browse-index";
 import type { Db } from "../db/client.server";
@@ -70,7 +71,7 @@ export async function cardsInOrder(db: Db, ids: number[], userId: string | null)
     .select(cardColumns)
     .from(recipes)
     .where(and(inArray(recipes.id, ids), visibleTo(userId)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, withShownRating(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -6,6 +6,7 @@ import { and, asc, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { COOKBOOK_MESSAGES, RECIPE_MESSAGES, recipesAddedMessage } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isWithinLimit, limitFor, UNLIMITED } from "~/domain/plans";
+import { averageRating, withShownRating } from "~/domain/ratings";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { CookbookInput, CookbookUpdate } from "~/domain/validation/kitchen";
 import { rowsOf, type Db } from "../db/client.server";
@@ -52,7 +53,7 @@ export async function listCookbooks(db: Db, userId: string): Promise<CookbookOve
     preview: previews
       .filter((p) => p.cookbookId === book.id)
       .slice(0, PREVIEW_SIZE)
-      .map(({ cookbookId: _c, ...recipe }) => recipe),
+      .map(({ cookbookId: _c, ...recipe }) => withShownRating(recipe)),
   }));
 }
 
@@ -63,14 +64,15 @@ export async function getCookbook(db: Db, userId: string, id: string) {
     .from(cookbooks)
     .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)));
   if (!book) return null;
-  const items = await db
+  const rows = await db
     .select({ ...cardColumns, addedAt: cookbookRecipes.addedAt })
     .from(cookbookRecipes)
     .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
     .where(and(eq(cookbookRecipes.cookbookId, id), visibleTo(userId)))
     .orderBy(desc(cookbookRecipes.addedAt), asc(recipes.id));
+  const items = rows.map(withShownRating);
   const [stats] = await db
-    .select({ averageRating: avg(recipes.rating), averageCookTime: avg(recipes.cookTime) })
+    .select({ averageCookTime: avg(recipes.cookTime) })
     .from(cookbookRecipes)
     .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
     .where(and(eq(cookbookRecipes.cookbookId, id), visibleTo(userId)));
@@ -79,7 +81,8 @@ export async function getCookbook(db: Db, userId: string, id: string) {
     recipes: items,
     stats: {
       count: items.length,
-      averageRating: stats.averageRating === null ? null : Math.round(Number(stats.averageRating) * 10) / 10,
+      // The shown ratings' average, of the recipes that have one.
+      averageRating: averageRating(items.map((r) => ({ average: r.rating, count: r.ratingCount }))),
       averageCookTime: stats.averageCookTime === null ? null : Math.round(Number(stats.averageCookTime)),
     },
   };

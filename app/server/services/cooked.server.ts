@@ -3,7 +3,7 @@
  * cook, see isNewCook) and ratings (one per user per recipe). A user's log and ratings are theirs:
  * another user's cook is "not found". Only recipes the user may see can be logged or rated.
  */
-import { and, count, desc, eq, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { isNewCook } from "~/domain/cook-mode";
 import { COOK_MESSAGES, RECIPE_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
@@ -85,13 +85,16 @@ export async function rateCook(db: Db, userId: string, input: RateCookInput): Pr
   });
 }
 
-/** A recipe's shown rating: its users' ratings with the seeded rating as priors. */
-export async function recipeRating(db: Db, recipeId: number, seeded: number): Promise<ShownRating> {
-  const [tally] = await db
-    .select({ total: sum(recipeRatings.rating), n: count() })
-    .from(recipeRatings)
-    .where(eq(recipeRatings.recipeId, recipeId));
-  return shownRating({ seeded, userSum: Number(tally?.total ?? 0), userCount: tally?.n ?? 0 });
+/**
+ * A recipe's shown rating (its users' ratings with the seeded rating as priors), from the totals the
+ * triggers on recipe_ratings keep on the recipe; null for a recipe that does not exist.
+ */
+export async function recipeRating(db: Db, recipeId: number): Promise<ShownRating | null> {
+  const [row] = await db
+    .select({ seeded: recipes.rating, userSum: recipes.ratingsSum, userCount: recipes.ratingsCount })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId));
+  return row ? shownRating(row) : null;
 }
 
 /** The user's own rating of the recipe, or null. */

@@ -2,6 +2,7 @@
 import { and, asc, gte, lt, max, min, sql, type SQL } from "drizzle-orm";
 import { dayKey, preferenceTags, suggestionTarget } from "~/domain/dashboard";
 import type { RecipeSummary } from "~/domain/recipe";
+import { withShownRating } from "~/domain/ratings";
 import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, recipes, savedRecipes, users } from "../db/schema";
 import { rowsOf, type Db } from "../db/client.server";
 import { accountStats } from "./account.server";
@@ -35,7 +36,7 @@ export function recentlyViewedRecipes(db: Db, userId: string, limit = 3): Promis
 async function firstFrom(db: Db, where: SQL, target: number): Promise<RecipeSummary | null> {
   for (const side of [gte(recipes.id, target), lt(recipes.id, target)]) {
     const [row] = await db.select(cardColumns).from(recipes).where(and(where, side)).orderBy(asc(recipes.id)).limit(1);
-    if (row) return row;
+    if (row) return withShownRating(row);
   }
   return null;
 }

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { missingIngredients, normalizeSelection } from "~/domain/ingredient-match";
 import type { RecipeSummary } from "~/domain/recipe";
+import { withShownRating } from "~/domain/ratings";
 import type { Db } from "../db/client.server";
 import { ingredients, recipeIngredients, recipes } from "../db/schema";
 import { visibleTo } from "./browse.server";
@@ -54,7 +55,7 @@ export async function findRecipesByIngredients(
     const row = byId.get(match.id);
     if (!row) continue; // deleted or made private since the index answered
     const own = names.filter((n) => n.recipeId === match.id).map((n) => n.name);
-    result.push({ ...row, matched: match.matched, missing: missingIngredients(own, terms) });
+    result.push({ ...withShownRating(row), matched: match.matched, missing: missingIngredients(own, terms) });
   }
   return { total, recipes: result };
 }

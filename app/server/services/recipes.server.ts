@@ -3,10 +3,22 @@ import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RecipeSummary } from "~/domain/recipe";
 import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
+import { withShownRating } from "~/domain/ratings";
 import type { IngredientAmount } from "~/domain/scaling";
 import type { Db } from "../db/client.server";
 import { ingredients, recentlyViewed, recipeIngredients, recipes, type savedRecipes } from "../db/schema";
 
+/**
+ * What a shown rating is made of (app/domain/ratings.ts): select these and map the row through
+ * `withShownRating`, never show `recipes.rating` (the seeded figure) alone.
+ */
+export const ratingColumns = {
+  seededRating: recipes.rating,
+  ratingsSum: recipes.ratingsSum,
+  ratingsCount: recipes.ratingsCount,
+};
+
+/** A card's columns; map the rows through `withShownRating` for a `RecipeSummary`. */
 export const cardColumns = {
   id: recipes.id,
   title: recipes.title,
@@ -15,8 +27,8 @@ export const cardColumns = {
   cookTime: recipes.cookTime,
   difficulty: recipes.difficulty,
   tags: recipes.tags,
-  rating: recipes.rating,
   isPremium: recipes.isPremium,
+  ...ratingColumns,
 };
 
 /**
@@ -29,13 +41,14 @@ export function visibleTo(viewerId: string | null | undefined): SQL {
 }
 
 /** The newest recipes anyone may see (the landing page's featured three). */
-export function listNewestRecipes(db: Db, limit: number): Promise<RecipeSummary[]> {
-  return db
+export async function listNewestRecipes(db: Db, limit: number): Promise<RecipeSummary[]> {
+  const rows = await db
     .select(cardColumns)
     .from(recipes)
     .where(visibleTo(null))
     .orderBy(desc(recipes.createdAt), desc(recipes.id))
     .limit(limit);
+  return rows.map(withShownRating);
 }
 
 /** A table that links a user to recipes (saved, recently viewed), newest link first. */
@@ -48,14 +61,15 @@ interface UserRecipeLink {
  * Card rows for the recipes a user is linked to through `link.table`, newest first. A recipe its
  * author has made private again (or never shared) is left out for everyone but its author.
  */
-export function userRecipeCards(db: Db, userId: string, link: UserRecipeLink, limit: number): Promise<RecipeSummary[]> {
-  return db
+export async function userRecipeCards(db: Db, userId: string, link: UserRecipeLink, limit: number): Promise<RecipeSummary[]> {
+  const rows = await db
     .select(cardColumns)
     .from(link.table)
     .innerJoin(recipes, eq(recipes.id, link.table.recipeId))
     .where(and(eq(link.table.userId, userId), visibleTo(userId)))
     .orderBy(desc(link.order))
     .limit(limit);
+  return rows.map(withShownRating);
 }
 
 const detailColumns = {
@@ -76,7 +90,7 @@ const detailColumns = {
  */
 export async function getRecipe(db: Db, id: number, viewerId: string | null | undefined) {
   const [row] = await db.select(detailColumns).from(recipes).where(eq(recipes.id, id)).limit(1);
-  return row && isRecipeVisibleTo(row, viewerId) ? row : null;
+  return row && isRecipeVisibleTo(row, viewerId) ? withShownRating(row) : null;
 }
 
 /** Remembers that the user looked at the recipe (the dashboard's "recently viewed"). */

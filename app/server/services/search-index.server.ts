@@ -5,13 +5,20 @@
  */
 import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { IndexedRecipe } from "~/domain/indexes/catalog-index";
+import { shownRating } from "~/domain/ratings";
 import type { Db } from "../db/client.server";
 import { ingredients, recipeIngredients, recipes } from "../db/schema";
+import { ratingColumns } from "./recipes.server";
 
 /** Recipes per read while building: a few milliseconds of parsing per chunk. */
 const CHUNK = 2_000;
 
-/** The fields of a recipe that search, filters, sorting and visibility read. */
+/**
+ * The fields of a recipe that search, filters, sorting and visibility read. The index's `rating` is
+ * the shown rating (users' ratings blended with the seeded one, app/domain/ratings.ts), so Highest
+ * Rated, the rating filter and the finder's order match the cards; a rating changes recipes'
+ * totals, and so comes through the change log like any other edit.
+ */
 export const indexedColumns = {
   id: recipes.id,
   title: recipes.title,
@@ -19,13 +26,13 @@ export const indexedColumns = {
   tags: recipes.tags,
   difficulty: recipes.difficulty,
   cookTime: recipes.cookTime,
-  rating: recipes.rating,
+  ...ratingColumns,
   createdAt: recipes.createdAt,
   userId: recipes.userId,
   isPublic: recipes.isPublic,
 };
 
-type Row = Omit<IndexedRecipe, "ingredientNames">;
+type Row = Omit<IndexedRecipe, "ingredientNames" | "rating"> & { seededRating: number; ratingsSum: number; ratingsCount: number };
 
 function withNames(rows: Row[], links: { recipeId: number; name: string }[]): IndexedRecipe[] {
   const names = new Map<number, string[]>();
@@ -34,7 +41,11 @@ function withNames(rows: Row[], links: { recipeId: number; name: string }[]): In
     if (list) list.push(link.name);
     else names.set(link.recipeId, [link.name]);
   }
-  return rows.map((row) => ({ ...row, ingredientNames: names.get(row.id) ?? [] }));
+  return rows.map(({ seededRating, ratingsSum, ratingsCount, ...row }) => ({
+    ...row,
+    rating: shownRating({ seeded: seededRating, userSum: ratingsSum, userCount: ratingsCount }).average,
+    ingredientNames: names.get(row.id) ?? [],
+  }));
 }
 
 /** Every recipe with its ingredient names, read in chunks of ids. */
