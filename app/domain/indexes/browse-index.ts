@@ -312,6 +312,9 @@ interface QueryState {
   terms: Map<string, Bits[]>;
   /** Dictionary words containing a term word, for recent term words. */
   wordsWith: Map<string, Int32Array>;
+  /** The dictionary's words joined by newlines, and where each starts (made on first use). */
+  dictionary: string | null;
+  wordStarts: Int32Array;
   /** Position of each slot in each sort's order, built on first use. */
   ranks: Partial<Record<Sort, Int32Array>>;
   /** Working bitsets: the visible slots passing the filters, the saved slots, each tier's answers. */
@@ -340,6 +343,8 @@ function queryState(index: BrowseIndex): QueryState {
       filters: new Map(),
       terms: new Map(),
       wordsWith: new Map(),
+      dictionary: null,
+      wordStarts: new Int32Array(0),
       ranks: {},
       mask: new Int32Array(size),
       saved: new Int32Array(size),
@@ -374,14 +379,37 @@ function store<V>(map: Map<string, V>, key: string, limit: number, value: V): V 
   return value;
 }
 
-/** Ids of the dictionary words that contain `part` (a scan of the dictionary, remembered). */
+/**
+ * Ids of the dictionary words that contain `part` (remembered): one `indexOf` pass over the
+ * dictionary joined by newlines (a part has no newline, so it never spans two words).
+ */
 function wordsWith(index: BrowseIndex, part: string): Int32Array {
-  const memo = queryState(index).wordsWith;
-  const found = recall(memo, part);
+  const q = queryState(index);
+  const found = recall(q.wordsWith, part);
   if (found) return found;
+  if (q.dictionary === null) {
+    q.dictionary = index.words.join("\n");
+    q.wordStarts = new Int32Array(index.words.length + 1);
+    for (let w = 0, at = 0; w <= index.words.length; w++) {
+      q.wordStarts[w] = at;
+      if (w < index.words.length) at += index.words[w].length + 1;
+    }
+  }
+  const starts = q.wordStarts;
   const ids: number[] = [];
-  for (let w = 0; w < index.words.length; w++) if (index.words[w].includes(part)) ids.push(w);
-  return store(memo, part, REMEMBERED_PARTS, Int32Array.from(ids));
+  for (let at = q.dictionary.indexOf(part); at !== -1;) {
+    // The word holding position `at`: the last start at or before it.
+    let low = 0;
+    let high = index.words.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (starts[middle] <= at) low = middle;
+      else high = middle - 1;
+    }
+    ids.push(low);
+    at = q.dictionary.indexOf(part, starts[low + 1]);
+  }
+  return store(q.wordsWith, part, REMEMBERED_PARTS, Int32Array.from(ids));
 }
 
 function ranks(index: BrowseIndex, sort: Sort): Int32Array {
