@@ -180,6 +180,7 @@ export interface IndexBenchResult {
   browseWhileCreatingMs: Awaited<ReturnType<typeof browseRun>>;
   browseNewTermsMs: ReturnType<typeof browseNewTerms>;
   heapAfterBrowseMB: number;
+  arrayBuffersAfterBrowseMB: number;
   burst: { changes: number; applyMs: number; stallMs: number };
   finderMs: ReturnType<typeof summary>;
 }
@@ -215,6 +216,7 @@ async function benchSize(size: number, seconds: number): Promise<IndexBenchResul
   recipes.length = 0;
   globalThis.gc?.();
   const heapAfterMB = Math.round(process.memoryUsage().heapUsed / 1e6);
+  const arrayBuffersMB = Math.round(process.memoryUsage().arrayBuffers / 1e6);
   console.info(`   heap with the index alone: ${heapAfterMB} MB`);
   const editableIds = [...editable.keys()];
   // Fresh recipes to add (the generator's next ones), edits and deletions of existing ones.
@@ -250,9 +252,13 @@ async function benchSize(size: number, seconds: number): Promise<IndexBenchResul
     `   browse, terms never asked before: p50 ${newTerms.wall.p50} ms, p95 ${newTerms.wall.p95} ms wall; CPU p50 ${newTerms.cpu.p50} ms, p95 ${newTerms.cpu.p95} ms (${newTerms.wall.samples} runs)`,
   );
   // The sets browse remembers (recent terms and filters, the sort positions) are now full.
+  // Typed arrays live outside the JS heap: both are printed.
   globalThis.gc?.();
   const heapAfterBrowseMB = Math.round(process.memoryUsage().heapUsed / 1e6);
-  console.info(`   heap with the index and its remembered sets: ${heapAfterBrowseMB} MB`);
+  const arrayBuffersAfterBrowseMB = Math.round(process.memoryUsage().arrayBuffers / 1e6);
+  console.info(
+    `   with the index and its remembered sets: heap ${heapAfterBrowseMB} MB, typed arrays ${arrayBuffersAfterBrowseMB} MB (before browsing: ${arrayBuffersMB} MB)`,
+  );
 
   const changeTimes: number[] = [];
   for (let i = 0; i < 2000; i++) {
@@ -313,6 +319,7 @@ async function benchSize(size: number, seconds: number): Promise<IndexBenchResul
     browseWhileCreatingMs: creating,
     browseNewTermsMs: newTerms,
     heapAfterBrowseMB,
+    arrayBuffersAfterBrowseMB,
     burst: { changes: burst.length, applyMs, stallMs },
     finderMs,
   };

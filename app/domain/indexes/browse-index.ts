@@ -555,7 +555,7 @@ function firstInOrder(
   const walkSteps = Math.min(n, (need * n) / count);
   const rankSteps = bits.length + count * Math.log2(count + 1);
   if (strategy === "walk" || (strategy === "auto" && walkSteps <= rankSteps)) {
-    for (let i = 0, found = 0; found < need; i++) {
+    for (let i = 0, found = 0; found < need && i < n; i++) {
       const slot = order[i];
       if ((bits[slot >>> 5] >>> (slot & 31)) & 1) {
         slots.push(slot);
