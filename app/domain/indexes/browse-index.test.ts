@@ -27,7 +27,8 @@ const VOCABULARY = [
   "an",
   "curry",
 ];
-const TAGS = ["vegan", "dinner", "italian", "quick", "soup"];
+// Tags of several words too, so a phrase can be found first in a tag.
+const TAGS = ["vegan", "dinner", "italian", "quick", "soup", "quick dinner", "lemon-garlic soup"];
 const INGREDIENTS = ["garlic", "olive oil", "chicken stock", "penne pasta", "lemon", "salt"];
 
 function catalog(size: number, seed: number): SearchableRecipe[] {
@@ -189,11 +190,16 @@ describe("the index's remembered sets (terms, filters, visibility)", () => {
     const q =
       roll < 0.15
         ? ""
-        : roll < 0.3
+        : roll < 0.22
           ? `${word} ${pick(VOCABULARY)}`
-          : roll < 0.35
-            ? pick(["%", "-", ", "])
-            : word.slice(Math.floor(next() * 2), 1 + Math.floor(next() * word.length) + 1);
+          : roll < 0.3
+            ? // Part of a phrase of a tag or an ingredient ("k dinn", "garlic soup", "olive oil").
+              ((phrase) => phrase.slice(Math.floor(next() * 3), phrase.length - Math.floor(next() * 3)))(
+                pick(["quick dinner", "lemon-garlic soup", "olive oil", "chicken stock", "penne pasta"]),
+              )
+            : roll < 0.35
+              ? pick(["%", "-", ", "])
+              : word.slice(Math.floor(next() * 2), 1 + Math.floor(next() * word.length) + 1);
     return {
       ...DEFAULT_BROWSE,
       q: next() < 0.2 ? q.toUpperCase() : q,

@@ -467,26 +467,37 @@ function termBits(index: BrowseIndex, term: string): Bits[] {
     }
   } else {
     const n = index.ids.length;
-    const candidates = new Int32Array(q.size);
+    // within[t]: the slots where every word of the term occurs in a field of tier t or better.
+    // The term can only be in a slot's title if all its words are in title words, in a tag if all
+    // are in tag words or better, and so on, so only those fields are checked; within[3] holds
+    // the candidates.
+    const within = Array.from({ length: TIERS }, () => new Int32Array(q.size));
     const parts = [...new Set(term.match(WORD) ?? [])];
     if (parts.length === 0) {
-      // Only punctuation: every slot is checked.
-      candidates.fill(-1);
-      if (n & 31) candidates[q.size - 1] = (1 << (n & 31)) - 1;
+      // Only punctuation: every field of every slot is checked.
+      for (const set of within) {
+        set.fill(-1);
+        if (n & 31) set[q.size - 1] = (1 << (n & 31)) - 1;
+      }
     } else {
       parts.forEach((part, k) => {
         const sets = termBits(index, part);
         for (let i = 0; i < q.size; i++) {
-          const any = sets[0][i] | sets[1][i] | sets[2][i] | sets[3][i];
-          candidates[i] = k === 0 ? any : candidates[i] & any;
+          let upTo = 0;
+          for (let t = 0; t < TIERS; t++) {
+            upTo |= sets[t][i];
+            within[t][i] = k === 0 ? upTo : within[t][i] & upTo;
+          }
         }
       });
     }
     for (let i = 0; i < q.size; i++) {
-      for (let word = candidates[i]; word !== 0; word &= word - 1) {
-        const slot = (i << 5) | (31 - Math.clz32(word & -word));
-        const tier = slotTier(index, slot, term);
-        if (tier >= 0) tiers[tier][i] |= 1 << (slot & 31);
+      for (let word = within[3][i]; word !== 0; word &= word - 1) {
+        const bit = word & -word;
+        const slot = (i << 5) | (31 - Math.clz32(bit));
+        const possible = (within[0][i] & bit ? 1 : 0) | (within[1][i] & bit ? 2 : 0) | (within[2][i] & bit ? 4 : 0) | 8;
+        const tier = slotTier(index, slot, term, possible);
+        if (tier >= 0) tiers[tier][i] |= bit;
       }
     }
   }
@@ -498,11 +509,14 @@ function hasTag(index: BrowseIndex, slot: number, tagId: number): boolean {
   return false;
 }
 
-/** Where the term occurs in a slot's fields, exactly as termTier does; -1 nowhere. */
-function slotTier(index: BrowseIndex, slot: number, term: string): number {
-  if (index.titles[slot].includes(term)) return 0;
-  if (index.tagTexts[slot].includes(term)) return 1;
-  if (index.descriptions[slot].includes(term)) return 2;
+/**
+ * Where the term occurs in a slot's fields, exactly as termTier does; -1 nowhere. `possible` has
+ * bit t set for each tier whose fields may hold it (the others are known not to and are skipped).
+ */
+function slotTier(index: BrowseIndex, slot: number, term: string, possible = 15): number {
+  if (possible & 1 && index.titles[slot].includes(term)) return 0;
+  if (possible & 2 && index.tagTexts[slot].includes(term)) return 1;
+  if (possible & 4 && index.descriptions[slot].includes(term)) return 2;
   for (let i = index.ingredientStart[slot]; i < index.ingredientStart[slot + 1]; i++)
     if (index.ingredientNames[index.ingredientIds[i]].includes(term)) return 3;
   return -1;
