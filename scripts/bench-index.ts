@@ -9,7 +9,8 @@
  *     2,000 changes, p50/p95/max;
  *   - browse: the index's browse answer (terms × filters × sorts, first page and true total, a
  *     visitor and a cook with private recipes) idle, then while 10 recipes per second are created,
- *     p50/p95 (the page's 24 cards are then read by primary key, ~1 ms, not included);
+ *     p50/p95 (the page's 24 cards are then read by primary key, ~1 ms, not included); and with
+ *     150 terms never asked before (the index remembers recent terms' sets);
  *   - burst: 2,000 changes applied as the poller does (one batch), the longest stall.
  * With --startup-url <postgres url of a seeded catalog>: the built server's start-up time to the
  * first answered /browse?q=chicken (the first search waits for the index build).
@@ -144,6 +145,28 @@ async function browseRun(index: CatalogIndex, seconds: number, during?: () => vo
   return { wall: summary(times), cpu: summary(cpu) };
 }
 
+/**
+ * Browse with terms never asked before (the index remembers each term's sets, so the run above
+ * mostly measures remembered terms): 150 prefixes and two-word phrases of the index's own words,
+ * each asked once, with the filters and sorts in turn.
+ */
+function browseNewTerms(index: CatalogIndex) {
+  const words = index.browseBase.words.filter((w) => w.length >= 4);
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < 150 && words.length > 0; i++) {
+    const word = words[(i * 104_729) % words.length];
+    const q = i % 5 === 4 ? `${word} ${words[(i * 7919) % words.length]}` : word.slice(0, 3 + (i % 3));
+    const state = { ...DEFAULT_BROWSE, ...FILTERS[i % FILTERS.length], q, sort: SORTS[i % SORTS.length].value };
+    const started = performance.now();
+    const usage = process.cpuUsage();
+    index.browse(state, PAGE_SIZE, i % 2 ? "cook-7" : null);
+    times.push(performance.now() - started);
+    cpu.push(cpuSince(usage));
+  }
+  return { wall: summary(times), cpu: summary(cpu) };
+}
+
 export interface IndexBenchResult {
   size: number;
   generateMs: number;
@@ -155,6 +178,9 @@ export interface IndexBenchResult {
   buildSlice: { wallMs: number; cpuMs: number };
   browseIdleMs: Awaited<ReturnType<typeof browseRun>>;
   browseWhileCreatingMs: Awaited<ReturnType<typeof browseRun>>;
+  browseNewTermsMs: ReturnType<typeof browseNewTerms>;
+  heapAfterBrowseMB: number;
+  arrayBuffersAfterBrowseMB: number;
   burst: { changes: number; applyMs: number; stallMs: number };
   finderMs: ReturnType<typeof summary>;
 }
@@ -190,6 +216,7 @@ async function benchSize(size: number, seconds: number): Promise<IndexBenchResul
   recipes.length = 0;
   globalThis.gc?.();
   const heapAfterMB = Math.round(process.memoryUsage().heapUsed / 1e6);
+  const arrayBuffersMB = Math.round(process.memoryUsage().arrayBuffers / 1e6);
   console.info(`   heap with the index alone: ${heapAfterMB} MB`);
   const editableIds = [...editable.keys()];
   // Fresh recipes to add (the generator's next ones), edits and deletions of existing ones.
@@ -218,6 +245,19 @@ async function benchSize(size: number, seconds: number): Promise<IndexBenchResul
   const idle = await browseRun(index, seconds);
   console.info(
     `   browse idle: p50 ${idle.wall.p50} ms, p95 ${idle.wall.p95} ms wall; CPU p50 ${idle.cpu.p50} ms, p95 ${idle.cpu.p95} ms (${idle.wall.samples} runs)`,
+  );
+
+  const newTerms = browseNewTerms(index);
+  console.info(
+    `   browse, terms never asked before: p50 ${newTerms.wall.p50} ms, p95 ${newTerms.wall.p95} ms wall; CPU p50 ${newTerms.cpu.p50} ms, p95 ${newTerms.cpu.p95} ms (${newTerms.wall.samples} runs)`,
+  );
+  // The sets browse remembers (recent terms and filters, the sort positions) are now full.
+  // Typed arrays live outside the JS heap: both are printed.
+  globalThis.gc?.();
+  const heapAfterBrowseMB = Math.round(process.memoryUsage().heapUsed / 1e6);
+  const arrayBuffersAfterBrowseMB = Math.round(process.memoryUsage().arrayBuffers / 1e6);
+  console.info(
+    `   with the index and its remembered sets: heap ${heapAfterBrowseMB} MB, typed arrays ${arrayBuffersAfterBrowseMB} MB (before browsing: ${arrayBuffersMB} MB)`,
   );
 
   const changeTimes: number[] = [];
@@ -277,6 +317,9 @@ async function benchSize(size: number, seconds: number): Promise<IndexBenchResul
     changeMs,
     browseIdleMs: idle,
     browseWhileCreatingMs: creating,
+    browseNewTermsMs: newTerms,
+    heapAfterBrowseMB,
+    arrayBuffersAfterBrowseMB,
     burst: { changes: burst.length, applyMs, stallMs },
     finderMs,
   };

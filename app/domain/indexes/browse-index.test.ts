@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, termTier, type BrowseState, type SearchableRecipe } from "../browse";
 import { DIFFICULTIES } from "../recipe";
-import { buildBrowseIndex, searchBrowseIndex } from "./browse-index";
+import { buildBrowseIndex, removeFromBrowseIndex, searchBrowseIndex } from "./browse-index";
 
 /** A small deterministic PRNG, so a failure can be replayed. */
 function random(seed: number) {
@@ -27,7 +27,8 @@ const VOCABULARY = [
   "an",
   "curry",
 ];
-const TAGS = ["vegan", "dinner", "italian", "quick", "soup"];
+// Tags of several words too, so a phrase can be found first in a tag.
+const TAGS = ["vegan", "dinner", "italian", "quick", "soup", "quick dinner", "lemon-garlic soup"];
 const INGREDIENTS = ["garlic", "olive oil", "chicken stock", "penne pasta", "lemon", "salt"];
 
 function catalog(size: number, seed: number): SearchableRecipe[] {
@@ -177,5 +178,98 @@ describe.each(strategies)("searchBrowseIndex (%s)", (strategy) => {
     const empty = buildBrowseIndex([]);
     expect(searchBrowseIndex(empty, { ...DEFAULT_BROWSE, q: "soup" }, PAGE_SIZE)).toEqual({ ids: [], total: 0 });
     expect(searchBrowseIndex(empty, DEFAULT_BROWSE, PAGE_SIZE)).toEqual({ ids: [], total: 0 });
+  });
+});
+
+describe("the index's remembered sets (terms, filters, visibility)", () => {
+  /** A random state over the test vocabulary (prefixes, two-word terms, punctuation, filters, pages). */
+  function randomState(next: () => number): BrowseState {
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+    const word = pick([...VOCABULARY, ...INGREDIENTS]).toLowerCase();
+    const roll = next();
+    const q =
+      roll < 0.15
+        ? ""
+        : roll < 0.22
+          ? `${word} ${pick(VOCABULARY)}`
+          : roll < 0.3
+            ? // Part of a phrase of a tag or an ingredient ("k dinn", "garlic soup", "olive oil").
+              ((phrase) => phrase.slice(Math.floor(next() * 3), phrase.length - Math.floor(next() * 3)))(
+                pick(["quick dinner", "lemon-garlic soup", "olive oil", "chicken stock", "penne pasta"]),
+              )
+            : roll < 0.35
+              ? pick(["%", "-", ", "])
+              : word.slice(Math.floor(next() * 2), 1 + Math.floor(next() * word.length) + 1);
+    return {
+      ...DEFAULT_BROWSE,
+      q: next() < 0.2 ? q.toUpperCase() : q,
+      difficulty: next() < 0.3 ? pick(DIFFICULTIES) : null,
+      tag: next() < 0.3 ? pick(TAGS) : null,
+      maxTime: next() < 0.3 ? pick([15, 60, 125]) : null,
+      minRating: next() < 0.3 ? pick([1.5, 3, 4.5]) : null,
+      sort: pick(SORTS).value,
+      page: 1 + Math.floor(next() * 4),
+    };
+  }
+
+  it.each([
+    [1, 31],
+    [2, 64],
+    [3, 97],
+    [4, 700],
+  ])("answer as the reference rule does on a random catalog (seed %i, %i recipes) while recipes are removed", (seed, size) => {
+    const next = random(seed * 31);
+    const all = catalog(size, seed);
+    const index = buildBrowseIndex(all);
+    const present = new Map(all.map((r) => [r.id, r]));
+    for (let round = 0; round < 6; round++) {
+      // Queries first (they build and remember sets), then removals the next queries must honour.
+      for (let run = 0; run < 60; run++) {
+        const state = randomState(next);
+        const viewer = [null, "ann", "bob", "carol"][Math.floor(next() * 4)];
+        const strategy = strategies[run % strategies.length];
+        const visible = [...present.values()];
+        const saved =
+          next() < 0.15
+            ? new Set(
+                visible
+                  .filter(() => next() < 0.3)
+                  .map((r) => r.id)
+                  .concat([999_999]),
+              )
+            : null;
+        const expected = browseInMemory(saved ? visible.filter((r) => saved.has(r.id)) : visible, state, viewer);
+        const actual = searchBrowseIndex(index, state, PAGE_SIZE, saved, strategy, viewer);
+        expect({ state, viewer, strategy, total: actual.total, ids: actual.ids }).toEqual({
+          state,
+          viewer,
+          strategy,
+          total: expected.total,
+          ids: expected.recipes.map((r) => r.id),
+        });
+      }
+      for (const id of [...present.keys()].filter(() => next() < 0.15)) {
+        expect(removeFromBrowseIndex(index, id)).toBe(true);
+        present.delete(id);
+      }
+    }
+  });
+
+  it("answers a term correctly again after more terms than it remembers were asked", () => {
+    const all = catalog(300, 11);
+    const index = buildBrowseIndex(all);
+    const terms = new Set<string>();
+    for (const word of [...VOCABULARY, ...INGREDIENTS])
+      for (let end = 1; end <= word.length; end++) terms.add(word.toLowerCase().slice(0, end));
+    expect(terms.size).toBeGreaterThan(64);
+    for (let pass = 0; pass < 2; pass++)
+      for (const q of terms) {
+        const state = { ...DEFAULT_BROWSE, q, minRating: pass === 0 ? null : 2 };
+        const expected = browseInMemory(all, state, "ann");
+        expect(searchBrowseIndex(index, state, PAGE_SIZE, null, "auto", "ann")).toEqual({
+          ids: expected.recipes.map((r) => r.id),
+          total: expected.total,
+        });
+      }
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The browse index: the catalog's searchable fields in flat arrays, one slot per recipe, with a
  * word dictionary for the search term and the four sort orders computed once. A browse answer (the
- * search rule, filters, tiers of where the term occurs, one page and the true total) is then a walk
- * over one precomputed order, touching typed arrays only, instead of a database scan and sort of
- * every matching row (see docs/decisions/009 and 023).
+ * search rule, filters, tiers of where the term occurs, one page and the true total) then combines
+ * bitsets of slots (remembered per term and per filter) and reads one precomputed order only as
+ * far as the page needs, instead of a database scan and sort of every matching row (see
+ * docs/decisions/009 and 023).
  *
  * The arrays are built once (in steps, see steps.ts) and never grow: a recipe that changes or goes
  * away is removed in place (its slot is marked removed, O(log n)), and the changed recipe lives in
@@ -256,8 +257,11 @@ export function removeFromBrowseIndex(index: BrowseIndex, id: number): boolean {
   if (slot === -1) return false;
   const owner = index.owner[slot];
   if (owner === REMOVED) return false;
-  if (owner === EVERYONE) index.everyoneCount--;
-  else index.privateCount.set(owner, (index.privateCount.get(owner) ?? 1) - 1);
+  if (owner === EVERYONE) {
+    index.everyoneCount--;
+    const q = queryStateOf.get(index);
+    if (q) q.everyone[slot >>> 5] &= ~(1 << (slot & 31));
+  } else index.privateCount.set(owner, (index.privateCount.get(owner) ?? 1) - 1);
   index.owner[slot] = REMOVED;
   return true;
 }
@@ -279,96 +283,225 @@ export function visibleTags(index: BrowseIndex, viewerId: string | null): Set<st
   return new Set(index.tagNames.filter((_, id) => seen[id] === 1));
 }
 
-/** Per-index working memory, reused by every search (searches are synchronous, so never shared). */
-interface Scratch {
-  hits: Uint8Array;
-  tiers: Uint8Array;
-  list: Int32Array;
-  /** Position of each slot in each sort's order, built on first use. */
-  ranks: Partial<Record<Sort, Int32Array>>;
+/*
+ * The query side (docs/decisions/009, "Answering at a million recipes"). Every set of slots a
+ * search combines is a bitset (slot s is bit s & 31 of word s >> 5; 125 KB at a million recipes):
+ * the slots visible to everyone, each filter's slots, and, per term, the slots where the term occurs
+ * first in the title, a tag, the description or an ingredient (four disjoint sets). A search ANDs
+ * them word by word, counts the true total by population count, and finds the page tier by tier:
+ * either by walking the sort's order until the page is full (a common tier: a few dozen steps) or,
+ * for a sparse tier, by sorting its slots' positions in that order. Nothing visits every hit.
+ *
+ * The base's fields never change after the build (a changed recipe is removed and lives in the
+ * delta), so a term's sets and a filter's sets stay true forever and are remembered; only
+ * visibility changes, and `removeFromBrowseIndex` clears the removed slot's bit in `everyone`.
+ */
+
+/** A set of slots, 32 per word. */
+type Bits = Int32Array;
+
+/** Per-index query structures and working memory (searches are synchronous, so never shared). */
+interface QueryState {
+  /** Words per bitset. */
+  size: number;
+  /** Slots visible to everyone and not removed. */
+  everyone: Bits;
+  /** Slots passing one filter ("d:<difficulty>", "t:<tag id>", "m:<max time>", "r:<min rating>"). */
+  filters: Map<string, Bits>;
+  /** Where each recent term occurs first: four disjoint sets, title, tag, description, ingredient. */
+  terms: Map<string, Bits[]>;
   /** Dictionary words containing a term word, for recent term words. */
   wordsWith: Map<string, Int32Array>;
-}
-const scratchOf = new WeakMap<BrowseIndex, Scratch>();
-function scratch(index: BrowseIndex): Scratch {
-  let s = scratchOf.get(index);
-  if (!s) {
-    const n = index.ids.length;
-    s = { hits: new Uint8Array(n), tiers: new Uint8Array(n), list: new Int32Array(n), ranks: {}, wordsWith: new Map() };
-    scratchOf.set(index, s);
-  }
-  return s;
+  /** The dictionary's words joined by newlines, and where each starts (made on first use). */
+  dictionary: string | null;
+  wordStarts: Int32Array;
+  /** Position of each slot in each sort's order, built on first use. */
+  ranks: Partial<Record<Sort, Int32Array>>;
+  /** Working bitsets: the visible slots passing the filters, the saved slots, each tier's answers. */
+  mask: Bits;
+  saved: Bits;
+  hits: Bits[];
 }
 
+const TIERS = 4;
 const REMEMBERED_PARTS = 500;
-/** Ids of the dictionary words that contain `part` (a scan of the dictionary, remembered). */
-function wordsWith(index: BrowseIndex, part: string): Int32Array {
-  const memo = scratch(index).wordsWith;
-  let found = memo.get(part);
-  if (!found) {
-    const ids: number[] = [];
-    for (let w = 0; w < index.words.length; w++) if (index.words[w].includes(part)) ids.push(w);
-    if (memo.size >= REMEMBERED_PARTS) memo.clear();
-    memo.set(part, (found = Int32Array.from(ids)));
+/** At a million recipes a term's sets take 500 KB and a filter's 125 KB. */
+const REMEMBERED_TERMS = 32;
+const REMEMBERED_FILTERS = 48;
+
+const queryStateOf = new WeakMap<BrowseIndex, QueryState>();
+function queryState(index: BrowseIndex): QueryState {
+  let q = queryStateOf.get(index);
+  if (!q) {
+    const n = index.ids.length;
+    const size = (n + 31) >>> 5;
+    const everyone = new Int32Array(size);
+    for (let slot = 0; slot < n; slot++) if (index.owner[slot] === EVERYONE) everyone[slot >>> 5] |= 1 << (slot & 31);
+    q = {
+      size,
+      everyone,
+      filters: new Map(),
+      terms: new Map(),
+      wordsWith: new Map(),
+      dictionary: null,
+      wordStarts: new Int32Array(0),
+      ranks: {},
+      mask: new Int32Array(size),
+      saved: new Int32Array(size),
+      hits: Array.from({ length: TIERS }, () => new Int32Array(size)),
+    };
+    queryStateOf.set(index, q);
   }
-  return found;
+  return q;
+}
+
+/** Bits set in a 32-bit word. */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** A remembered value, now the most recently used. */
+function recall<V>(map: Map<string, V>, key: string): V | undefined {
+  const value = map.get(key);
+  if (value !== undefined) {
+    map.delete(key);
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** Remembers a value, forgetting the least recently used beyond `limit`. */
+function store<V>(map: Map<string, V>, key: string, limit: number, value: V): V {
+  if (map.size >= limit) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
+}
+
+/**
+ * Ids of the dictionary words that contain `part` (remembered): one `indexOf` pass over the
+ * dictionary joined by newlines (a part has no newline, so it never spans two words).
+ */
+function wordsWith(index: BrowseIndex, part: string): Int32Array {
+  const q = queryState(index);
+  const found = recall(q.wordsWith, part);
+  if (found) return found;
+  if (q.dictionary === null) {
+    q.dictionary = index.words.join("\n");
+    q.wordStarts = new Int32Array(index.words.length + 1);
+    for (let w = 0, at = 0; w <= index.words.length; w++) {
+      q.wordStarts[w] = at;
+      if (w < index.words.length) at += index.words[w].length + 1;
+    }
+  }
+  const starts = q.wordStarts;
+  const ids: number[] = [];
+  for (let at = q.dictionary.indexOf(part); at !== -1;) {
+    // The word holding position `at`: the last start at or before it.
+    let low = 0;
+    let high = index.words.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (starts[middle] <= at) low = middle;
+      else high = middle - 1;
+    }
+    ids.push(low);
+    at = q.dictionary.indexOf(part, starts[low + 1]);
+  }
+  return store(q.wordsWith, part, REMEMBERED_PARTS, Int32Array.from(ids));
 }
 
 function ranks(index: BrowseIndex, sort: Sort): Int32Array {
-  const own = scratch(index);
-  let rank = own.ranks[sort];
+  const q = queryState(index);
+  let rank = q.ranks[sort];
   if (!rank) {
     const order = index.orders[sort];
     rank = new Int32Array(order.length);
     for (let i = 0; i < order.length; i++) rank[order[i]] = i;
-    own.ranks[sort] = rank;
+    q.ranks[sort] = rank;
   }
   return rank;
 }
 
-interface Candidates {
-  /** hits[slot] === need marks a candidate. */
-  hits: Uint8Array;
-  need: number;
-  /** The candidates (in no particular order), when the term has a word; null otherwise. */
-  list: Int32Array | null;
-  /** A one-word term: being a candidate already means a field contains the term, and tiers[slot] says which. */
-  exact: boolean;
-  tiers: Uint8Array;
+/** The slots passing one filter, remembered by `key`. */
+function filterBits(index: BrowseIndex, key: string, passes: (slot: number) => boolean): Bits {
+  const q = queryState(index);
+  const found = recall(q.filters, key);
+  if (found) return found;
+  const bits = new Int32Array(q.size);
+  for (let slot = 0; slot < index.ids.length; slot++) if (passes(slot)) bits[slot >>> 5] |= 1 << (slot & 31);
+  return store(q.filters, key, REMEMBERED_FILTERS, bits);
 }
 
 /**
- * For each slot, how many of the term's words it uses (as part of any of its words): the slots that
- * use all of them are the candidates. A term of one word needs no further check; a longer term
- * (spaces, punctuation) is checked against the fields themselves.
+ * Where a (lower-case, normalized, non-empty) term occurs first in each slot, as termTier says:
+ * four disjoint sets (title, tag, description, ingredient), over every slot of the base, removed
+ * or not (visibility is applied per search). Remembered per term.
+ *
+ * A one-word term can only occur inside one word of a field, so the slots come from the posting
+ * lists of the dictionary words that contain it, each posting carrying the best tier of its word in
+ * its slot; no string is compared. A longer term (spaces, punctuation) is looked for in the fields
+ * of the slots that use every one of its words.
  */
-function candidates(index: BrowseIndex, term: string): Candidates {
-  const own = scratch(index);
-  const { hits, tiers } = own;
-  hits.fill(0);
-  const parts = [...new Set(term.match(WORD) ?? [])].slice(0, 255);
-  if (parts.length === 0) {
-    // Only punctuation: every recipe is a candidate for the text check.
-    hits.fill(1);
-    return { hits, need: 1, list: null, exact: false, tiers };
-  }
-  const exact = ONE_WORD.test(term);
-  if (exact) tiers.fill(3);
-  let found = 0;
-  const last = parts.length - 1;
-  parts.forEach((part, k) => {
-    for (const w of wordsWith(index, part)) {
+function termBits(index: BrowseIndex, term: string): Bits[] {
+  const q = queryState(index);
+  const found = recall(q.terms, term);
+  if (found) return found;
+  const tiers = Array.from({ length: TIERS }, () => new Int32Array(q.size));
+  if (ONE_WORD.test(term)) {
+    for (const w of wordsWith(index, term)) {
       const entries = index.postings[w];
       for (let i = 0; i < entries.length; i++) {
         const slot = entries[i] >> 2;
-        if (exact && (entries[i] & 3) < tiers[slot]) tiers[slot] = entries[i] & 3;
-        if (hits[slot] !== k) continue;
-        hits[slot] = k + 1;
-        if (k === last) own.list[found++] = slot;
+        tiers[entries[i] & 3][slot >>> 5] |= 1 << (slot & 31);
       }
     }
-  });
-  return { hits, need: parts.length, list: own.list.subarray(0, found), exact, tiers };
+    // A slot's tier is its best over the words: drop it from every worse tier.
+    for (let i = 0; i < q.size; i++) {
+      let better = tiers[0][i];
+      for (let t = 1; t < TIERS; t++) {
+        tiers[t][i] &= ~better;
+        better |= tiers[t][i];
+      }
+    }
+  } else {
+    const n = index.ids.length;
+    // within[t]: the slots where every word of the term occurs in a field of tier t or better.
+    // The term can only be in a slot's title if all its words are in title words, in a tag if all
+    // are in tag words or better, and so on, so only those fields are checked; within[3] holds
+    // the candidates.
+    const within = Array.from({ length: TIERS }, () => new Int32Array(q.size));
+    const parts = [...new Set(term.match(WORD) ?? [])];
+    if (parts.length === 0) {
+      // Only punctuation: every field of every slot is checked.
+      for (const set of within) {
+        set.fill(-1);
+        if (n & 31) set[q.size - 1] = (1 << (n & 31)) - 1;
+      }
+    } else {
+      parts.forEach((part, k) => {
+        const sets = termBits(index, part);
+        for (let i = 0; i < q.size; i++) {
+          let upTo = 0;
+          for (let t = 0; t < TIERS; t++) {
+            upTo |= sets[t][i];
+            within[t][i] = k === 0 ? upTo : within[t][i] & upTo;
+          }
+        }
+      });
+    }
+    for (let i = 0; i < q.size; i++) {
+      for (let word = within[3][i]; word !== 0; word &= word - 1) {
+        const bit = word & -word;
+        const slot = (i << 5) | (31 - Math.clz32(bit));
+        const possible = (within[0][i] & bit ? 1 : 0) | (within[1][i] & bit ? 2 : 0) | (within[2][i] & bit ? 4 : 0) | 8;
+        const tier = slotTier(index, slot, term, possible);
+        if (tier >= 0) tiers[tier][i] |= bit;
+      }
+    }
+  }
+  return store(q.terms, term, REMEMBERED_TERMS, tiers);
 }
 
 function hasTag(index: BrowseIndex, slot: number, tagId: number): boolean {
@@ -376,11 +509,14 @@ function hasTag(index: BrowseIndex, slot: number, tagId: number): boolean {
   return false;
 }
 
-/** Where the (multi-word) term occurs in a slot's fields, as termTier does; -1 nowhere. */
-function slotTier(index: BrowseIndex, slot: number, term: string): number {
-  if (index.titles[slot].includes(term)) return 0;
-  if (index.tagTexts[slot].includes(term)) return 1;
-  if (index.descriptions[slot].includes(term)) return 2;
+/**
+ * Where the term occurs in a slot's fields, exactly as termTier does; -1 nowhere. `possible` has
+ * bit t set for each tier whose fields may hold it (the others are known not to and are skipped).
+ */
+function slotTier(index: BrowseIndex, slot: number, term: string, possible = 15): number {
+  if (possible & 1 && index.titles[slot].includes(term)) return 0;
+  if (possible & 2 && index.tagTexts[slot].includes(term)) return 1;
+  if (possible & 4 && index.descriptions[slot].includes(term)) return 2;
   for (let i = index.ingredientStart[slot]; i < index.ingredientStart[slot + 1]; i++)
     if (index.ingredientNames[index.ingredientIds[i]].includes(term)) return 3;
   return -1;
@@ -406,13 +542,50 @@ export interface BrowseQuery {
   viewerId: string | null;
   /** The user's saved recipes when "Saved only" is on (null: the filter is off). */
   savedIds: ReadonlySet<number> | null;
-  /** How to find the page among the candidates; "auto" picks by their number (tests force each). */
+  /**
+   * How to find each tier's first answers: walk the sort's order until they are found, or sort the
+   * tier's slots by their position in it; "auto" picks the cheaper (tests force each).
+   */
   strategy?: "auto" | "rank" | "walk";
 }
 
-/** Below this share of the catalog, candidates are ranked directly instead of walking a whole order. */
-const FEW_CANDIDATES = 1 / 4;
-const TIERS = 4;
+/**
+ * The first `need` slots of `bits` (which holds `count` slots) in the sort's order, appended to
+ * `slots`.
+ */
+function firstInOrder(
+  index: BrowseIndex,
+  sort: Sort,
+  bits: Bits,
+  count: number,
+  need: number,
+  strategy: "auto" | "rank" | "walk",
+  slots: number[],
+): void {
+  const order = index.orders[sort];
+  const n = order.length;
+  // Expected steps of the walk (the slots are spread over the order) against reading every word
+  // of the set and sorting its slots.
+  const walkSteps = Math.min(n, (need * n) / count);
+  const rankSteps = bits.length + count * Math.log2(count + 1);
+  if (strategy === "walk" || (strategy === "auto" && walkSteps <= rankSteps)) {
+    for (let i = 0, found = 0; found < need && i < n; i++) {
+      const slot = order[i];
+      if ((bits[slot >>> 5] >>> (slot & 31)) & 1) {
+        slots.push(slot);
+        found++;
+      }
+    }
+    return;
+  }
+  const rank = ranks(index, sort);
+  const positions = new Int32Array(count);
+  let k = 0;
+  for (let i = 0; i < bits.length; i++)
+    for (let word = bits[i]; word !== 0; word &= word - 1) positions[k++] = rank[(i << 5) | (31 - Math.clz32(word & -word))];
+  positions.sort();
+  for (let j = 0; j < need; j++) slots.push(order[positions[j]]);
+}
 
 /** The first `keep` answers (tier, then the sort) and the true total, over the visible, not removed slots. */
 export function topOfBrowseIndex(index: BrowseIndex, query: BrowseQuery): BrowseTop {
@@ -425,11 +598,9 @@ export function topOfBrowseIndex(index: BrowseIndex, query: BrowseQuery): Browse
   if (n === 0 || tagId === -1 || (savedIds && savedIds.size === 0)) return none;
   const viewer = viewerCode(index, query.viewerId);
   const owner = index.owner;
-  const difficulty = state.difficulty === null ? -1 : DIFFICULTIES.indexOf(state.difficulty);
-  const maxTime = state.maxTime ?? Infinity;
-  const minRating = state.minRating ?? -Infinity;
   const order = index.orders[state.sort];
-  const filtered = difficulty !== -1 || tagId >= 0 || savedIds !== null || state.maxTime !== null || state.minRating !== null;
+  const filtered =
+    state.difficulty !== null || tagId >= 0 || savedIds !== null || state.maxTime !== null || state.minRating !== null;
 
   // Everything, in the chosen order: the total is counted as recipes change.
   if (!term && !filtered) {
@@ -441,53 +612,62 @@ export function topOfBrowseIndex(index: BrowseIndex, query: BrowseQuery): Browse
     return { slots, tiers: slots.map(() => 0), total: index.everyoneCount + (index.privateCount.get(viewer) ?? 0) };
   }
 
-  const match = term ? candidates(index, term) : null;
-  const passesFilters = (slot: number) =>
-    (owner[slot] === EVERYONE || owner[slot] === viewer) &&
-    (difficulty === -1 || index.difficulty[slot] === difficulty) &&
-    index.cookTime[slot] <= maxTime &&
-    index.rating[slot] >= minRating &&
-    (tagId < 0 || hasTag(index, slot, tagId)) &&
-    (savedIds === null || savedIds.has(index.ids[slot]));
-  const tierOf = (slot: number) => (match === null ? 0 : match.exact ? match.tiers[slot] : slotTier(index, slot, term));
-
-  // Few candidates: rank them (tier, then the sort's position) and sort the keys.
-  const few = match?.list && (strategy === "rank" || (strategy === "auto" && match.list.length < n * FEW_CANDIDATES));
-  if (match?.list && few) {
-    const rank = ranks(index, state.sort);
-    const keys: number[] = [];
-    for (const slot of match.list) {
-      if (!passesFilters(slot)) continue;
-      const tier = tierOf(slot);
-      if (tier >= 0) keys.push(tier * n + rank[slot]);
+  // The visible slots that pass every filter.
+  const q = queryState(index);
+  const mask = q.mask;
+  mask.set(q.everyone);
+  for (const slot of index.ownerSlots.get(viewer) ?? []) if (owner[slot] === viewer) mask[slot >>> 5] |= 1 << (slot & 31);
+  const sets: Bits[] = [];
+  if (state.difficulty !== null) {
+    const d = DIFFICULTIES.indexOf(state.difficulty);
+    sets.push(filterBits(index, `d:${d}`, (slot) => index.difficulty[slot] === d));
+  }
+  if (tagId >= 0) sets.push(filterBits(index, `t:${tagId}`, (slot) => hasTag(index, slot, tagId)));
+  if (state.maxTime !== null) {
+    const maxTime = state.maxTime;
+    sets.push(filterBits(index, `m:${maxTime}`, (slot) => index.cookTime[slot] <= maxTime));
+  }
+  if (state.minRating !== null) {
+    const minRating = state.minRating;
+    sets.push(filterBits(index, `r:${minRating}`, (slot) => index.rating[slot] >= minRating));
+  }
+  if (savedIds !== null) {
+    q.saved.fill(0);
+    for (const id of savedIds) {
+      const slot = slotOf(index, id);
+      if (slot !== -1) q.saved[slot >>> 5] |= 1 << (slot & 31);
     }
-    const top = Int32Array.from(keys).sort().subarray(0, keep);
-    return {
-      slots: Array.from(top, (key) => order[key % n]),
-      tiers: Array.from(top, (key) => Math.floor(key / n)),
-      total: keys.length,
-    };
+    sets.push(q.saved);
+  }
+  for (const set of sets) for (let i = 0; i < q.size; i++) mask[i] &= set[i];
+
+  // Each tier's answers and their number; the total is their sum.
+  const tierSets = term ? termBits(index, term) : [];
+  const tierCount = term ? TIERS : 1;
+  const counts: number[] = [];
+  let total = 0;
+  for (let t = 0; t < tierCount; t++) {
+    const hits = q.hits[t];
+    let count = 0;
+    if (term) {
+      const set = tierSets[t];
+      for (let i = 0; i < q.size; i++) count += popcount((hits[i] = set[i] & mask[i]));
+    } else {
+      hits.set(mask);
+      for (let i = 0; i < q.size; i++) count += popcount(mask[i]);
+    }
+    counts.push(count);
+    total += count;
   }
 
-  // Otherwise walk the order once, counting, and keep the first answers of each tier.
-  const byTier: number[][] = Array.from({ length: TIERS }, () => []);
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    const slot = order[i];
-    if (match && match.hits[slot] !== match.need) continue;
-    if (!passesFilters(slot)) continue;
-    const tier = tierOf(slot);
-    if (tier < 0) continue;
-    total++;
-    if (byTier[tier].length < keep) byTier[tier].push(slot);
-  }
   const slots: number[] = [];
   const tiers: number[] = [];
-  for (let tier = 0; tier < TIERS && slots.length < keep; tier++)
-    for (const slot of byTier[tier].slice(0, keep - slots.length)) {
-      slots.push(slot);
-      tiers.push(tier);
-    }
+  for (let t = 0; t < tierCount && slots.length < keep; t++) {
+    const need = Math.min(keep - slots.length, counts[t]);
+    if (need === 0) continue;
+    firstInOrder(index, state.sort, q.hits[t], counts[t], need, strategy, slots);
+    while (tiers.length < slots.length) tiers.push(t);
+  }
   return { slots, tiers, total };
 }
 

@@ -91,6 +91,9 @@ describe("CatalogIndex", () => {
           const byId = new Map<number, IndexedRecipe>();
           for (const c of initial) if (c.kind === "upsert") byId.set(c.recipe.id, c.recipe);
           const index = CatalogIndex.buildNow([...byId.values()]);
+          // Ask first, so the base's remembered sets (terms, filters, visibility) predate the changes.
+          for (const viewer of USERS)
+            for (const partial of states) index.browse({ ...DEFAULT_BROWSE, ...partial }, SMALL_PAGE, viewer);
           for (const change of changes) {
             if (change.kind === "upsert") {
               byId.set(change.recipe.id, change.recipe);
