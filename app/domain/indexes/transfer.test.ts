@@ -78,7 +78,10 @@ describe("moving a built index between threads", () => {
           const state = { ...DEFAULT_BROWSE, q, sort };
           expect(received.browse(state, PAGE_SIZE, viewer)).toEqual(expected.browse(state, PAGE_SIZE, viewer));
         }
-    for (const entered of [["garlic", "salt"], ["basil", "rice", "spice 7"]])
+    for (const entered of [
+      ["garlic", "salt"],
+      ["basil", "rice", "spice 7"],
+    ])
       for (const viewer of [null, "cook-4"])
         expect(received.find(entered, 0, PAGE_SIZE, viewer)).toEqual(expected.find(entered, 0, PAGE_SIZE, viewer));
     // A change after the move works on the received arrays as on the original.

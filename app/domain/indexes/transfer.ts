@@ -21,15 +21,7 @@ const RUN = 2000;
 const VIEWS_PER_STEP = 4096;
 const SEPARATOR = "\u0000";
 
-type TypedArray =
-  | Int8Array
-  | Uint8Array
-  | Int16Array
-  | Uint16Array
-  | Int32Array
-  | Uint32Array
-  | Float32Array
-  | Float64Array;
+type TypedArray = Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
 const CONSTRUCTORS = { Int8Array, Uint8Array, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array };
 type ConstructorName = keyof typeof CONSTRUCTORS;
 
@@ -172,7 +164,8 @@ export class TransferReceiver {
       if (isPlainObject(v)) {
         if (typeof v.$strings === "number") {
           const list = lists.get(v.$strings) ?? [];
-          if (list.length !== v.length) throw new Error(`index transfer: list ${v.$strings} has ${list.length} of ${String(v.length)} strings`);
+          if (list.length !== v.length)
+            throw new Error(`index transfer: list ${v.$strings} has ${list.length} of ${String(v.length)} strings`);
           return list;
         }
         if (typeof v.$views === "string") {
