@@ -1,12 +1,12 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_BROWSE, PAGE_SIZE, SORTS } from "../browse";
-import { DIFFICULTIES } from "../recipe";
-import type { BrowseIndex } from "./browse-index";
-import { CatalogIndex, type IndexedRecipe } from "./catalog-index";
-import type { FinderIndex } from "./finder-index";
-import { runToEnd } from "./steps";
-import { encodeForTransfer, TransferReceiver, type ShapeMessage, type StringRun } from "./transfer";
+import { DEFAULT_BROWSE, PAGE_SIZE, SORTS } from "~/domain/browse";
+import { DIFFICULTIES } from "~/domain/recipe";
+import type { BrowseIndex } from "~/domain/indexes/browse-index";
+import { CatalogIndex, type IndexedRecipe } from "~/domain/indexes/catalog-index";
+import type { FinderIndex } from "~/domain/indexes/finder-index";
+import { runToEnd } from "~/domain/indexes/steps";
+import { encodeForTransfer, TransferReceiver, type ShapeMessage, type StringRun } from "~/domain/indexes/transfer";
 
 const WORDS = ["chicken", "soup", "lemon", "garlic", "pasta", "crème", "rye", "an", "tofu", "basil", "plum"];
 const INGREDIENTS = ["garlic", "olive oil", "chicken stock", "penne pasta", "lemons", "salt", "rice", "basil"];
