@@ -18,7 +18,7 @@ import { createPageCache } from "./app/server/http/page-cache";
 import { onlyClientEntries } from "./app/server/http/static-files";
 import { REQUEST_LIMITS, refuseOversizedBodies } from "./app/server/http/request-limits";
 import { responseNonce, securityHeaders } from "./app/server/http/security-headers";
-import { catalogIndex, stopCatalog } from "./app/server/services/catalog-cache.server";
+import { catalogIndex, liveCatalog, stopCatalog } from "./app/server/services/catalog-cache.server";
 import { env } from "./app/server/env.server";
 
 const config = env();
@@ -76,12 +76,17 @@ if (isProduction) {
 
 const database = await getDatabase();
 console.info(`[simmer] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
-// Build the browse and ingredient indexes now, in slices that leave the event loop free (requests
-// answer meanwhile; a search waits for the build), then keep them current from the change log.
+// Build the browse and ingredient indexes now, off the request path (in slices, or in a worker
+// thread for a large catalog: requests answer meanwhile; a search waits for the build), then keep
+// them current from the change log.
 void (async () => {
   const started = performance.now();
   await catalogIndex(database.db);
-  console.info(`[simmer] search indexes ready in ${Math.round(performance.now() - started)} ms`);
+  const { recipes, readMs, inWorker } = liveCatalog(database.db).stats.lastBuild;
+  console.info(
+    `[simmer] search indexes ready in ${Math.round(performance.now() - started)} ms ` +
+      `(${recipes} recipes read in ${readMs} ms, built ${inWorker ? "in a worker thread" : "in slices"})`,
+  );
 })().catch((error: unknown) => console.error("[simmer] search index build failed", error));
 
 const server = createServer(

@@ -120,6 +120,41 @@ describe.each(DATABASE_KINDS)("change log on %s", (kind) => {
     expect(found).toEqual([id]);
   });
 
+  it("builds in a worker thread (a large catalog) the same index as in slices, then applies changes to it", async () => {
+    const [id] = await insertRecipes(database.db, [buildRecipeSeed({ title: "Worker Walnut Loaf", tags: ["worker-tag"] })], {
+      userId: owner.id,
+    });
+    const inWorker = new LiveCatalog(database.db, { pollMs: 60_000, workerFrom: 1 });
+    const inSlices = new LiveCatalog(database.db, { pollMs: 60_000, workerFrom: Infinity });
+    try {
+      const [a, b] = await Promise.all([inWorker.index(), inSlices.index()]);
+      expect(inWorker.stats.workerBuilds).toBe(1);
+      expect(inWorker.stats.lastBuild.inWorker).toBe(true);
+      expect(inSlices.stats.workerBuilds).toBe(0);
+      expect(a.baseSize).toBe(b.baseSize);
+      expect(a.baseSize).toBeGreaterThan(10);
+      for (const viewer of [null, owner.id, other.id]) {
+        for (const q of ["", "walnut", "chicken", "lemon garlic"])
+          for (const sort of ["rating", "newest", "title", "cookTime"] as const) {
+            const state = { ...DEFAULT_BROWSE, q, sort };
+            expect(a.browse(state, PAGE_SIZE, viewer)).toEqual(b.browse(state, PAGE_SIZE, viewer));
+          }
+        expect(a.tags(viewer)).toEqual(b.tags(viewer));
+        for (const entered of [["garlic", "onion"], ["walnut"], ["chicken", "lemon", "butter"]])
+          expect(a.find(entered, 0, PAGE_SIZE, viewer)).toEqual(b.find(entered, 0, PAGE_SIZE, viewer));
+      }
+      expect(a.browse({ ...DEFAULT_BROWSE, q: "walnut loaf" }, PAGE_SIZE, owner.id).ids).toEqual([id]);
+      expect(a.browse({ ...DEFAULT_BROWSE, q: "walnut loaf" }, PAGE_SIZE, other.id).total).toBe(0);
+      // The index that came back from the worker takes changes like any other.
+      await database.db.update(recipes).set({ isPublic: true }).where(eq(recipes.id, id));
+      await inWorker.sync();
+      expect(a.browse({ ...DEFAULT_BROWSE, q: "walnut loaf" }, PAGE_SIZE, other.id).ids).toEqual([id]);
+    } finally {
+      inWorker.stop();
+      inSlices.stop();
+    }
+  });
+
   it("rebuilds after a TRUNCATE and after the log was pruned past it", async () => {
     const live = new LiveCatalog(database.db, { pollMs: 60_000 });
     try {

@@ -10,11 +10,19 @@
  * background while the previous index keeps answering; the new index catches up from the seq it
  * was read at before it takes over.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
-import { CatalogIndex } from "~/domain/indexes/catalog-index";
+import { CatalogIndex, type IndexedRecipe } from "~/domain/indexes/catalog-index";
+import type { BrowseIndex } from "~/domain/indexes/browse-index";
+import type { FinderIndex } from "~/domain/indexes/finder-index";
 import { runInSlices } from "~/domain/indexes/steps";
+import { TransferReceiver, type ShapeMessage, type StringRun } from "~/domain/indexes/transfer";
 import { rowsOf, type Db } from "../db/client.server";
-import { loadIndexedRecipes, readIndexedRecipes } from "./search-index.server";
+import type { ToWorker } from "./index-build.worker";
+import { readIndexedChunks, readIndexedRecipes } from "./search-index.server";
 
 /** How often each process looks for new changes (a change is everywhere within ~POLL_MS + apply). */
 export const POLL_MS = 200;
@@ -25,6 +33,14 @@ const REBUILD_AFTER = 2_000;
 /** Log rows older than this are pruned (a process further behind rebuilds). */
 const RETENTION = "1 hour";
 const PRUNE_EVERY_MS = 5 * 60_000;
+/**
+ * From this many recipes a build runs in a worker thread: building in slices on this thread keeps
+ * each slice short, but at a million recipes the garbage collector's pauses over the rows alone
+ * (a second and more) would still stall every request. Below it the slices are enough.
+ */
+export const WORKER_FROM = 50_000;
+/** Rows per message to the worker (structured cloning them is a few milliseconds per message). */
+const ROWS_PER_MESSAGE = 2_000;
 
 export interface CacheOptions {
   /** Apply every change committed so far before answering (tests, and callers that just wrote). */
@@ -40,6 +56,8 @@ interface Current {
 export interface LiveCatalogOptions {
   pollMs?: number;
   rebuildAfter?: number;
+  /** Build in a worker thread from this many recipes (default WORKER_FROM; Infinity: never). */
+  workerFrom?: number;
 }
 
 export class LiveCatalog {
@@ -54,15 +72,24 @@ export class LiveCatalog {
   private lastErrorLog = 0;
   private stopped = false;
   /** Applied changes and rebuilds, for tests and the benchmark. */
-  readonly stats = { applied: 0, rebuilds: 0, lastApplyMs: 0 };
+  readonly stats = {
+    applied: 0,
+    rebuilds: 0,
+    lastApplyMs: 0,
+    workerBuilds: 0,
+    /** The last build: recipes, ms until every row was read, ms in all, and where it was built. */
+    lastBuild: { recipes: 0, readMs: 0, totalMs: 0, inWorker: false },
+  };
   private readonly db: Db;
   private readonly pollMs: number;
   private readonly rebuildAfter: number;
+  private readonly workerFrom: number;
 
   constructor(db: Db, options: LiveCatalogOptions = {}) {
     this.db = db;
     this.pollMs = options.pollMs ?? POLL_MS;
     this.rebuildAfter = options.rebuildAfter ?? REBUILD_AFTER;
+    this.workerFrom = options.workerFrom ?? WORKER_FROM;
   }
 
   /** The index, once the first build is done (requests before then wait with the event loop free). */
@@ -100,11 +127,20 @@ export class LiveCatalog {
     return this.rebuilding !== null;
   }
 
-  /** Reads every recipe and builds both indexes in slices; the seq is read first, so the build plus the log after it is complete. */
+  /**
+   * Reads every recipe and builds both indexes, in slices here or, for a large catalog, in a worker
+   * thread; the seq is read first, so the build plus the log after it is complete.
+   */
   private async build(): Promise<Current> {
     const seq = await readLastSeq(this.db);
-    const recipes = await loadIndexedRecipes(this.db);
-    const index = await runInSlices(CatalogIndex.build(recipes));
+    let index: CatalogIndex;
+    try {
+      index = await buildIndex(this.db, this.workerFrom, this.stats);
+    } catch (error) {
+      if (!(error instanceof WorkerFailed)) throw error;
+      console.error("[simmer] index build worker failed; building on the main thread in slices", error.cause);
+      index = await buildIndex(this.db, Infinity, this.stats);
+    }
     this.stats.rebuilds++;
     return { index, seq };
   }
@@ -161,6 +197,106 @@ export class LiveCatalog {
     this.lastPrune = Date.now();
     await pruneChanges(this.db, RETENTION);
   }
+}
+
+class WorkerFailed extends Error {}
+
+/**
+ * Reads the recipes chunk by chunk. A small catalog is built here in slices; once the rows reach
+ * `workerFrom`, they go to a worker thread as they are read (this thread never holds them all)
+ * and the finished index comes back as transferred arrays (app/domain/indexes/transfer.ts).
+ */
+async function buildIndex(db: Db, workerFrom: number, stats: LiveCatalog["stats"]): Promise<CatalogIndex> {
+  const started = performance.now();
+  let rows: IndexedRecipe[] = [];
+  let count = 0;
+  let worker: BuildWorker | null = null;
+  const finished = (index: CatalogIndex, readMs: number) => {
+    stats.lastBuild = { recipes: count, readMs, totalMs: Math.round(performance.now() - started), inWorker: worker !== null };
+    return index;
+  };
+  try {
+    for await (const chunk of readIndexedChunks(db)) {
+      count += chunk.length;
+      if (worker) {
+        worker.send(chunk);
+        continue;
+      }
+      for (const recipe of chunk) rows.push(recipe);
+      if (rows.length >= workerFrom) {
+        worker = startBuildWorker();
+        if (!worker) workerFrom = Infinity;
+        else {
+          for (let i = 0; i < rows.length; i += ROWS_PER_MESSAGE) {
+            worker.send(rows.slice(i, i + ROWS_PER_MESSAGE));
+            await new Promise<void>((resolve) => setImmediate(resolve));
+          }
+          rows = [];
+        }
+      }
+    }
+    const readMs = Math.round(performance.now() - started);
+    if (!worker) return finished(await runInSlices(CatalogIndex.build(rows)), readMs);
+    const index = await worker.finish();
+    stats.workerBuilds++;
+    return finished(index, readMs);
+  } finally {
+    void worker?.terminate();
+  }
+}
+
+interface BuildWorker {
+  send(rows: IndexedRecipe[]): void;
+  finish(): Promise<CatalogIndex>;
+  terminate(): Promise<number>;
+}
+
+/**
+ * The worker's entry: next to this module's bundle in production (esbuild writes
+ * build/index-build-worker.js; this module is bundled into build/server.js and build/server/index.js),
+ * else the TypeScript source, run under tsx (development, tests). Null when neither is there.
+ */
+function workerEntry(): { file: string; execArgv?: string[] } | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const dir of [here, path.dirname(here)]) {
+    const built = path.join(dir, "index-build-worker.js");
+    if (existsSync(built)) return { file: built };
+  }
+  const source = path.join(here, "index-build.worker.ts");
+  return existsSync(source) ? { file: source, execArgv: ["--import", "tsx"] } : null;
+}
+
+function startBuildWorker(): BuildWorker | null {
+  const entry = workerEntry();
+  if (!entry) return null;
+  const worker = new Worker(entry.file, { execArgv: entry.execArgv });
+  worker.unref();
+  const receiver = new TransferReceiver();
+  let shape: ShapeMessage | null = null;
+  const done = new Promise<ShapeMessage>((resolve, reject) => {
+    worker.on("message", (message: StringRun | ShapeMessage | { kind: "error"; message: string }) => {
+      if (message.kind === "strings") receiver.addRun(message);
+      else if (message.kind === "shape") resolve((shape = message));
+      else reject(new WorkerFailed("index build worker failed", { cause: message.message }));
+    });
+    worker.on("error", (error) => reject(new WorkerFailed("index build worker failed", { cause: error })));
+    worker.on("exit", (code) => {
+      if (!shape) reject(new WorkerFailed(`index build worker exited (${code})`));
+    });
+  });
+  done.catch(() => {}); // awaited in finish(); not unhandled if reading fails first
+  return {
+    send(rows) {
+      worker.postMessage({ kind: "rows", rows } satisfies ToWorker);
+    },
+    async finish() {
+      worker.postMessage({ kind: "end" } satisfies ToWorker);
+      const message = await done;
+      const value = (await runInSlices(receiver.decode(message))) as { browse: BrowseIndex; finder: FinderIndex };
+      return new CatalogIndex(value.browse, value.finder);
+    },
+    terminate: () => worker.terminate(),
+  };
 }
 
 export async function readLastSeq(db: Db): Promise<number> {

@@ -50,29 +50,44 @@ function withNames(rows: Row[], links: { recipeId: number; name: string }[]): In
 
 /** Every recipe with its ingredient names, read in chunks of ids. */
 export async function loadIndexedRecipes(db: Db): Promise<IndexedRecipe[]> {
+  const out: IndexedRecipe[] = [];
+  for await (const chunk of readIndexedChunks(db)) for (const recipe of chunk) out.push(recipe);
+  return out;
+}
+
+/**
+ * Every recipe with its ingredient names, in chunks of ids, ascending. The next chunk is already
+ * being read while the caller handles this one (the database works while this thread does).
+ */
+export async function* readIndexedChunks(db: Db): AsyncGenerator<IndexedRecipe[]> {
   // Ingredient names once (a few thousand), shared by every recipe that uses them.
   const nameRows = await db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients);
   const nameOf = new Map(nameRows.map((r) => [r.id, r.name]));
-  const out: IndexedRecipe[] = [];
-  for (let last = 0; ;) {
-    const rows = await db.select(indexedColumns).from(recipes).where(gt(recipes.id, last)).orderBy(asc(recipes.id)).limit(CHUNK);
-    if (rows.length === 0) break;
-    const first = rows[0].id;
-    const end = rows[rows.length - 1].id;
-    const links = await db
-      .select({ recipeId: recipeIngredients.recipeId, ingredientId: recipeIngredients.ingredientId })
-      .from(recipeIngredients)
-      .where(and(gt(recipeIngredients.recipeId, first - 1), lte(recipeIngredients.recipeId, end)))
-      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.displayOrder));
-    const named = links.flatMap((l) => {
-      const name = nameOf.get(l.ingredientId);
-      return name === undefined ? [] : [{ recipeId: l.recipeId, name }];
-    });
-    for (const recipe of withNames(rows, named)) out.push(recipe);
-    if (rows.length < CHUNK) break;
-    last = end;
+  let next: Promise<IndexedRecipe[]> | null = readChunk(db, 0, nameOf);
+  while (next) {
+    const chunk: IndexedRecipe[] = await next;
+    next = chunk.length === CHUNK ? readChunk(db, chunk[chunk.length - 1].id, nameOf) : null;
+    next?.catch(() => {}); // still rejects where awaited; not unhandled if the caller stops early
+    if (chunk.length > 0) yield chunk;
   }
-  return out;
+}
+
+/** The recipes after id `last` (at most CHUNK), with their ingredient names. */
+async function readChunk(db: Db, last: number, nameOf: Map<number, string>): Promise<IndexedRecipe[]> {
+  const rows = await db.select(indexedColumns).from(recipes).where(gt(recipes.id, last)).orderBy(asc(recipes.id)).limit(CHUNK);
+  if (rows.length === 0) return [];
+  const first = rows[0].id;
+  const end = rows[rows.length - 1].id;
+  const links = await db
+    .select({ recipeId: recipeIngredients.recipeId, ingredientId: recipeIngredients.ingredientId })
+    .from(recipeIngredients)
+    .where(and(gt(recipeIngredients.recipeId, first - 1), lte(recipeIngredients.recipeId, end)))
+    .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.displayOrder));
+  const named = links.flatMap((l) => {
+    const name = nameOf.get(l.ingredientId);
+    return name === undefined ? [] : [{ recipeId: l.recipeId, name }];
+  });
+  return withNames(rows, named);
 }
 
 /** These recipes as they are now (missing ones were deleted). */
