@@ -4,7 +4,7 @@ import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState } fr
 import { matchInMemory } from "../ingredient-match";
 import { DIFFICULTIES } from "../recipe";
 import { isRecipeVisibleTo } from "../recipe-visibility";
-import { CatalogIndex, type IndexedRecipe } from "./catalog-index";
+import { CatalogIndex, TopK, type IndexedRecipe } from "./catalog-index";
 import { runInSlices, runToEnd, sortInSteps } from "./steps";
 
 const WORDS = ["chicken", "Soup", "lemon", "garlic", "pasta", "crème", "rye", "an"];
@@ -189,5 +189,17 @@ describe("steps", () => {
     expect(ticks).toBeGreaterThan(5);
     // A slice is about 10 ms; allow for a loaded machine and garbage collection.
     expect(longest).toBeLessThan(250);
+  });
+});
+
+describe("TopK", () => {
+  it("keeps exactly the best k of any stream, in order", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: -1000, max: 1000 }), { maxLength: 200 }), fc.nat({ max: 30 }), (xs, k) => {
+        const top = new TopK<number>(k, (a, b) => a - b);
+        for (const x of xs) top.offer(x);
+        expect(top.items).toEqual([...xs].sort((a, b) => a - b).slice(0, k));
+      }),
+    );
   });
 });

@@ -48,6 +48,9 @@ interface DeltaRecipe {
   forms: string[];
 }
 
+/** Terms whose delta tiers are remembered. */
+const REMEMBERED_TERMS = 64;
+
 interface Ranked {
   tier: number;
   recipe: SearchableRecipe;
@@ -58,6 +61,11 @@ export class CatalogIndex {
   readonly finderBase: FinderIndex;
   private readonly delta = new Map<number, DeltaRecipe>();
   private removedFromBase = 0;
+  /**
+   * Recently asked terms, each with the tier of every delta recipe it has been tested on: a delta
+   * recipe's fields are read once per term instead of once per answer. A change forgets its recipe.
+   */
+  private readonly deltaTiers = new Map<string, Map<number, number>>();
 
   constructor(browseBase: BrowseIndex, finderBase: FinderIndex) {
     this.browseBase = browseBase;
@@ -90,12 +98,29 @@ export class CatalogIndex {
     this.removeFromBase(recipe.id);
     const fields = searchFields(recipe);
     this.delta.set(recipe.id, { recipe, fields, forms: fields.ingredients.map(matchForm) });
+    this.forgetTiers(recipe.id);
   }
 
   /** A recipe was deleted. */
   remove(id: number): void {
     this.removeFromBase(id);
     this.delta.delete(id);
+    this.forgetTiers(id);
+  }
+
+  private forgetTiers(id: number): void {
+    for (const tiers of this.deltaTiers.values()) tiers.delete(id);
+  }
+
+  /** The remembered tiers of delta recipes for this term (the oldest term is forgotten past 64). */
+  private tiersFor(term: string): Map<number, number> {
+    let tiers = this.deltaTiers.get(term);
+    if (!tiers) {
+      if (this.deltaTiers.size >= REMEMBERED_TERMS) this.deltaTiers.delete(this.deltaTiers.keys().next().value!);
+      tiers = new Map();
+      this.deltaTiers.set(term, tiers);
+    }
+    return tiers;
   }
 
   private removeFromBase(id: number): void {
@@ -119,7 +144,10 @@ export class CatalogIndex {
     const term = normalizeTerm(state.q).toLowerCase();
     const bySort = compareBySort(state.sort);
     const compare = (a: Ranked, b: Ranked) => a.tier - b.tier || bySort(a.recipe, b.recipe);
-    const extra: Ranked[] = [];
+    // Only the delta's best `keep` answers can reach the page; the others are only counted.
+    const extra = new TopK<Ranked>(keep, compare);
+    let extraTotal = 0;
+    const tiers = term ? this.tiersFor(term) : null;
     for (const { recipe, fields } of this.delta.values()) {
       if (!isRecipeVisibleTo(recipe, viewerId)) continue;
       if (savedIds !== null && !savedIds.has(recipe.id)) continue;
@@ -127,13 +155,18 @@ export class CatalogIndex {
       if (state.tag !== null && !recipe.tags.includes(state.tag)) continue;
       if (state.maxTime !== null && recipe.cookTime > state.maxTime) continue;
       if (state.minRating !== null && recipe.rating < state.minRating) continue;
-      const tier = deltaTier(fields, term);
-      if (tier >= 0) extra.push({ tier, recipe });
+      let tier = tiers ? tiers.get(recipe.id) : 0;
+      if (tier === undefined) {
+        tier = deltaTier(fields, term);
+        tiers!.set(recipe.id, tier);
+      }
+      if (tier < 0) continue;
+      extraTotal++;
+      extra.offer({ tier, recipe });
     }
-    extra.sort(compare);
     const fromBase = base.slots.map((slot, i): Ranked => ({ tier: base.tiers[i], recipe: this.baseRecipe(slot) }));
-    const merged = mergeSorted(fromBase, extra, compare, keep);
-    return { ids: merged.slice(start).map((r) => r.recipe.id), total: base.total + extra.length };
+    const merged = mergeSorted(fromBase, extra.items, compare, keep);
+    return { ids: merged.slice(start).map((r) => r.recipe.id), total: base.total + extraTotal };
   }
 
   /** The sort fields of a base slot, as a recipe (only what compareBySort reads). */
@@ -160,15 +193,17 @@ export class CatalogIndex {
     if (terms.length === 0) return base;
     const needed = requiredMatches(terms.length);
     const matchers = terms.map(termMatcher);
-    const extra: RecipeMatch[] = [];
+    const extra = new TopK<RecipeMatch>(keep, compareMatches);
+    let extraTotal = 0;
     for (const { recipe, forms } of this.delta.values()) {
       if (!isRecipeVisibleTo(recipe, viewerId)) continue;
       const matched = terms.filter((_, t) => forms.some(matchers[t]));
-      if (matched.length >= needed) extra.push({ id: recipe.id, rating: recipe.rating, matched });
+      if (matched.length < needed) continue;
+      extraTotal++;
+      extra.offer({ id: recipe.id, rating: recipe.rating, matched });
     }
-    extra.sort(compareMatches);
-    const merged = mergeSorted(base.matches, extra, compareMatches, keep);
-    return { total: base.total + extra.length, matches: merged.slice(offset) };
+    const merged = mergeSorted(base.matches, extra.items, compareMatches, keep);
+    return { total: base.total + extraTotal, matches: merged.slice(offset) };
   }
 
   /** Every tag of a recipe the viewer may see, sorted (the Category filter). */
@@ -187,6 +222,35 @@ function deltaTier(fields: DeltaRecipe["fields"], term: string): number {
   if (fields.description.includes(term)) return 2;
   if (fields.ingredients.some((name) => name.includes(term))) return 3;
   return -1;
+}
+
+/**
+ * The best `keep` items offered, in order, without sorting them all: an item that loses to the last
+ * one kept costs one comparison, and only the few that win are placed by binary search. (`compare`
+ * never ties two different recipes: every sort ends on the id.)
+ */
+export class TopK<T> {
+  readonly items: T[] = [];
+
+  constructor(
+    private readonly keep: number,
+    private readonly compare: (a: T, b: T) => number,
+  ) {}
+
+  offer(item: T): void {
+    const { items, keep, compare } = this;
+    if (keep <= 0) return;
+    if (items.length === keep && compare(item, items[keep - 1]) >= 0) return;
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(items[mid], item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    items.splice(lo, 0, item);
+    if (items.length > keep) items.pop();
+  }
 }
 
 /** The first `keep` of two sorted lists, merged. */
