@@ -25,7 +25,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  timeout: 30_000,
+  // Generous: on a slow or shared 2-core machine a long flow (sign-up, several pages, axe) takes 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
