@@ -190,6 +190,19 @@ describe("a food's name after a count over 1 (no unit, or a size word)", () => {
     [line({ quantity: 1, name: "large onion" }), 1, "1 large onion"],
     [line({ quantity: 2, name: "large onion" }), 0.5, "1 large onion"],
     [line({ quantity: 1, name: "lemon" }), 0.5, "1/2 lemon"],
+    // Down to one or less, a plural count reads singular.
+    [line({ quantity: 2, name: "large eggs" }), 0.5, "1 large egg"],
+    [line({ quantity: 2, name: "lemons" }), 0.25, "1/2 lemon"],
+    [line({ quantity: 2, name: "cherries" }), 0.5, "1 cherry"],
+    [line({ quantity: 2, name: "large potatoes" }), 0.5, "1 large potato"],
+    [line({ quantity: 2, name: "bay leaves" }), 0.5, "1 bay leaf"],
+    [line({ quantity: 2, name: "peaches" }), 0.5, "1 peach"],
+    [line({ quantity: 2, name: "lemons or limes" }), 0.5, "1 lemon or lime"],
+    [line({ quantity: 2, name: "molasses" }), 0.5, "1 molasses"],
+    [line({ quantity: 2, name: "asparagus" }), 0.5, "1 asparagus"],
+    [line({ quantity: 2, name: "oats" }), 0.5, "1 oats"],
+    [line({ quantity: 2, unit: "cup", name: "peas" }), 0.5, "1 cup peas"],
+    [line({ quantity: 4, name: "eggs" }), 0.5, "2 eggs"],
     [line({ quantity: 3, name: "large eggs" }), 2, "6 large eggs"],
     [line({ quantity: 2, unit: "clove", name: "garlic" }), 2, "4 cloves garlic"],
     [line({ quantity: 1, unit: "can", name: "chickpeas" }), 2, "2 cans chickpeas"],
@@ -209,5 +222,15 @@ describe("a food's name after a count over 1 (no unit, or a size word)", () => {
     expect(pluralizeFood("chicken breast", 1)).toBe("chicken breast");
     expect(pluralizeFood("chicken breast", null)).toBe("chicken breast");
     expect(pluralizeFood("", 3)).toBe("");
+  });
+
+  it("reads a plural name singular at one or less, and leaves words that only look plural", () => {
+    expect(pluralizeFood("large eggs", 1)).toBe("large egg");
+    expect(pluralizeFood("boxes", 0.5)).toBe("box");
+    expect(pluralizeFood("glass", 1)).toBe("glass");
+    expect(pluralizeFood("hummus", 1)).toBe("hummus");
+    expect(pluralizeFood("couscous", 1)).toBe("couscous");
+    expect(pluralizeFood("swiss chard leaves", 1)).toBe("swiss chard leaf");
+    expect(pluralizeFood("eggs", 0)).toBe("eggs");
   });
 });

@@ -147,21 +147,38 @@ function pluralWord(word: string): string {
   return `${word}s`;
 }
 
+/** Names that end like a plural but are one food ("molasses"), or are only said in the plural ("oats"). */
+const PLURAL_ONLY_FOODS = new Set(["molasses", "oats", "grits", "greens", "swiss"]);
+const SINGULAR_OF_IRREGULAR = Object.fromEntries(Object.entries(IRREGULAR_FOODS).map(([one, many]) => [many, one]));
+
+function singularWord(word: string): string {
+  const lower = word.toLowerCase();
+  // Not a plural ("egg", "glass", "hummus", "couscous"), or a name kept as it is.
+  if (!/s$/iu.test(word) || /(?:ss|us|is)$/iu.test(word) || PLURAL_ONLY_FOODS.has(lower)) return word;
+  const irregular = SINGULAR_OF_IRREGULAR[lower];
+  if (irregular) return word.slice(0, 1) + irregular.slice(1);
+  if (/[^aeiou]ies$/iu.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:x|z|ch|sh)es$/iu.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
 /**
- * A food's name after a count with no unit ("1 large onion" × 2 → "2 large onions"): the last
- * word of the name (of each alternative: "lemons or limes") takes its plural when the quantity is
- * over 1, unless it is plural already or a food that does not count ("2 garlic" stays). A unit
- * carries the plural itself ("2 cloves garlic"), so callers only ask when there is none.
+ * A food's name after a count with no unit ("1 large onion" × 2 → "2 large onions", "2 large
+ * eggs" × 0.5 → "1 large egg"): the last word of the name (of each alternative: "lemons or
+ * limes") takes its plural when the quantity is over 1, unless it is plural already or a food that
+ * does not count ("2 garlic" stays), and its singular at one or less. A unit carries the plural
+ * itself ("2 cloves garlic"), so callers only ask when there is none.
  */
 export function pluralizeFood(name: string, quantity: number | null): string {
-  if (quantity === null || !(quantity > 1 + EPSILON)) return name;
+  if (quantity === null || !(quantity > 0)) return name;
+  const inflect = quantity > 1 + EPSILON ? pluralWord : singularWord;
   return name
     .split(/( or )/u)
-    .map((part) => (part === " or " ? part : part.replace(/([\p{L}'-]+)$/u, (word) => pluralWord(word))))
+    .map((part) => (part === " or " ? part : part.replace(/([\p{L}'-]+)$/u, (word) => inflect(word))))
     .join("");
 }
 
-/** The name as it reads after the measure: pluralised after a bare count over 1 (see pluralizeFood). */
+/** The name as it reads after the measure: inflected after a bare count (see pluralizeFood). */
 export function foodName(ingredient: Pick<IngredientAmount, "quantity" | "quantityMax" | "unit" | "name">): string {
   return ingredient.unit === null
     ? pluralizeFood(ingredient.name, ingredient.quantityMax ?? ingredient.quantity)
