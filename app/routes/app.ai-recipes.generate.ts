@@ -7,7 +7,8 @@
  */
 import { data } from "react-router";
 import { AI_MESSAGES, AiPromptSchema } from "~/domain/ai-recipe";
-import { currentAiConfig, generateRecipe } from "~/server/ai/recipe-generator.server";
+import { currentAiConfig } from "~/server/ai/provider.server";
+import { generateRecipe } from "~/server/ai/recipe-generator.server";
 import { requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";

@@ -5,7 +5,7 @@ import { AI_MESSAGES, SaveGeneratedSchema, savedFormToRecipe } from "~/domain/ai
 import { AiGenerator } from "~/features/ai-recipes/ai-generator";
 import { AiNotConfigured } from "~/features/ai-recipes/ai-not-configured";
 import { AiTeaser } from "~/features/ai-recipes/ai-teaser";
-import { currentAiConfig } from "~/server/ai/recipe-generator.server";
+import { currentAiConfig } from "~/server/ai/provider.server";
 import { isEntitled, requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";

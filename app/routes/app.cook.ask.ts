@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { COOK_QUESTION_MESSAGES, COOK_QUESTIONS_PER_HOUR, CookQuestionSchema } from "~/domain/cook-question";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { answerCookQuestion } from "~/server/ai/cook-answer.server";
-import { currentAiConfig } from "~/server/ai/recipe-generator.server";
+import { currentAiConfig } from "~/server/ai/provider.server";
 import { requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";

@@ -8,7 +8,7 @@ import { CookModeView } from "~/features/cooking/cook-mode-view";
 import { VoiceCompanion, VoiceCompanionTeaser } from "~/features/cooking/voice-companion";
 import { askCookQuestion } from "~/features/cooking/ask-question";
 import type { CookCompanionContext } from "~/features/cooking/companion";
-import { currentAiConfig } from "~/server/ai/recipe-generator.server";
+import { currentAiConfig } from "~/server/ai/provider.server";
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";

@@ -11,7 +11,7 @@ import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { aiGenerationAllowance, type PlanId } from "~/domain/plans";
 import { action as generateAction } from "~/routes/app.ai-recipes.generate";
 import { action as pageAction, loader as pageLoader } from "~/routes/app.ai-recipes";
-import { provideAiConfig } from "~/server/ai/recipe-generator.server";
+import { provideAiConfig } from "~/server/ai/provider.server";
 import { sessionContext, type SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { aiGenerations, recipeIngredients, recipes } from "~/server/db/schema";

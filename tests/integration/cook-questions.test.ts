@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COOK_QUESTION_MESSAGES } from "~/domain/cook-question";
 import type { PlanId } from "~/domain/plans";
-import { provideAiConfig } from "~/server/ai/recipe-generator.server";
+import { provideAiConfig } from "~/server/ai/provider.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { createRecipe } from "~/server/services/own-recipes.server";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FOOD_MATCH_SCHEMA_NAME } from "~/domain/nutrition/food-match";
 import type { NutritionSummary } from "~/domain/nutrition/nutrition";
 import type { PlanId } from "~/domain/plans";
-import { provideAiConfig } from "~/server/ai/recipe-generator.server";
+import { provideAiConfig } from "~/server/ai/provider.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { nutritionFoodMatches } from "~/server/db/schema";

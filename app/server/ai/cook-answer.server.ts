@@ -3,10 +3,10 @@
  * settings as recipe generation): one or two sentences, the recipe as context, one retry, the
  * provider's time-out. The answer is plain text; the page shows it as text and reads it aloud.
  */
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { streamText } from "ai";
 import { COOK_COMPANION_SYSTEM, COOK_QUESTION_MESSAGES, questionPrompt, type QuestionContext } from "~/domain/cook-question";
-import { failureMessage, type AiConfig } from "./recipe-generator.server";
+import { chatModel, type AiConfig } from "./provider.server";
+import { failureMessage } from "./recipe-generator.server";
 
 export type CookAnswer = { ok: true; answer: string } | { ok: false; message: string };
 
@@ -14,12 +14,11 @@ export type CookAnswer = { ok: true; answer: string } | { ok: false; message: st
 const ANSWER_MAX = 600;
 
 export async function answerCookQuestion(config: AiConfig, context: QuestionContext, question: string): Promise<CookAnswer> {
-  const provider = createOpenAICompatible({ name: "simmer-ai", baseURL: config.baseUrl, apiKey: config.apiKey });
   const timeout = AbortSignal.timeout(config.timeoutMs);
   let streamError: unknown;
   try {
     const result = streamText({
-      model: provider.chatModel(config.model),
+      model: chatModel(config),
       system: COOK_COMPANION_SYSTEM,
       prompt: questionPrompt(context, question),
       maxRetries: 1,

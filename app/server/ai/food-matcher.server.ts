@@ -4,7 +4,6 @@
  * NDB numbers or "none", checked again by acceptFoodChoice. One retry for failures worth
  * retrying, the provider's time-out, and never a throw: the caller runs in the background.
  */
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { Output, streamText } from "ai";
 import {
   acceptFoodChoice,
@@ -14,23 +13,17 @@ import {
   FOOD_MATCH_SYSTEM,
   type CatalogFood,
 } from "~/domain/nutrition/food-match";
-import type { AiConfig } from "./recipe-generator.server";
+import { chatModel, type AiConfig } from "./provider.server";
 
 /** The model's choice (an NDB number from the candidates, or null for "none"), or why there is none. */
 export type FoodProposal = { ok: true; ndb: string | null } | { ok: false; reason: string };
 
 export async function proposeFood(config: AiConfig, name: string, candidates: readonly CatalogFood[]): Promise<FoodProposal> {
-  const provider = createOpenAICompatible({
-    name: "simmer-ai",
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey,
-    supportsStructuredOutputs: true,
-  });
   const timeout = AbortSignal.timeout(config.timeoutMs);
   let streamError: unknown;
   try {
     const result = streamText({
-      model: provider.chatModel(config.model),
+      model: chatModel(config),
       output: Output.object({ schema: foodChoiceSchema(candidates), name: FOOD_MATCH_SCHEMA_NAME }),
       system: FOOD_MATCH_SYSTEM,
       prompt: foodMatchPrompt(name, candidates),

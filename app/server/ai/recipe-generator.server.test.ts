@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AI_MESSAGES, type GeneratedRecipe } from "~/domain/ai-recipe";
 import { ENHANCED_SAMPLE, SAMPLE_RECIPE, startFakeOpenAi, type FakeOpenAi } from "../../../tests/support/fake-openai";
-import { aiConfig, generateRecipe, type AiConfig } from "./recipe-generator.server";
+import { aiConfig, type AiConfig } from "./provider.server";
+import { generateRecipe } from "./recipe-generator.server";
 
 describe("generateRecipe against a fake OpenAI-compatible server", () => {
   let fake: FakeOpenAi;

@@ -4,28 +4,9 @@
  * streamed as partial objects while the model writes. One retry for failures worth retrying
  * (unreachable, 5xx, 429), a time-out for the whole generation, and one clear message per failure.
  */
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, NoObjectGeneratedError, Output, RetryError, streamText } from "ai";
 import { AI_MESSAGES, EnhancedRecipeSchema, GeneratedRecipeSchema, systemPrompt, type GeneratedRecipe } from "~/domain/ai-recipe";
-import { env, type Env } from "../env.server";
-
-export interface AiConfig {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  timeoutMs: number;
-}
-
-/** The provider settings, or null when AI generation is not set up (AI_BASE_URL and AI_MODEL both needed). */
-export function aiConfig(env: Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_SECONDS">): AiConfig | null {
-  if (!env.AI_BASE_URL || !env.AI_MODEL) return null;
-  return {
-    baseUrl: env.AI_BASE_URL,
-    apiKey: env.AI_API_KEY || undefined,
-    model: env.AI_MODEL,
-    timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
-  };
-}
+import { chatModel, type AiConfig } from "./provider.server";
 
 export type GenerationResult = { ok: true; recipe: GeneratedRecipe } | { ok: false; message: string };
 
@@ -61,18 +42,12 @@ export async function generateRecipe(
   onPartial: (partial: Partial<GeneratedRecipe>) => void,
   signal?: AbortSignal,
 ): Promise<GenerationResult> {
-  const provider = createOpenAICompatible({
-    name: "simmer-ai",
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey,
-    supportsStructuredOutputs: true,
-  });
   const timeout = AbortSignal.timeout(config.timeoutMs);
   const abortSignal = signal ? AbortSignal.any([timeout, signal]) : timeout;
   let streamError: unknown;
   try {
     const result = streamText({
-      model: provider.chatModel(config.model),
+      model: chatModel(config),
       output: Output.object({
         schema: input.enhanced ? EnhancedRecipeSchema : GeneratedRecipeSchema,
         name: "generated_recipe",
@@ -94,16 +69,4 @@ export async function generateRecipe(
     console.warn("AI generation failed:", cause instanceof Error ? cause.message : cause);
     return { ok: false, message: failureMessage(cause, timeout.aborted) };
   }
-}
-
-let configOverride: AiConfig | null | undefined;
-
-/** Test seam: the provider the routes use instead of the environment's (undefined: back to the environment). */
-export function provideAiConfig(config: AiConfig | null | undefined): void {
-  configOverride = config;
-}
-
-/** The provider the routes use: the environment's, unless a test provided one. */
-export function currentAiConfig(): AiConfig | null {
-  return configOverride !== undefined ? configOverride : aiConfig(env());
 }

@@ -22,7 +22,7 @@ import {
 } from "~/domain/nutrition/food-match";
 import { namesWithoutAlias, type AiFood } from "~/domain/nutrition/nutrition";
 import { proposeFood } from "../ai/food-matcher.server";
-import { currentAiConfig, type AiConfig } from "../ai/recipe-generator.server";
+import { currentAiConfig, type AiConfig } from "../ai/provider.server";
 import type { Db } from "../db/client.server";
 import { nutritionFoodMatches } from "../db/schema";
 import { env } from "../env.server";
