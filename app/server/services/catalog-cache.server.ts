@@ -201,23 +201,34 @@ export class LiveCatalog {
 
 class WorkerFailed extends Error {}
 
-/**
- * Reads the recipes chunk by chunk. A small catalog is built here in slices; once the rows reach
- * `workerFrom`, they go to a worker thread as they are read (this thread never holds them all)
- * and the finished index comes back as transferred arrays (app/domain/indexes/transfer.ts).
- */
 async function buildIndex(db: Db, workerFrom: number, stats: LiveCatalog["stats"]): Promise<CatalogIndex> {
+  const built = await buildIndexFromChunks(readIndexedChunks(db), workerFrom);
+  stats.lastBuild = { recipes: built.recipes, readMs: built.readMs, totalMs: built.totalMs, inWorker: built.inWorker };
+  if (built.inWorker) stats.workerBuilds++;
+  return built.index;
+}
+
+/**
+ * Builds the index from recipes arriving chunk by chunk (read from the database, or made by the
+ * benchmark). A small catalog is built here in slices; once the rows reach `workerFrom`, they go
+ * to a worker thread as they arrive (this thread never holds them all) and the finished index
+ * comes back as transferred arrays (app/domain/indexes/transfer.ts).
+ */
+export async function buildIndexFromChunks(chunks: AsyncIterable<IndexedRecipe[]>, workerFrom: number) {
   const started = performance.now();
   let rows: IndexedRecipe[] = [];
-  let count = 0;
+  let recipes = 0;
   let worker: BuildWorker | null = null;
-  const finished = (index: CatalogIndex, readMs: number) => {
-    stats.lastBuild = { recipes: count, readMs, totalMs: Math.round(performance.now() - started), inWorker: worker !== null };
-    return index;
-  };
+  const finished = (index: CatalogIndex, readMs: number) => ({
+    index,
+    recipes,
+    readMs,
+    totalMs: Math.round(performance.now() - started),
+    inWorker: worker !== null,
+  });
   try {
-    for await (const chunk of readIndexedChunks(db)) {
-      count += chunk.length;
+    for await (const chunk of chunks) {
+      recipes += chunk.length;
       if (worker) {
         worker.send(chunk);
         continue;
@@ -237,9 +248,7 @@ async function buildIndex(db: Db, workerFrom: number, stats: LiveCatalog["stats"
     }
     const readMs = Math.round(performance.now() - started);
     if (!worker) return finished(await runInSlices(CatalogIndex.build(rows)), readMs);
-    const index = await worker.finish();
-    stats.workerBuilds++;
-    return finished(index, readMs);
+    return finished(await worker.finish(), readMs);
   } finally {
     void worker?.terminate();
   }
