@@ -20,6 +20,8 @@ import { REQUEST_LIMITS, refuseOversizedBodies } from "./app/server/http/request
 import { responseNonce, securityHeaders } from "./app/server/http/security-headers";
 import { catalogIndex, liveCatalog, stopCatalog } from "./app/server/services/catalog-cache.server";
 import { env } from "./app/server/env.server";
+import { scheduleUnusedPhotoSweep } from "./app/server/uploads/photo-sweep.server";
+import { uploadsDirectory } from "./app/server/uploads/photos.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -88,6 +90,8 @@ void (async () => {
       `(${recipes} recipes read in ${readMs} ms, built ${inWorker ? "in a worker thread" : "in slices"})`,
   );
 })().catch((error: unknown) => console.error("[simmer] search index build failed", error));
+// Uploaded photos no recipe uses (a form never saved, a replaced or deleted recipe's photo) go after a day.
+const stopPhotoSweep = scheduleUnusedPhotoSweep(database.db, uploadsDirectory());
 
 const server = createServer(
   {
@@ -113,6 +117,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     stopCatalog(database.db);
+    stopPhotoSweep();
     await closeDatabase();
     console.info("[simmer] stopped");
     process.exit(0);

@@ -1,0 +1,93 @@
+/**
+ * Removes uploaded photos no recipe uses: a photo picked in the recipe form and never saved, the
+ * old photo of an edited recipe, the photo of a deleted recipe. A photo is kept for a day after it
+ * was written (someone may still be filling in the form it was uploaded from); after that, a photo
+ * whose address (/uploads/<id>.webp) no recipe's image names goes, with its smaller copies, and so
+ * do temporary files a crash left half-written. The server sweeps at start-up and every few hours.
+ */
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { parsePhotoFileName, photoPath } from "~/domain/photos";
+import { rowsOf, type Db } from "../db/client.server";
+
+/** How long a photo no recipe uses yet is kept. */
+export const UNUSED_PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How often the server sweeps. */
+export const PHOTO_SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
+export interface SweepResult {
+  /** Photo ids removed (each with every size of it). */
+  removed: string[];
+  /** Half-written temporary files removed. */
+  temporary: number;
+}
+
+export async function sweepUnusedPhotos(
+  db: Db,
+  uploadsDir: string,
+  options: { graceMs?: number; now?: number } = {},
+): Promise<SweepResult> {
+  const graceMs = options.graceMs ?? UNUSED_PHOTO_GRACE_MS;
+  const cutoff = (options.now ?? Date.now()) - graceMs;
+  const names = await readdir(uploadsDir).catch(() => [] as string[]);
+
+  const oldIds = new Set<string>();
+  const idsWrittenLately = new Set<string>();
+  let temporary = 0;
+  for (const name of names) {
+    const file = path.join(uploadsDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) continue;
+    const old = info.mtimeMs < cutoff;
+    if (name.endsWith(".tmp")) {
+      if (old && (await remove(file))) temporary++;
+      continue;
+    }
+    const parsed = parsePhotoFileName(name);
+    if (!parsed) continue;
+    (old ? oldIds : idsWrittenLately).add(parsed.id);
+  }
+  for (const id of idsWrittenLately) oldIds.delete(id);
+  if (oldIds.size === 0) return { removed: [], temporary };
+
+  const used = new Set(
+    rowsOf<{ image_url: string }>(
+      await db.execute(sql`select distinct image_url from recipes where image_url like '/uploads/%'`),
+    ).map((row) => row.image_url),
+  );
+  const removed: string[] = [];
+  for (const id of oldIds) {
+    if (used.has(photoPath(id))) continue;
+    for (const variant of ["full", "card", "thumb"] as const) {
+      await remove(path.join(uploadsDir, photoPath(id, variant).slice("/uploads/".length)));
+    }
+    removed.push(id);
+  }
+  return { removed, temporary };
+}
+
+async function remove(file: string): Promise<boolean> {
+  try {
+    await rm(file, { force: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sweeps now and every PHOTO_SWEEP_EVERY_MS; a failed sweep is logged and tried again next time. */
+export function scheduleUnusedPhotoSweep(db: Db, uploadsDir: string): () => void {
+  const sweep = () =>
+    sweepUnusedPhotos(db, uploadsDir)
+      .then(({ removed, temporary }) => {
+        if (removed.length + temporary > 0) {
+          console.info(`[simmer] removed ${removed.length} unused photos and ${temporary} temporary files`);
+        }
+      })
+      .catch((error: unknown) => console.error("[simmer] unused photo sweep failed", error));
+  void sweep();
+  const timer = setInterval(() => void sweep(), PHOTO_SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
