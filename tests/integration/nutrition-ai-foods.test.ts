@@ -12,7 +12,7 @@ import type { PlanId } from "~/domain/plans";
 import { provideAiConfig } from "~/server/ai/provider.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
-import { nutritionFoodMatches } from "~/server/db/schema";
+import { nutritionFoodMatches, rateLimits } from "~/server/db/schema";
 import { foodMatchesSettled, resetFoodMatchQueue } from "~/server/services/food-matches.server";
 import { createRecipe, updateRecipe, type RecipeWrite } from "~/server/services/own-recipes.server";
 import { loader as recipeLoader } from "~/routes/recipe";
@@ -73,6 +73,7 @@ describe.each(DATABASE_KINDS)("AI-proposed nutrition foods on %s", (kind) => {
     fake.foodRequests.length = 0;
     fake.requests.length = 0;
     await database.db.delete(nutritionFoodMatches);
+    await database.db.delete(rateLimits);
   });
 
   it("asks once, after the save, with the model and the candidate list, caches the choice and the page counts the line", async () => {
@@ -219,6 +220,22 @@ describe.each(DATABASE_KINDS)("AI-proposed nutrition foods on %s", (kind) => {
     await foodMatchesSettled();
     expect(fake.foodRequests).toHaveLength(3);
     expect((await cachedRows()).map((row) => row.name)).toEqual(["cashews", "kohlrabi", "quinoa"]);
+  });
+
+  it("keeps to one hourly limit for every server process (the count is in the database)", async () => {
+    resetFoodMatchQueue({ perHour: 1 });
+    const first = await createRecipe(database.db, cook.id, recipe(["1 cup kohlrabi"]));
+    expect(first.ok).toBe(true);
+    await foodMatchesSettled();
+    expect(fake.foodRequests).toHaveLength(1);
+
+    // Another process: its own queue and memory, the same database.
+    resetFoodMatchQueue({ perHour: 1 });
+    const second = await createRecipe(database.db, cook.id, recipe(["1 cup cashews"]));
+    expect(second.ok).toBe(true);
+    await foodMatchesSettled();
+    expect(fake.foodRequests).toHaveLength(1);
+    expect((await cachedRows()).map((row) => row.name)).toEqual(["kohlrabi"]);
   });
 
   it("does nothing without an AI provider, and gives free cooks no numbers and asks nothing for them", async () => {

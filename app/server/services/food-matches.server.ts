@@ -6,7 +6,8 @@
  *   query) and returns the cached foods, plus the names never asked about.
  * - Asking: `requestFoodMatches` queues names and returns at once; never on a page's request
  *   path. The queue asks the model about one name at a time per slot (FOOD_MATCH_CONCURRENCY),
- *   at most AI_FOOD_MATCHES_PER_HOUR questions an hour in this process, holds at most
+ *   at most AI_FOOD_MATCHES_PER_HOUR questions an hour in all (the count is kept in the database's
+ *   rate_limit table, so every server process shares it), holds at most
  *   FOOD_MATCH_QUEUE_LIMIT names, and asks about a name once: a valid answer ("none" included) is
  *   stored for everyone; a failed one (error, time-out, malformed, not a candidate) stores nothing
  *   and the name rests for FOOD_MATCH_RETRY_MS before it may be asked again.
@@ -26,6 +27,7 @@ import { currentAiConfig, type AiConfig } from "../ai/provider.server";
 import type { Db } from "../db/client.server";
 import { nutritionFoodMatches } from "../db/schema";
 import { env } from "../env.server";
+import { hitRateLimit } from "./rate-limit.server";
 
 export const FOOD_MATCH_CONCURRENCY = 2;
 export const FOOD_MATCH_QUEUE_LIMIT = 200;
@@ -88,19 +90,17 @@ interface QueueState {
   running: number;
   /** Name → time before which it is not asked again (after a failure). */
   resting: Map<string, number>;
-  windowStart: number;
-  askedInWindow: number;
   idle: (() => void)[];
 }
 
 function freshState(): QueueState {
-  return { queued: [], pending: new Set(), running: 0, resting: new Map(), windowStart: 0, askedInWindow: 0, idle: [] };
+  return { queued: [], pending: new Set(), running: 0, resting: new Map(), idle: [] };
 }
 
 let state = freshState();
 let perHourOverride: number | undefined;
 
-/** Test seam: forget the queue, the rests and the hourly count; optionally another hourly limit. */
+/** Test seam: forget the queue and the rests (a fresh process); optionally another hourly limit. */
 export function resetFoodMatchQueue(options: { perHour?: number } = {}): void {
   state = freshState();
   perHourOverride = options.perHour;
@@ -110,15 +110,9 @@ function perHour(): number {
   return perHourOverride ?? env().AI_FOOD_MATCHES_PER_HOUR;
 }
 
-/** Takes one question from this hour's allowance; false when it is spent. */
-function spendAllowance(now: number): boolean {
-  if (now - state.windowStart >= HOUR_MS) {
-    state.windowStart = now;
-    state.askedInWindow = 0;
-  }
-  if (state.askedInWindow >= perHour()) return false;
-  state.askedInWindow++;
-  return true;
+/** Takes one question from this hour's allowance, shared by every server process; false when it is spent. */
+function spendAllowance(db: Db): Promise<boolean> {
+  return hitRateLimit(db, "ai-food-matches", { max: perHour(), windowMs: HOUR_MS });
 }
 
 /** Resolves when nothing is queued or being asked (tests and the background's own bookkeeping). */
@@ -174,7 +168,7 @@ async function matchOne(db: Db, config: AiConfig, name: string): Promise<void> {
   const rest = () => state.resting.set(name, Date.now() + FOOD_MATCH_RETRY_MS);
   // No SR description shares a word with the name: nothing to ask.
   if (candidates.length === 0) return void rest();
-  if (!spendAllowance(Date.now())) return void rest();
+  if (!(await spendAllowance(db))) return void rest();
   const proposal = await proposeFood(config, name, candidates);
   if (!proposal.ok) {
     console.warn(`AI food match for "${name}" gave nothing: ${proposal.reason}`);
