@@ -64,7 +64,6 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "account",
         "ai_generations",
         "ai_recent_prompts",
-        "catalog_version",
         "cooked_recipes",
         "cookbook_recipes",
         "cookbooks",

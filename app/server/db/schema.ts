@@ -294,14 +294,6 @@ export const recipes = pgTable(
 );
 
 /**
- * Unused since migration 0013 (the change log below replaced it); kept so the migration drops no table.
- */
-export const catalogVersion = pgTable("catalog_version", {
-  id: smallint("id").primaryKey(),
-  version: bigint("version", { mode: "number" }).notNull().default(0),
-});
-
-/**
  * The durable change log of the catalog (docs/decisions/016): row triggers on recipes and
  * recipe_ingredients (migration 0013) add one row per changed recipe in the same transaction as
  * the write; every app process applies the rows after the last one it saw to its in-memory indexes.
