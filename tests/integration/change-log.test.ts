@@ -130,6 +130,9 @@ describe.each(DATABASE_KINDS)("change log on %s", (kind) => {
       const [a, b] = await Promise.all([inWorker.index(), inSlices.index()]);
       expect(inWorker.stats.workerBuilds).toBe(1);
       expect(inWorker.stats.lastBuild.inWorker).toBe(true);
+      // On PostgreSQL the worker reads the rows over its own connection; the embedded database lives here.
+      expect(inWorker.stats.lastBuild.readInWorker).toBe(kind === "postgres");
+      expect(inWorker.stats.lastBuild.recipes).toBe(a.baseSize);
       expect(inSlices.stats.workerBuilds).toBe(0);
       expect(a.baseSize).toBe(b.baseSize);
       expect(a.baseSize).toBeGreaterThan(10);

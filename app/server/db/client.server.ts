@@ -83,10 +83,19 @@ export function pgliteOptions(dataDir: string | undefined): PGliteOptions {
   };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** The connection string of each PostgreSQL handle, so a worker thread can open its own connection. */
+const postgresUrls = new WeakMap<Db, string>();
+
+/** The PostgreSQL URL a handle was opened with; undefined for the embedded database (it lives in this thread). */
+export function postgresUrlOf(db: Db): string | undefined {
+  return postgresUrls.get(db);
+}
+
+export async function openDatabase(target: DatabaseTarget, options: { connections?: number } = {}): Promise<Database> {
   if (target.kind === "postgres") {
-    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const client = postgres(target.url, { max: options.connections ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    postgresUrls.set(db, target.url);
     return {
       db,
       kind: "postgres",

@@ -20,8 +20,8 @@ import type { BrowseIndex } from "~/domain/indexes/browse-index";
 import type { FinderIndex } from "~/domain/indexes/finder-index";
 import { runInSlices } from "~/domain/indexes/steps";
 import { TransferReceiver, type ShapeMessage, type StringRun } from "~/domain/indexes/transfer";
-import { rowsOf, type Db } from "../db/client.server";
-import type { ToWorker } from "./index-build.worker";
+import { postgresUrlOf, rowsOf, type Db } from "../db/client.server";
+import type { ReadDone, ToWorker } from "./index-build.worker";
 import { readIndexedChunks, readIndexedRecipes } from "./search-index.server";
 
 /** How often each process looks for new changes (a change is everywhere within ~POLL_MS + apply). */
@@ -77,8 +77,8 @@ export class LiveCatalog {
     rebuilds: 0,
     lastApplyMs: 0,
     workerBuilds: 0,
-    /** The last build: recipes, ms until every row was read, ms in all, and where it was built. */
-    lastBuild: { recipes: 0, readMs: 0, totalMs: 0, inWorker: false },
+    /** The last build: recipes, ms until every row was read, ms in all, and where it was read and built. */
+    lastBuild: { recipes: 0, readMs: 0, totalMs: 0, inWorker: false, readInWorker: false },
   };
   private readonly db: Db;
   private readonly pollMs: number;
@@ -202,10 +202,45 @@ export class LiveCatalog {
 class WorkerFailed extends Error {}
 
 async function buildIndex(db: Db, workerFrom: number, stats: LiveCatalog["stats"]): Promise<CatalogIndex> {
-  const built = await buildIndexFromChunks(readIndexedChunks(db), workerFrom);
-  stats.lastBuild = { recipes: built.recipes, readMs: built.readMs, totalMs: built.totalMs, inWorker: built.inWorker };
+  const built = (await buildInPostgresWorker(db, workerFrom)) ?? (await buildIndexFromChunks(readIndexedChunks(db), workerFrom));
+  stats.lastBuild = {
+    recipes: built.recipes,
+    readMs: built.readMs,
+    totalMs: built.totalMs,
+    inWorker: built.inWorker,
+    readInWorker: built.readInWorker,
+  };
   if (built.inWorker) stats.workerBuilds++;
   return built.index;
+}
+
+/**
+ * On PostgreSQL, a catalog of `workerFrom` recipes or more is read and built by a worker thread
+ * over its own connection: this thread parses no row and holds none, so its garbage collector
+ * never meets them. Null when the database is the embedded one (it lives in this thread), the
+ * catalog is smaller, or no worker can start.
+ */
+async function buildInPostgresWorker(db: Db, workerFrom: number) {
+  const url = postgresUrlOf(db);
+  if (!url || workerFrom === Infinity) return null;
+  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from recipes`));
+  if (Number(row?.n ?? 0) < workerFrom) return null;
+  const started = performance.now();
+  const worker = startBuildWorker();
+  if (!worker) return null;
+  try {
+    const { index, read } = await worker.readAndBuild(url);
+    return {
+      index,
+      recipes: read.recipes,
+      readMs: read.readMs,
+      totalMs: Math.round(performance.now() - started),
+      inWorker: true,
+      readInWorker: true,
+    };
+  } finally {
+    void worker.terminate();
+  }
 }
 
 /**
@@ -225,6 +260,7 @@ export async function buildIndexFromChunks(chunks: AsyncIterable<IndexedRecipe[]
     readMs,
     totalMs: Math.round(performance.now() - started),
     inWorker: worker !== null,
+    readInWorker: false,
   });
   try {
     for await (const chunk of chunks) {
@@ -257,6 +293,8 @@ export async function buildIndexFromChunks(chunks: AsyncIterable<IndexedRecipe[]
 interface BuildWorker {
   send(rows: IndexedRecipe[]): void;
   finish(): Promise<CatalogIndex>;
+  /** Has the worker read every recipe from PostgreSQL itself, then build. */
+  readAndBuild(url: string): Promise<{ index: CatalogIndex; read: ReadDone }>;
   terminate(): Promise<number>;
 }
 
@@ -282,9 +320,13 @@ function startBuildWorker(): BuildWorker | null {
   worker.unref();
   const receiver = new TransferReceiver();
   let shape: ShapeMessage | null = null;
+  let read: ReadDone = { kind: "read-done", recipes: 0, readMs: 0 };
   const done = new Promise<ShapeMessage>((resolve, reject) => {
-    worker.on("message", (message: StringRun | ShapeMessage | { kind: "error"; message: string }) => {
-      if (message.kind === "strings") receiver.addRun(message);
+    worker.on("message", (message: StringRun | ShapeMessage | ReadDone | { kind: "error"; message: string }) => {
+      if (message.kind === "strings") {
+        receiver.addRun(message);
+        worker.postMessage({ kind: "ack" } satisfies ToWorker);
+      } else if (message.kind === "read-done") read = message;
       else if (message.kind === "shape") resolve((shape = message));
       else reject(new WorkerFailed("index build worker failed", { cause: message.message }));
     });
@@ -294,15 +336,22 @@ function startBuildWorker(): BuildWorker | null {
     });
   });
   done.catch(() => {}); // awaited in finish(); not unhandled if reading fails first
+  const decoded = async (message: ShapeMessage) => {
+    const value = (await runInSlices(receiver.decode(message))) as { browse: BrowseIndex; finder: FinderIndex };
+    return new CatalogIndex(value.browse, value.finder);
+  };
   return {
     send(rows) {
       worker.postMessage({ kind: "rows", rows } satisfies ToWorker);
     },
     async finish() {
       worker.postMessage({ kind: "end" } satisfies ToWorker);
-      const message = await done;
-      const value = (await runInSlices(receiver.decode(message))) as { browse: BrowseIndex; finder: FinderIndex };
-      return new CatalogIndex(value.browse, value.finder);
+      return decoded(await done);
+    },
+    async readAndBuild(url) {
+      worker.postMessage({ kind: "read", url } satisfies ToWorker);
+      const index = await decoded(await done);
+      return { index, read };
     },
     terminate: () => worker.terminate(),
   };
