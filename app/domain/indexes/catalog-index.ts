@@ -22,7 +22,6 @@ import { BrowseDelta } from "./browse-delta";
 import {
   buildBrowseIndexSteps,
   removeFromBrowseIndex,
-  searchFields,
   topOfBrowseIndex,
   visibleTags,
   type BrowseAnswer,
@@ -87,7 +86,7 @@ export class CatalogIndex {
   /** A recipe was created or changed: this is its state now. */
   upsert(recipe: IndexedRecipe): void {
     this.removeFromBase(recipe.id);
-    this.delta.set(recipe.id, { recipe, forms: searchFields(recipe).ingredients.map(matchForm) });
+    this.delta.set(recipe.id, { recipe, forms: recipe.ingredientNames.map(matchForm) });
     this.browseDelta.set(recipe);
   }
 
