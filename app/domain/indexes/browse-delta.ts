@@ -324,7 +324,9 @@ export class BrowseDelta {
       const need = Math.min(keep - slots.length, counts[t]);
       if (need === 0) continue;
       const hits = this.hits[t];
-      if (strategy === "walk" || (strategy === "auto" && (need * count <= counts[t] * 64 || counts[t] > 64))) {
+      // Walking a few thousand entries costs less than sorting even a few dozen slots with a
+      // comparator (measured): sort only a handful of answers spread over a long order.
+      if (strategy === "walk" || (strategy === "auto" && need * count <= counts[t] * 8192)) {
         // Walk the order until the tier's first `need` are found.
         for (let i = 0, found = 0; found < need && i < count; i++) {
           const slot = order[i];
@@ -334,7 +336,7 @@ export class BrowseDelta {
           }
         }
       } else {
-        // Few answers spread over a long order: sort them instead.
+        // A handful of answers spread over a long order: sort them instead.
         const few: number[] = [];
         for (let i = 0; i < words; i++)
           for (let word = hits[i]; word !== 0; word &= word - 1) few.push((i << 5) | (31 - Math.clz32(word & -word)));
