@@ -4,9 +4,11 @@
  * A change costs O(log n): the recipe's old slot is removed from both bases, and its new state
  * (if it still exists) goes into the delta. Every answer merges the base's first answers with the
  * delta's, so it is exactly what a fresh build would answer (the property test holds them equal);
- * a rebuild folds the delta into a new base before it grows large (docs/decisions/023).
+ * a rebuild folds the delta into a new base before it grows large (docs/decisions/023). Browse keeps
+ * the delta the way the base is kept (bitsets, sort orders; browse-delta.ts), so a full delta costs
+ * an answer about as much as the base does.
  */
-import { compareBySort, normalizeTerm, type BrowseState, type SearchableRecipe } from "../browse";
+import { normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "../browse";
 import {
   compareMatches,
   matchForm,
@@ -16,10 +18,10 @@ import {
   type RecipeMatch,
 } from "../ingredient-match";
 import { isRecipeVisibleTo } from "../recipe-visibility";
+import { BrowseDelta } from "./browse-delta";
 import {
   buildBrowseIndexSteps,
   removeFromBrowseIndex,
-  searchFields,
   topOfBrowseIndex,
   visibleTags,
   type BrowseAnswer,
@@ -43,29 +45,17 @@ export interface IndexedRecipe extends SearchableRecipe {
 
 interface DeltaRecipe {
   recipe: IndexedRecipe;
-  fields: ReturnType<typeof searchFields>;
   /** Ingredient names in match form (the finder's comparison). */
   forms: string[];
-}
-
-/** Terms whose delta tiers are remembered. */
-const REMEMBERED_TERMS = 64;
-
-interface Ranked {
-  tier: number;
-  recipe: SearchableRecipe;
 }
 
 export class CatalogIndex {
   readonly browseBase: BrowseIndex;
   readonly finderBase: FinderIndex;
+  /** The delta as the finder reads it; `browseDelta` holds the same recipes for browse and tags. */
   private readonly delta = new Map<number, DeltaRecipe>();
+  private readonly browseDelta = new BrowseDelta();
   private removedFromBase = 0;
-  /**
-   * Recently asked terms, each with the tier of every delta recipe it has been tested on: a delta
-   * recipe's fields are read once per term instead of once per answer. A change forgets its recipe.
-   */
-  private readonly deltaTiers = new Map<string, Map<number, number>>();
 
   constructor(browseBase: BrowseIndex, finderBase: FinderIndex) {
     this.browseBase = browseBase;
@@ -96,31 +86,15 @@ export class CatalogIndex {
   /** A recipe was created or changed: this is its state now. */
   upsert(recipe: IndexedRecipe): void {
     this.removeFromBase(recipe.id);
-    const fields = searchFields(recipe);
-    this.delta.set(recipe.id, { recipe, fields, forms: fields.ingredients.map(matchForm) });
-    this.forgetTiers(recipe.id);
+    this.delta.set(recipe.id, { recipe, forms: recipe.ingredientNames.map(matchForm) });
+    this.browseDelta.set(recipe);
   }
 
   /** A recipe was deleted. */
   remove(id: number): void {
     this.removeFromBase(id);
     this.delta.delete(id);
-    this.forgetTiers(id);
-  }
-
-  private forgetTiers(id: number): void {
-    for (const tiers of this.deltaTiers.values()) tiers.delete(id);
-  }
-
-  /** The remembered tiers of delta recipes for this term (the oldest term is forgotten past 64). */
-  private tiersFor(term: string): Map<number, number> {
-    let tiers = this.deltaTiers.get(term);
-    if (!tiers) {
-      if (this.deltaTiers.size >= REMEMBERED_TERMS) this.deltaTiers.delete(this.deltaTiers.keys().next().value!);
-      tiers = new Map();
-      this.deltaTiers.set(term, tiers);
-    }
-    return tiers;
+    this.browseDelta.delete(id);
   }
 
   private removeFromBase(id: number): void {
@@ -138,50 +112,26 @@ export class CatalogIndex {
   ): BrowseAnswer {
     const start = (state.page - 1) * pageSize;
     const keep = start + pageSize;
-    const base = topOfBrowseIndex(this.browseBase, { state, keep, viewerId, savedIds });
-    if (this.delta.size === 0) return { ids: base.slots.slice(start).map((s) => this.browseBase.ids[s]), total: base.total };
-
-    const term = normalizeTerm(state.q).toLowerCase();
-    const bySort = compareBySort(state.sort);
-    const compare = (a: Ranked, b: Ranked) => a.tier - b.tier || bySort(a.recipe, b.recipe);
-    // Only the delta's best `keep` answers can reach the page; the others are only counted.
-    const extra = new TopK<Ranked>(keep, compare);
-    let extraTotal = 0;
-    const tiers = term ? this.tiersFor(term) : null;
-    for (const { recipe, fields } of this.delta.values()) {
-      if (!isRecipeVisibleTo(recipe, viewerId)) continue;
-      if (savedIds !== null && !savedIds.has(recipe.id)) continue;
-      if (state.difficulty !== null && recipe.difficulty !== state.difficulty) continue;
-      if (state.tag !== null && !recipe.tags.includes(state.tag)) continue;
-      if (state.maxTime !== null && recipe.cookTime > state.maxTime) continue;
-      if (state.minRating !== null && recipe.rating < state.minRating) continue;
-      let tier = tiers ? tiers.get(recipe.id) : 0;
-      if (tier === undefined) {
-        tier = deltaTier(fields, term);
-        tiers!.set(recipe.id, tier);
-      }
-      if (tier < 0) continue;
-      extraTotal++;
-      extra.offer({ tier, recipe });
-    }
-    const fromBase = base.slots.map((slot, i): Ranked => ({ tier: base.tiers[i], recipe: this.baseRecipe(slot) }));
-    const merged = mergeSorted(fromBase, extra.items, compare, keep);
-    return { ids: merged.slice(start).map((r) => r.recipe.id), total: base.total + extraTotal };
-  }
-
-  /** The sort fields of a base slot, as a recipe (only what compareBySort reads). */
-  private baseRecipe(slot: number): SearchableRecipe {
     const b = this.browseBase;
-    return {
-      id: b.ids[slot],
-      title: b.titles[slot],
-      description: "",
-      tags: [],
-      difficulty: "Easy",
-      cookTime: b.cookTime[slot],
-      rating: b.rating[slot],
-      createdAt: new Date(b.created[slot]),
-    };
+    const base = topOfBrowseIndex(b, { state, keep, viewerId, savedIds });
+    if (this.delta.size === 0) return { ids: base.slots.slice(start).map((s) => b.ids[s]), total: base.total };
+
+    const d = this.browseDelta;
+    const extra = d.top(state, normalizeTerm(state.q).toLowerCase(), keep, viewerId, savedIds);
+    if (extra.slots.length === 0) return { ids: base.slots.slice(start).map((s) => b.ids[s]), total: base.total + extra.total };
+    // Both lists are in answer order (tier, then the sort); the page is the first `keep` of the two.
+    const baseFirst = BASE_FIRST[state.sort];
+    const ids: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (ids.length < keep && (i < base.slots.length || j < extra.slots.length)) {
+      const fromBase =
+        j >= extra.slots.length ||
+        (i < base.slots.length &&
+          (base.tiers[i] !== extra.tiers[j] ? base.tiers[i] < extra.tiers[j] : baseFirst(b, base.slots[i], d, extra.slots[j])));
+      ids.push(fromBase ? b.ids[base.slots[i++]] : d.ids[extra.slots[j++]]);
+    }
+    return { ids: ids.slice(start), total: base.total + extra.total };
   }
 
   /** One page of the finder's answers for this viewer, and the true total. */
@@ -209,20 +159,25 @@ export class CatalogIndex {
   /** Every tag of a recipe the viewer may see, sorted (the Category filter). */
   tags(viewerId: string | null = null): string[] {
     const tags = visibleTags(this.browseBase, viewerId);
-    for (const { recipe } of this.delta.values())
-      if (isRecipeVisibleTo(recipe, viewerId)) for (const t of recipe.tags) tags.add(t);
+    this.browseDelta.addVisibleTags(viewerId, tags);
     return [...tags].sort();
   }
 }
 
-function deltaTier(fields: DeltaRecipe["fields"], term: string): number {
-  if (!term) return 0;
-  if (fields.title.includes(term)) return 0;
-  if (fields.tagText.includes(term)) return 1;
-  if (fields.description.includes(term)) return 2;
-  if (fields.ingredients.some((name) => name.includes(term))) return 3;
-  return -1;
-}
+/**
+ * Whether a base slot comes before a delta slot in each sort's order: compareBySort over the two
+ * indexes' arrays (titles are lower-cased in both; a recipe is never in both, so ids never tie).
+ */
+const BASE_FIRST: Record<Sort, (b: BrowseIndex, x: number, d: BrowseDelta, y: number) => boolean> = {
+  rating: (b, x, d, y) => (d.rating[y] - b.rating[x] || b.ids[x] - d.ids[y]) < 0,
+  cookTime: (b, x, d, y) => (b.cookTime[x] - d.cookTime[y] || b.ids[x] - d.ids[y]) < 0,
+  title: (b, x, d, y) => {
+    const tx = b.titles[x];
+    const ty = d.titles[y];
+    return tx < ty || (tx === ty && b.ids[x] < d.ids[y]);
+  },
+  newest: (b, x, d, y) => (d.created[y] - b.created[x] || d.ids[y] - b.ids[x]) < 0,
+};
 
 /**
  * The best `keep` items offered, in order, without sorting them all: an item that loses to the last
