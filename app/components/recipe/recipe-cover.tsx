@@ -25,7 +25,7 @@ import {
   LeafyGreen,
   Torus,
   type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { coverDesign, motifMarkup, type CoverFamily } from "~/domain/cover";
 import { isStoredPhotoPath, PHOTO_LIMITS, photoVariantUrl } from "~/domain/photos";
