@@ -94,6 +94,8 @@ describe("CatalogIndex", () => {
           // Ask first, so the base's remembered sets (terms, filters, visibility) predate the changes.
           for (const viewer of USERS)
             for (const partial of states) index.browse({ ...DEFAULT_BROWSE, ...partial }, SMALL_PAGE, viewer);
+          // …and the tags (remembered per viewer until the base changes).
+          for (const viewer of USERS) index.tags(viewer);
           for (const change of changes) {
             if (change.kind === "upsert") {
               byId.set(change.recipe.id, change.recipe);

@@ -21,6 +21,7 @@ import {
   removeFromBrowseIndex,
   searchFields,
   topOfBrowseIndex,
+  viewerCode,
   visibleTags,
   type BrowseAnswer,
   type BrowseIndex,
@@ -66,6 +67,11 @@ export class CatalogIndex {
    * recipe's fields are read once per term instead of once per answer. A change forgets its recipe.
    */
   private readonly deltaTiers = new Map<string, Map<number, number>>();
+  /**
+   * The base's visible tags per viewer code (one entry serves every viewer without private
+   * recipes): a scan of every base slot, kept until a base recipe is removed.
+   */
+  private readonly baseTags = new Map<number, ReadonlySet<string>>();
 
   constructor(browseBase: BrowseIndex, finderBase: FinderIndex) {
     this.browseBase = browseBase;
@@ -126,7 +132,10 @@ export class CatalogIndex {
   private removeFromBase(id: number): void {
     const removed = removeFromBrowseIndex(this.browseBase, id);
     removeFromFinderIndex(this.finderBase, id);
-    if (removed) this.removedFromBase++;
+    if (removed) {
+      this.removedFromBase++;
+      this.baseTags.clear();
+    }
   }
 
   /** One page of browse answers for this viewer, and the true total. */
@@ -208,7 +217,14 @@ export class CatalogIndex {
 
   /** Every tag of a recipe the viewer may see, sorted (the Category filter). */
   tags(viewerId: string | null = null): string[] {
-    const tags = visibleTags(this.browseBase, viewerId);
+    const code = viewerCode(this.browseBase, viewerId);
+    let base = this.baseTags.get(code);
+    if (!base) {
+      if (this.baseTags.size >= 256) this.baseTags.clear();
+      base = visibleTags(this.browseBase, viewerId);
+      this.baseTags.set(code, base);
+    }
+    const tags = new Set(base);
     for (const { recipe } of this.delta.values())
       if (isRecipeVisibleTo(recipe, viewerId)) for (const t of recipe.tags) tags.add(t);
     return [...tags].sort();
