@@ -34,7 +34,7 @@ function drawingMarkup(icon: LucideIconData): string | undefined {
     markup += `<${tag}`;
     for (const [name, value] of Object.entries(attributes)) {
       if (name === "key" || value === undefined || value === null) continue;
-      if (!/^[a-z][a-z-]*$/.test(name)) return undefined;
+      if (!/^[a-z][a-z0-9-]*$/.test(name)) return undefined;
       markup += ` ${name}="${escapeAttribute(String(value))}"`;
     }
     markup += `></${tag}>`;
