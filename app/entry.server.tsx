@@ -3,11 +3,11 @@
  * one per request and puts it in the CSP header; React Router's inline scripts (and <Scripts>,
  * <ScrollRestoration>, which read it from ServerRouter) carry it, so nothing inline runs without it.
  */
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { FlushBatches } from "./server/http/flush-batches";
 import { cspNonce } from "./server/security.server";
 
 export const streamTimeout = 5_000;
@@ -35,7 +35,8 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
+        // One chunk per batch React flushes, not one per 4 KB piece (see flush-batches.ts).
+        const body = new FlushBatches({
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;

@@ -1,4 +1,4 @@
-import { CalendarDays, ChefHat, Compass, HandHeart, Leaf, Server, Share2, Users } from "lucide-react";
+import { CalendarDays, ChefHat, Compass, HandHeart, Leaf, Server, Share2, Users } from "~/components/ui/icons";
 import { CallToAction } from "~/components/content/call-to-action";
 import { FeatureGrid } from "~/components/content/feature-grid";
 import { Section } from "~/components/content/section";

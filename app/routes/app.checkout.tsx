@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/ui/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { FormAlert, SubmitButton } from "~/components/ui/form";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, Plus } from "lucide-react";
+import { ArrowLeft, Pencil, Plus } from "~/components/ui/icons";
 import { useState } from "react";
 import { Link, useActionData, type ShouldRevalidateFunction } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";

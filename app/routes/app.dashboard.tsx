@@ -11,7 +11,7 @@ import {
   ThumbsUp,
   Users,
   type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";

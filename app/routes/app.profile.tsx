@@ -1,4 +1,4 @@
-import { Settings } from "lucide-react";
+import { Settings } from "~/components/ui/icons";
 import { Link, useSearchParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { StatTile } from "~/components/ui/stat-tile";

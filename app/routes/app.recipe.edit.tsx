@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link, redirect, useActionData } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { RECIPE_MESSAGES } from "~/domain/messages";

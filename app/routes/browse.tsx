@@ -1,4 +1,4 @@
-import { CheckSquare } from "lucide-react";
+import { CheckSquare } from "~/components/ui/icons";
 import { useState } from "react";
 import { redirect, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";

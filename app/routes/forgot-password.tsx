@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "~/components/ui/icons";
 import { data, Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, ChefHat, Refrigerator, Search, Sparkles } from "lucide-react";
+import { BookOpen, CalendarDays, ChefHat, Refrigerator, Search, Sparkles } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CallToAction } from "~/components/content/call-to-action";
 import { FeatureGrid } from "~/components/content/feature-grid";

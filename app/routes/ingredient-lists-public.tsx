@@ -1,4 +1,4 @@
-import { ListChecks } from "lucide-react";
+import { ListChecks } from "~/components/ui/icons";
 import { pageMeta } from "~/components/layout/page-header";
 import { SignInPrompt } from "~/features/account/sign-in-prompt";
 import { redirectSignedIn } from "~/server/auth/session.server";

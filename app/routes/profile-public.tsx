@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { UserRound } from "~/components/ui/icons";
 import { pageMeta } from "~/components/layout/page-header";
 import { SignInPrompt } from "~/features/account/sign-in-prompt";
 import { redirectSignedIn } from "~/server/auth/session.server";

@@ -1,4 +1,4 @@
-import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Star, UserRound, Users } from "lucide-react";
+import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Star, UserRound, Users } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
 import { data, Link, useLocation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";

@@ -13,7 +13,7 @@ import {
   Settings,
   ShoppingCart,
   User,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import type { SidebarBilling } from "~/domain/pricing";
 import { Link, NavLink } from "react-router";

@@ -1,4 +1,4 @@
-import { Lock, Plus } from "lucide-react";
+import { Lock, Plus } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { inPlace, UrlStateForm } from "~/components/ui/url-state-form";

@@ -1,4 +1,4 @@
-import { AlertOctagon, Home, Mail, RefreshCw } from "lucide-react";
+import { AlertOctagon, Home, Mail, RefreshCw } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { errorReportMailto, makeErrorId } from "~/domain/errors";
 import { toast } from "../ui/toast-store";

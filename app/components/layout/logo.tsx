@@ -1,4 +1,4 @@
-import { ChefHat } from "lucide-react";
+import { ChefHat } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 export function Logo() {

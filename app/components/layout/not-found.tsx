@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft, SearchX } from "~/components/ui/icons";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 

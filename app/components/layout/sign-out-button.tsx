@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/ui/icons";
 import { Form } from "react-router";
 
 /** Ends the session (a POST, so a link prefetch or a stray GET cannot sign anyone out). */

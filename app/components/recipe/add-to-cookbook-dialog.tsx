@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { BookOpen, BookPlus } from "lucide-react";
+import { BookOpen, BookPlus } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { inputClass } from "~/components/ui/styles";
 import { SEARCH_DEBOUNCE_MS } from "~/domain/browse";

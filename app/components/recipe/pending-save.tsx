@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Clock, Crown, Star } from "lucide-react";
+import { Clock, Crown, Star } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cardRating } from "~/domain/ratings";

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { RecipeImage } from "./recipe-cover";
+import { coverDesign, motifMarkup } from "~/domain/cover";
+import { RecipeCover, RecipeImage } from "./recipe-cover";
 
 afterEach(cleanup);
 
@@ -35,5 +37,23 @@ describe("recipe image", () => {
   it("draws the generated cover when there is no photo, named for screen readers when not decorative", () => {
     const { getByRole } = render(<RecipeImage title="Lemon Tart" tags={["dessert"]} imageUrl={null} decorative={false} />);
     expect(getByRole("img", { name: "Illustration for Lemon Tart" }).getAttribute("data-cover-category")).toBe("dessert");
+  });
+
+  it("draws each cover from its own title and tags, also when drawn again (remembered)", () => {
+    const cases: [string, string[]][] = [
+      ["Chicken Soup", ["soup"]],
+      ["Chicken Soup", ["dessert"]],
+      ["Chicken Soup", ["soup", "quick"]],
+      ["Beef Stew", ["soup"]],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [title, tags] of cases) {
+        const design = coverDesign(tags, title);
+        const markup = renderToStaticMarkup(<RecipeCover title={title} tags={tags} />);
+        expect(markup).toContain(`data-cover-category="${design.category}"`);
+        expect(markup).toContain(`linear-gradient(${design.angle}deg, ${design.from}, ${design.to})`);
+        expect(markup).toContain(`>${motifMarkup(design)}</svg>`);
+      }
+    }
   });
 });

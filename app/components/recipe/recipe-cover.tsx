@@ -25,9 +25,9 @@ import {
   LeafyGreen,
   Torus,
   type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
-import { coverDesign, motifMarkup, type CoverFamily } from "~/domain/cover";
+import { coverDesign, motifMarkup, type CoverDesign, type CoverFamily } from "~/domain/cover";
 import { isStoredPhotoPath, PHOTO_LIMITS, photoVariantUrl } from "~/domain/photos";
 
 const ICONS: Record<CoverFamily, LucideIcon> = {
@@ -106,13 +106,40 @@ export function RecipeImage({ title, tags, imageUrl, className = "", decorative 
   return <RecipeCover title={title} tags={tags} className={className} decorative={decorative} />;
 }
 
+interface CoverArt {
+  design: CoverDesign;
+  background: { backgroundImage: string };
+  motif: { __html: string };
+}
+
+/** Cover art drawn lately, by title and tags: a browse page draws 24, mostly the same ones again. */
+const coverArtCache = new Map<string, CoverArt>();
+const COVER_ART_CACHE_SIZE = 2000;
+
+function coverArt(tags: readonly string[], title: string): CoverArt {
+  const key = `${title}\u0000${tags.join("\u0000")}`;
+  let art = coverArtCache.get(key);
+  if (!art) {
+    const design = coverDesign(tags, title);
+    art = {
+      design,
+      background: { backgroundImage: `linear-gradient(${design.angle}deg, ${design.from}, ${design.to})` },
+      // Generated from numbers only (no user text): the same markup serves the standalone SVG.
+      motif: { __html: motifMarkup(design) },
+    };
+    if (coverArtCache.size >= COVER_ART_CACHE_SIZE) coverArtCache.delete(coverArtCache.keys().next().value!);
+    coverArtCache.set(key, art);
+  }
+  return art;
+}
+
 export function RecipeCover({ title, tags, className = "", decorative = true }: Omit<RecipeImageProps, "imageUrl" | "loading">) {
-  const design = coverDesign(tags, title);
+  const { design, background, motif } = coverArt(tags, title);
   const Icon = ICONS[design.family];
   return (
     <div
       className={`relative h-full w-full overflow-hidden ${className}`}
-      style={{ backgroundImage: `linear-gradient(${design.angle}deg, ${design.from}, ${design.to})` }}
+      style={background}
       role={decorative ? undefined : "img"}
       aria-label={decorative ? undefined : `Illustration for ${title}`}
       aria-hidden={decorative ? true : undefined}
@@ -124,8 +151,7 @@ export function RecipeCover({ title, tags, className = "", decorative = true }: 
         preserveAspectRatio="xMidYMid slice"
         className="absolute inset-0 h-full w-full"
         aria-hidden="true"
-        // Generated from numbers only (no user text): the same markup serves the standalone SVG.
-        dangerouslySetInnerHTML={{ __html: motifMarkup(design) }}
+        dangerouslySetInnerHTML={motif}
       />
       <div className="absolute inset-0 flex items-center justify-center">
         <div className="rounded-full bg-white/20 p-5 shadow-inner ring-1 ring-white/30 backdrop-blur-[1px]">

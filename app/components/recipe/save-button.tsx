@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { returnToSave } from "~/domain/save-after-sign-in";

@@ -1,4 +1,4 @@
-import { Ruler } from "lucide-react";
+import { Ruler } from "~/components/ui/icons";
 import { UNIT_SYSTEM_LABELS, UNIT_SYSTEMS } from "~/domain/unit-system";
 import { UNITS_ACTION, type UnitChoice } from "./use-unit-system";
 

@@ -4,7 +4,7 @@
  * JavaScript, the page the action re-rendered shows the message in a status banner.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { AlertCircle, CheckCircle2 } from "~/components/ui/icons";
 import { isRouteErrorResponse } from "react-router";
 import { GENERAL_MESSAGES } from "~/domain/messages";
 import { toast, type ToastType } from "./toast-store";

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "~/components/ui/icons";
 import { Form, useSubmit } from "react-router";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { inputClass } from "./styles";
 import { useHydrated } from "./use-hydrated";

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { dismissToast, getServerToasts, getToasts, subscribeToasts, type ToastType } from "./toast-store";
 

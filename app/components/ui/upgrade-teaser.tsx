@@ -3,7 +3,7 @@
  * 'Upgrade your plan to access this feature.' and a link to /pricing. Renders nothing when the
  * server sells no plans (BILLING_PROVIDER=none).
  */
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { ButtonLink } from "./button";

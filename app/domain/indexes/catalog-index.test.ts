@@ -102,6 +102,8 @@ describe("CatalogIndex", () => {
           // Ask first, so the base's remembered sets (terms, filters, visibility) predate the changes.
           for (const viewer of USERS)
             for (const partial of states) index.browse({ ...DEFAULT_BROWSE, ...partial }, SMALL_PAGE, viewer);
+          // …and the tags (remembered per viewer until the base changes).
+          for (const viewer of USERS) index.tags(viewer);
           changes.forEach((change, k) => {
             // Questions between changes, so the delta's remembered sets predate later changes.
             if (k % 3 === 1) index.browse({ ...DEFAULT_BROWSE, ...states[k % states.length] }, SMALL_PAGE, USERS[k % 3]);

@@ -23,6 +23,7 @@ import {
   buildBrowseIndexSteps,
   removeFromBrowseIndex,
   topOfBrowseIndex,
+  viewerCode,
   visibleTags,
   type BrowseAnswer,
   type BrowseIndex,
@@ -56,6 +57,11 @@ export class CatalogIndex {
   private readonly delta = new Map<number, DeltaRecipe>();
   private readonly browseDelta = new BrowseDelta();
   private removedFromBase = 0;
+  /**
+   * The base's visible tags per viewer code (one entry serves every viewer without private
+   * recipes): a scan of every base slot, kept until a base recipe is removed.
+   */
+  private readonly baseTags = new Map<number, ReadonlySet<string>>();
 
   constructor(browseBase: BrowseIndex, finderBase: FinderIndex) {
     this.browseBase = browseBase;
@@ -100,7 +106,10 @@ export class CatalogIndex {
   private removeFromBase(id: number): void {
     const removed = removeFromBrowseIndex(this.browseBase, id);
     removeFromFinderIndex(this.finderBase, id);
-    if (removed) this.removedFromBase++;
+    if (removed) {
+      this.removedFromBase++;
+      this.baseTags.clear();
+    }
   }
 
   /** One page of browse answers for this viewer, and the true total. */
@@ -158,7 +167,14 @@ export class CatalogIndex {
 
   /** Every tag of a recipe the viewer may see, sorted (the Category filter). */
   tags(viewerId: string | null = null): string[] {
-    const tags = visibleTags(this.browseBase, viewerId);
+    const code = viewerCode(this.browseBase, viewerId);
+    let base = this.baseTags.get(code);
+    if (!base) {
+      if (this.baseTags.size >= 256) this.baseTags.clear();
+      base = visibleTags(this.browseBase, viewerId);
+      this.baseTags.set(code, base);
+    }
+    const tags = new Set(base);
     this.browseDelta.addVisibleTags(viewerId, tags);
     return [...tags].sort();
   }

@@ -1,4 +1,4 @@
-import { Crown } from "lucide-react";
+import { Crown } from "~/components/ui/icons";
 import { isPaidPlan, type PlanId } from "~/domain/plans";
 
 export const PLAN_BADGE: Record<PlanId, string> = {

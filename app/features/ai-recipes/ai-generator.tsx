@@ -3,7 +3,7 @@
  * as the model writes it (NDJSON lines read from /app/ai-recipes/generate with fetch), Save into
  * My Recipes, Add to Cookbook and Generate Another. States: idle, generating, result (spec 4).
  */
-import { BookPlus, Loader2, RotateCcw, Save, Sparkles } from "lucide-react";
+import { BookPlus, Loader2, RotateCcw, Save, Sparkles } from "~/components/ui/icons";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { AddToCookbookDialog, type CookbookChoice } from "~/components/recipe/add-to-cookbook-dialog";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { EXAMPLE_PROMPTS } from "~/domain/ai-recipe";

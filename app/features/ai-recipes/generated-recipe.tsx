@@ -1,4 +1,4 @@
-import { ChefHat, Clock, Users } from "lucide-react";
+import { ChefHat, Clock, Users } from "~/components/ui/icons";
 import type { GeneratedRecipe } from "~/domain/ai-recipe";
 
 /** A recipe as far as the model has written it (every field may still be missing). Text is rendered as text. */

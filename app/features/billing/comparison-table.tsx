@@ -1,4 +1,4 @@
-import { Check, Minus } from "lucide-react";
+import { Check, Minus } from "~/components/ui/icons";
 import { COMPARISON_LABELS, type ComparisonKey } from "~/domain/plans";
 
 interface ComparisonPlan {

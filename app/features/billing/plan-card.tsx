@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import type { CardAction } from "~/domain/pricing";
 import { formatPrice } from "~/domain/plans";

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 /** The spec's trial notices ("ends in 3 days", "has ended") and a failed payment, above every signed-in page. */

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { COOKBOOK_COLORS, type CookbookColor } from "~/domain/cookbook";
 
 /** The six colour themes as a radio group (spec section 3). */

@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import { BookOpen } from "~/components/ui/icons";
 import { DeleteForm } from "~/components/ui/delete-form";
 import { SelectableTitle, type SelectableCardProps } from "~/components/ui/url-state-form";
 import type { CookbookColor } from "~/domain/cookbook";

@@ -3,7 +3,7 @@
  * to the PDF resource route, so the browser downloads the file (with or without JavaScript). Other
  * plans see the upgrade teaser; the server refuses them as well.
  */
-import { FileDown } from "lucide-react";
+import { FileDown } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";

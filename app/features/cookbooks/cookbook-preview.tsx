@@ -1,4 +1,4 @@
-import { Settings2 } from "lucide-react";
+import { Settings2 } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeCard } from "~/components/recipe/recipe-card";

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, X } from "lucide-react";
+import { LayoutGrid, List, X } from "~/components/ui/icons";
 import { useFetcher, useFetchers } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { RecipeSummary } from "~/domain/recipe";

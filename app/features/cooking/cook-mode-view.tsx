@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check, Clock, Gauge, Pause, Play, Users, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, Check, Clock, Gauge, Pause, Play, Users, X } from "~/components/ui/icons";
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";

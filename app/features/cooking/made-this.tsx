@@ -1,4 +1,4 @@
-import { ChefHat, Star } from "lucide-react";
+import { ChefHat, Star } from "~/components/ui/icons";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";

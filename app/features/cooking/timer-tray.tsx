@@ -1,4 +1,4 @@
-import { AlarmClock, Pause, Play, RotateCcw, X } from "lucide-react";
+import { AlarmClock, Pause, Play, RotateCcw, X } from "~/components/ui/icons";
 import { formatClock } from "~/domain/cook-timers";
 import type { CookTimer } from "./use-cook-timers";
 

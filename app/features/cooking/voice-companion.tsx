@@ -4,7 +4,7 @@
  * commands of app/domain/voice-commands.ts, answering in words on screen and aloud. Nothing is sent
  * to Simmer's server: the browser's own speech services do the listening and speaking.
  */
-import { BookOpenText, Mic, MicOff, Sparkles, Volume2 } from "lucide-react";
+import { BookOpenText, Mic, MicOff, Sparkles, Volume2 } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";

@@ -1,4 +1,4 @@
-import { CheckCircle2, SearchX } from "lucide-react";
+import { CheckCircle2, SearchX } from "~/components/ui/icons";
 import { foundLine } from "~/domain/ingredient-match";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeCard } from "~/components/recipe/recipe-card";

@@ -1,4 +1,4 @@
-import { Plus, Search, X } from "lucide-react";
+import { Plus, Search, X } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form } from "react-router";
 import { inputClass } from "~/components/ui/styles";

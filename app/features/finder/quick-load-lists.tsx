@@ -1,5 +1,5 @@
 import { getInputProps } from "@conform-to/react";
-import { ListChecks, Save } from "lucide-react";
+import { ListChecks, Save } from "~/components/ui/icons";
 import { Suspense, useState } from "react";
 import { Await, useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";

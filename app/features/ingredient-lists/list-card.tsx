@@ -1,4 +1,4 @@
-import { ListChecks } from "lucide-react";
+import { ListChecks } from "~/components/ui/icons";
 import { DeleteForm } from "~/components/ui/delete-form";
 import { SelectableTitle, type SelectableCardProps } from "~/components/ui/url-state-form";
 import { PENDING_LIST_ID, type ListState } from "./use-optimistic-lists";

@@ -1,5 +1,5 @@
 import { getInputProps } from "@conform-to/react";
-import { Plus, Warehouse, X } from "lucide-react";
+import { Plus, Warehouse, X } from "~/components/ui/icons";
 import { useRef } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "~/components/ui/icons";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";

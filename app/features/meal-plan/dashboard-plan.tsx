@@ -1,4 +1,4 @@
-import { CalendarDays, Sparkles } from "lucide-react";
+import { CalendarDays, Sparkles } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { MEAL_LABELS, type MealType } from "~/domain/meal-plan";

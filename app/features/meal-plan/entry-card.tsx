@@ -1,5 +1,5 @@
 import { useDraggable } from "@dnd-kit/core";
-import { GripVertical, ShoppingCart, Trash2 } from "lucide-react";
+import { GripVertical, ShoppingCart, Trash2 } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { MEAL_LABELS, MEAL_TYPES, type MealType } from "~/domain/meal-plan";

@@ -1,4 +1,4 @@
-import { Check, ClipboardCopy, Download, Printer, ShoppingCart, Trash2 } from "lucide-react";
+import { Check, ClipboardCopy, Download, Printer, ShoppingCart, Trash2 } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form, Link, useFetcher, useFetchers } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";

@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { CalendarDays, ChevronLeft, ChevronRight, Copy, Plus, ShoppingCart } from "lucide-react";
+import { CalendarDays, ChevronLeft, ChevronRight, Copy, Plus, ShoppingCart } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form, Link, useFetcher, useFetchers } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";

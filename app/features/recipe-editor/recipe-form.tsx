@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { CheckCircle2, Eye, Lightbulb, Image as ImageIcon, Pencil } from "lucide-react";
+import { CheckCircle2, Eye, Lightbulb, Image as ImageIcon, Pencil } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";

@@ -1,4 +1,4 @@
-import { Globe, Lock, Pencil, Trash2 } from "lucide-react";
+import { Globe, Lock, Pencil, Trash2 } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";

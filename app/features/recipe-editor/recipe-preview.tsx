@@ -1,4 +1,4 @@
-import { Clock, Gauge, Users } from "lucide-react";
+import { Clock, Gauge, Users } from "~/components/ui/icons";
 import { useState } from "react";
 import { splitLines, splitTags } from "~/domain/validation/recipe";
 

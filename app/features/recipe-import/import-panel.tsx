@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Globe } from "lucide-react";
+import { AlertCircle, CheckCircle2, Globe } from "~/components/ui/icons";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form";

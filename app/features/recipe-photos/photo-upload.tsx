@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Upload } from "lucide-react";
+import { AlertCircle, CheckCircle2, Upload } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";

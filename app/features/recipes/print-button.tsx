@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 

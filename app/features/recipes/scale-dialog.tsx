@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Clock, Scale } from "lucide-react";
+import { Clock, Scale } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { UnitToggle } from "~/components/recipe/unit-toggle";

@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast-store";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { Button } from "~/components/ui/button";

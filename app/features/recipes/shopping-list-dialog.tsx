@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, Copy, Download, Lightbulb, ListPlus, Plus, ShoppingCart, X } from "lucide-react";
+import { Check, Copy, Download, Lightbulb, ListPlus, Plus, ShoppingCart, X } from "~/components/ui/icons";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";

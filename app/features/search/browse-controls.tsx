@@ -1,4 +1,4 @@
-import { LayoutGrid, List, SlidersHorizontal, X } from "lucide-react";
+import { LayoutGrid, List, SlidersHorizontal, X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { inputClass } from "~/components/ui/styles";

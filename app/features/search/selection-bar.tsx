@@ -1,4 +1,4 @@
-import { BookPlus, Heart, X } from "lucide-react";
+import { BookPlus, Heart, X } from "~/components/ui/icons";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { CalendarClock, CreditCard } from "lucide-react";
+import { CalendarClock, CreditCard } from "~/components/ui/icons";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form";

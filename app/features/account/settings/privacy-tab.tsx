@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Download, TriangleAlert } from "lucide-react";
+import { Download, TriangleAlert } from "~/components/ui/icons";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FieldError, inputClass } from "~/components/ui/form";
