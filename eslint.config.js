@@ -24,6 +24,13 @@ const featureImports = (own) => ({
     : "app/components is the shared layer below the features: it never imports a feature.",
 });
 
+/** Icons come from app/components/ui/icons.ts: pre-built SVG strings (Lucide's drawings, cheaper to render). */
+const iconImports = {
+  group: ["lucide-react"],
+  message: "Import icons from ~/components/ui/icons (the same Lucide drawings, rendered as pre-built SVG).",
+};
+const ICON_MODULES = ["app/components/ui/icon.tsx", "app/components/ui/icons.ts", "app/components/ui/icon.test.tsx"];
+
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -55,6 +62,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [iconImports] }] },
+  },
+  {
     // Pure rules: no UI, no server, no I/O.
     files: ["app/domain/**/*.ts"],
     rules: {
@@ -75,6 +86,11 @@ export default tseslint.config(
   {
     // Shared UI: no server code, no feature.
     files: ["app/components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverImports, featureImports(null), iconImports] }] },
+  },
+  {
+    // The icon set itself wraps Lucide.
+    files: ICON_MODULES,
     rules: { "no-restricted-imports": ["error", { patterns: [serverImports, featureImports(null)] }] },
   },
   // Per feature folder: no server code, no other feature (through the ~/features alias or a relative
@@ -88,7 +104,14 @@ export default tseslint.config(
       rules: {
         "no-restricted-imports": [
           "error",
-          { patterns: [serverImports, featureImports(feature), { regex: climbsOut, message: featureImports(feature).message }] },
+          {
+            patterns: [
+              serverImports,
+              featureImports(feature),
+              iconImports,
+              { regex: climbsOut, message: featureImports(feature).message },
+            ],
+          },
         ],
       },
     })),
@@ -96,6 +119,6 @@ export default tseslint.config(
   {
     // Route modules: loader/action/component; data comes from services.
     files: ["app/routes/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [databaseImports] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [databaseImports, iconImports] }] },
   },
 );
