@@ -745,7 +745,10 @@ async function startServer(target: Target, benchUrl: string | undefined, profile
     env.DATA_DIR = path.join(ROOT, "data", "bench", "server-postgres");
   }
   // --profile: the server writes a V8 CPU profile (open it in Chrome DevTools) when it stops.
-  const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const nodeArgs = [
+    ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   let log = "";
@@ -1406,7 +1409,7 @@ async function main(): Promise<void> {
               const result = await signedInLoad(server.origin, signedInSetup, {
                 connections,
                 seconds: signedInSeconds,
-                warmupSeconds: 3,
+                warmupSeconds: 5,
                 serverPid: server.child.pid,
               });
               const stopped = server.child.exitCode !== null || server.child.signalCode !== null;

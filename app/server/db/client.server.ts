@@ -14,6 +14,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { usePreparedStatements } from "./pglite-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -102,6 +103,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // replays migrations 0001–0007, which create it and trigram indexes.
     extensions: { pg_trgm },
   });
+  usePreparedStatements(client);
   const pglite = drizzlePglite(client, { schema });
   return {
     db: pglite as unknown as Db,
