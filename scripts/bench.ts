@@ -745,10 +745,7 @@ async function startServer(target: Target, benchUrl: string | undefined, profile
     env.DATA_DIR = path.join(ROOT, "data", "bench", "server-postgres");
   }
   // --profile: the server writes a V8 CPU profile (open it in Chrome DevTools) when it stops.
-  const nodeArgs = [
-    ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : []),
-    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-  ];
+  const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   let log = "";
