@@ -60,6 +60,10 @@ describe("the embedded database on disk", () => {
     const insert = first.db.execute(sql`insert into notes (body) values ('held')`).then(() => (answered = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(false);
+    // A read meanwhile does not wait for that sync.
+    const read = (await first.db.execute(sql`select count(*)::int as n from notes`)) as unknown as { rows: { n: number }[] };
+    expect(read.rows[0]!.n).toBe(6);
+    expect(answered).toBe(false);
     holdSyncs = null;
     release();
     await insert;

@@ -114,16 +114,19 @@ interface Settleable {
 
 /**
  * Makes every top-level `query`, `exec` and `transaction` of `pg` resolve only once the commits it
- * made are on disk (statements inside a transaction wait for its end, like its COMMIT).
+ * made are on disk (statements inside a transaction wait for its end, like its COMMIT). A call
+ * during which Postgres asked for no sync (a read) does not wait.
  */
 export function settleAfterEachCall(pg: Settleable, walSync: WalSync): void {
   for (const method of ["query", "exec", "transaction"] as const) {
     const own = pg[method].bind(pg) as (...args: unknown[]) => Promise<unknown>;
     const settled = async (...args: unknown[]) => {
+      // Only a call during which the log was written waits (a read that ran meanwhile does not).
+      const before = walSync.stats.requests;
       try {
         return await own(...args);
       } finally {
-        if (walSync.unsettled) await walSync.settle();
+        if (walSync.stats.requests > before && walSync.unsettled) await walSync.settle();
       }
     };
     (pg as unknown as Record<string, unknown>)[method] = settled;
