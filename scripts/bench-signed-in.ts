@@ -195,6 +195,21 @@ const CYCLE: Step[] = [
   },
 ];
 
+/**
+ * autocannon keeps one response parser per connection slot for its whole run: after a timeout it
+ * opens a new socket but leaves the parser in the middle of the abandoned response, so every later
+ * answer on that slot is misread and times out too (one slow moment became 3 "timeouts" per slot
+ * per 30 s). A new socket starts with a fresh parser here.
+ */
+function freshParserOnEveryConnection(client: unknown): void {
+  const c = client as { _connect: () => void; parser: { initialize: (type: string) => void } };
+  const connect = c._connect;
+  c._connect = function (this: typeof c) {
+    this.parser.initialize("RESPONSE");
+    connect.call(this);
+  };
+}
+
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux; clock ticks of 10 ms). */
 function processCpuMs(pid: number | undefined): number | null {
   if (pid === undefined) return null;
@@ -229,7 +244,10 @@ export async function signedInLoad(
   const statuses = new Map<Kind, Record<string, number>>();
   let limitAnswers = 0;
   let errors = 0;
-  let recording = false;
+  /** The measured window (performance.now()): the answers that arrive inside it count. */
+  let windowStart = Number.POSITIVE_INFINITY;
+  let windowEnd = Number.POSITIVE_INFINITY;
+  const all: number[] = [];
 
   interface Context {
     user?: BenchUser;
@@ -257,8 +275,10 @@ export async function signedInLoad(
     },
     onResponse: (status: number, _body: string, ctx: object) => {
       const context = ctx as Context;
-      if (recording) {
-        const elapsed = performance.now() - (context.sentAt ?? performance.now());
+      const now = performance.now();
+      if (context.sentAt !== undefined && now >= windowStart && now <= windowEnd) {
+        const elapsed = now - context.sentAt;
+        all.push(elapsed);
         const list = latencies.get(step.kind) ?? [];
         list.push(elapsed);
         latencies.set(step.kind, list);
@@ -278,21 +298,59 @@ export async function signedInLoad(
     },
   }));
 
-  const base = { url: origin, connections: options.connections, requests, timeout: 10 } as const;
+  // One autocannon run: a warm-up, then the measured window. (A separate warm-up run used to end by
+  // dropping its 50 in-flight requests, which the server still worked through while the measured
+  // run's 50 connections all opened at once: their first answers took seconds, the run's maximum.)
+  const warmupMs = (options.warmupSeconds ?? 0) * 1000;
+  const windowMs = options.seconds * 1000;
+  let timeouts = 0;
+  let socketErrors = 0;
   // The server builds its search index after it starts listening, and a search waits for it: one
   // search first, so the index build is neither in the warm-up nor in the measured CPU time.
   await fetch(`${origin}${SIGNED_IN_ROUTES.browse}?q=chicken`, {
     headers: { cookie: setup.users[0].cookie },
     signal: AbortSignal.timeout(180_000),
   });
-  if (options.warmupSeconds) await autocannon({ ...base, duration: options.warmupSeconds });
-  // Cooks still out on warm-up connections that ended mid-cycle come back.
-  pool.splice(0, pool.length, ...setup.users);
-  recording = true;
-  const cpuBefore = processCpuMs(options.serverPid);
-  const r = await autocannon({ ...base, duration: options.seconds });
-  const cpuAfter = processCpuMs(options.serverPid);
-  recording = false;
+  let cpuBefore: number | null = null;
+  let cpuAfter: number | null = null;
+  let instance: autocannon.Instance | null = null;
+  const run = new Promise<void>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: origin,
+        connections: options.connections,
+        requests,
+        timeout: 10,
+        duration: (warmupMs + windowMs) / 1000 + 0.5,
+        setupClient: freshParserOnEveryConnection,
+      },
+      (error) => (error ? reject(error) : resolve()),
+    );
+  });
+  instance!.on("reqError", (error: Error) => {
+    const now = performance.now();
+    if (now < windowStart || now > windowEnd) return;
+    if (error.message === "request timed out") timeouts++;
+    else socketErrors++;
+  });
+  const opened = setTimeout(() => {
+    windowStart = performance.now();
+    cpuBefore = processCpuMs(options.serverPid);
+  }, warmupMs);
+  const closed = setTimeout(() => {
+    windowEnd = performance.now();
+    cpuAfter = processCpuMs(options.serverPid);
+  }, warmupMs + windowMs);
+  try {
+    await run;
+  } finally {
+    clearTimeout(opened);
+    clearTimeout(closed);
+  }
+  if (!Number.isFinite(windowEnd)) windowEnd = performance.now();
+  const measuredSeconds = (windowEnd - windowStart) / 1000;
+  const total = all.length;
+  const sortedAll = [...all].sort((a, b) => a - b);
 
   const byKind = {} as Record<Kind, KindResult>;
   for (const [kind, list] of latencies) {
@@ -308,19 +366,18 @@ export async function signedInLoad(
     connections: options.connections,
     users: setup.users.length,
     seconds: options.seconds,
-    requestsPerSecond: Math.round(r.requests.average),
-    latencyP50: r.latency.p50,
-    latencyP90: r.latency.p90,
-    latencyP99: r.latency.p99,
-    latencyMax: r.latency.max,
-    requests: r.requests.total,
-    // autocannon counts a timeout among its errors too.
-    errors: errors + r.errors,
+    requestsPerSecond: Math.round(total / measuredSeconds),
+    latencyP50: Math.round(percentile(sortedAll, 0.5)),
+    latencyP90: Math.round(percentile(sortedAll, 0.9)),
+    latencyP99: Math.round(percentile(sortedAll, 0.99)),
+    latencyMax: Math.round(sortedAll.at(-1) ?? Number.NaN),
+    requests: total,
+    errors: errors + timeouts + socketErrors,
     limitAnswers,
-    timeouts: r.timeouts,
-    socketErrors: r.errors - r.timeouts,
+    timeouts,
+    socketErrors,
     serverCpuMsPerRequest:
-      cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / r.requests.total) * 100) / 100,
+      cpuBefore === null || cpuAfter === null || total === 0 ? null : Math.round(((cpuAfter - cpuBefore) / total) * 100) / 100,
     byKind,
     routes: { cookbookCreate: SIGNED_IN_ROUTES.cookbookCreate, cookbookAdd: SIGNED_IN_ROUTES.cookbookAdd("<id>") },
   };

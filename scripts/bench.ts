@@ -1406,7 +1406,7 @@ async function main(): Promise<void> {
               const result = await signedInLoad(server.origin, signedInSetup, {
                 connections,
                 seconds: signedInSeconds,
-                warmupSeconds: 3,
+                warmupSeconds: 5,
                 serverPid: server.child.pid,
               });
               const stopped = server.child.exitCode !== null || server.child.signalCode !== null;

@@ -14,6 +14,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { usePreparedStatements } from "./pglite-statements";
+import { isWalFile, settleAfterEachCall, WalSync } from "./wal-sync";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -46,7 +48,7 @@ export function migrationsFolder(): string {
 }
 
 interface SyncableStreamOps {
-  fsync?: (stream: { nfd?: number }) => number;
+  fsync?: (stream: { nfd?: number; node: unknown }) => number;
 }
 
 /**
@@ -54,18 +56,27 @@ interface SyncableStreamOps {
  * (`-F`) and its Emscripten file system ignores fsync and fdatasync, so a commit reached the
  * operating system but not the disk: it survived a killed process, not a power cut. Here Postgres
  * syncs its write-ahead log on every commit (wal_sync_method=fsync) and the file system passes each
- * fsync on to the real file.
+ * fsync on to the real file: a WAL file's to the group commit (`WalSync`, synced off the main
+ * thread before the statement's caller gets its answer), any other file's at once, after the WAL.
  */
 class DurableNodeFS extends NodeFS {
+  readonly walSync = new WalSync();
+
   override async init(...args: Parameters<NodeFS["init"]>) {
     const result = await super.init(...args);
     const preRun = result.emscriptenOpts.preRun ?? [];
     result.emscriptenOpts.preRun = [
       ...preRun,
       (mod) => {
-        const ops = (mod.NODEFS as unknown as { stream_ops: SyncableStreamOps }).stream_ops;
-        ops.fsync = (stream) => {
-          if (stream.nfd !== undefined) fsyncSync(stream.nfd);
+        const nodefs = mod.NODEFS as unknown as { stream_ops: SyncableStreamOps; realPath(node: unknown): string };
+        nodefs.stream_ops.fsync = (stream) => {
+          if (stream.nfd === undefined) return 0;
+          const file = nodefs.realPath(stream.node);
+          if (isWalFile(file)) this.walSync.note(file);
+          else {
+            this.walSync.syncNow();
+            fsyncSync(stream.nfd);
+          }
           return 0;
         };
       },
@@ -111,12 +122,18 @@ export async function openDatabase(target: DatabaseTarget, options: { connection
     // replays migrations 0001–0007, which create it and trigram indexes.
     extensions: { pg_trgm },
   });
+  usePreparedStatements(client);
+  const walSync = client.fs instanceof DurableNodeFS ? client.fs.walSync : null;
+  if (walSync) settleAfterEachCall(client, walSync);
   const pglite = drizzlePglite(client, { schema });
   return {
     db: pglite as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pglite, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      walSync?.syncNow();
+    },
   };
 }
 

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { isWalFile, WalSync, type WalSyncIo } from "./wal-sync";
+
+/** An io whose async syncs finish only when the test says so. */
+function manualIo() {
+  const log: string[] = [];
+  const waiting: { path: string; done: () => void; fail: (e: Error) => void }[] = [];
+  const io: WalSyncIo = {
+    syncAsync: (path) =>
+      new Promise<void>((resolve, reject) => {
+        log.push(`async ${path}`);
+        waiting.push({ path, done: resolve, fail: reject });
+      }),
+    syncNow: (path) => void log.push(`now ${path}`),
+  };
+  const finishAll = () => waiting.splice(0).forEach((w) => w.done());
+  return { io, log, waiting, finishAll };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("WalSync", () => {
+  it("knows the write-ahead log's segment files from every other file", () => {
+    expect(isWalFile("/data/pglite/pg_wal/000000010000000000000004")).toBe(true);
+    expect(isWalFile("/data/pglite/pg_wal/archive_status")).toBe(false);
+    expect(isWalFile("/data/pglite/global/pg_control")).toBe(false);
+    expect(isWalFile("/data/pglite/base/5/16384")).toBe(false);
+  });
+
+  it("answers a commit only after a sync that started after it has finished", async () => {
+    const { io, log, finishAll } = manualIo();
+    const wal = new WalSync(io);
+    wal.note("/w/1");
+    let settled = false;
+    const waiting = wal.settle().then(() => (settled = true));
+    await tick();
+    expect(log).toEqual(["async /w/1"]);
+    expect(settled).toBe(false);
+    finishAll();
+    await waiting;
+    expect(settled).toBe(true);
+    expect(wal.unsettled).toBe(false);
+  });
+
+  it("lets commits noted while a sync runs share the next one", async () => {
+    const { io, log, finishAll } = manualIo();
+    const wal = new WalSync(io);
+    wal.note("/w/1");
+    const first = wal.settle();
+    await tick();
+    // Two more commits while the first sync is on the disk: not covered by it.
+    wal.note("/w/1");
+    let secondDone = false;
+    const second = wal.settle().then(() => (secondDone = true));
+    wal.note("/w/1");
+    const third = wal.settle();
+    finishAll();
+    await first;
+    await tick();
+    expect(secondDone).toBe(false);
+    expect(log).toEqual(["async /w/1", "async /w/1"]);
+    finishAll();
+    await Promise.all([second, third]);
+    expect(wal.stats.syncs).toBe(2);
+    expect(wal.stats.requests).toBe(3);
+  });
+
+  it("syncs the noted log on this thread before any other file is synced", () => {
+    const { io, log } = manualIo();
+    const wal = new WalSync(io);
+    wal.note("/w/1");
+    wal.note("/w/2");
+    wal.syncNow();
+    expect(log).toEqual(["now /w/1", "now /w/2"]);
+    expect(wal.unsettled).toBe(false);
+    wal.syncNow();
+    expect(log).toHaveLength(2);
+  });
+
+  it("fails the waiting commits when the sync fails, and tries the files again next time", async () => {
+    const { io, log, waiting, finishAll } = manualIo();
+    const wal = new WalSync(io);
+    wal.note("/w/1");
+    const failed = wal.settle();
+    await tick();
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    waiting.splice(0).forEach((w) => w.fail(new Error("EIO")));
+    await expect(failed).rejects.toThrow("EIO");
+    console.error = original;
+    expect(errors).toHaveLength(1);
+    expect(wal.unsettled).toBe(true);
+    const retry = wal.settle();
+    await tick();
+    expect(log).toEqual(["async /w/1", "async /w/1"]);
+    finishAll();
+    await retry;
+    expect(wal.unsettled).toBe(false);
+  });
+});
