@@ -15,7 +15,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { usePreparedStatements } from "./pglite-statements";
-import { isWalFile, settleAfterEachCall, WalSync } from "./wal-sync";
+import { hookFileSystem, settleAfterEachCall, WalSync, type NodeFsHooks } from "./wal-sync";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -47,10 +47,6 @@ export function migrationsFolder(): string {
   return candidates.find((c) => existsSync(path.join(c, "meta", "_journal.json"))) ?? path.resolve("drizzle");
 }
 
-interface SyncableStreamOps {
-  fsync?: (stream: { nfd?: number; node: unknown }) => number;
-}
-
 /**
  * PGlite's Node file system, made durable. Out of the box PGlite starts Postgres with fsync off
  * (`-F`) and its Emscripten file system ignores fsync and fdatasync, so a commit reached the
@@ -68,17 +64,7 @@ class DurableNodeFS extends NodeFS {
     result.emscriptenOpts.preRun = [
       ...preRun,
       (mod) => {
-        const nodefs = mod.NODEFS as unknown as { stream_ops: SyncableStreamOps; realPath(node: unknown): string };
-        nodefs.stream_ops.fsync = (stream) => {
-          if (stream.nfd === undefined) return 0;
-          const file = nodefs.realPath(stream.node);
-          if (isWalFile(file)) this.walSync.note(file);
-          else {
-            this.walSync.syncNow();
-            fsyncSync(stream.nfd);
-          }
-          return 0;
-        };
+        hookFileSystem(mod.NODEFS as unknown as NodeFsHooks, this.walSync, fsyncSync);
       },
     ];
     return result;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWalFile, WalSync, type WalSyncIo } from "./wal-sync";
+import { hookFileSystem, isWalFile, WalSync, type NodeFsHooks, type WalSyncIo } from "./wal-sync";
 
 /** An io whose async syncs finish only when the test says so. */
 function manualIo() {
@@ -97,5 +97,66 @@ describe("WalSync", () => {
     finishAll();
     await retry;
     expect(wal.unsettled).toBe(false);
+  });
+});
+
+describe("hookFileSystem", () => {
+  /** A NODEFS whose streams are named by path, recording writes and syncs in one log with the io's. */
+  function fakeNodeFs(log: string[]) {
+    const nodefs = {
+      stream_ops: { write: (stream: { node: unknown }) => (log.push(`write ${String(stream.node)}`), 1) },
+      realPath: (node: unknown) => String(node),
+    } as unknown as NodeFsHooks;
+    const stream = (file: string) => ({ node: file, nfd: 3 });
+    return { nodefs, stream };
+  }
+  const WAL = "/d/pg_wal/000000010000000000000001";
+  const PAGE = "/d/base/5/16384";
+
+  it("writes a data page only after the log noted before it is on disk (the write-ahead rule)", async () => {
+    const { io, log, finishAll } = manualIo();
+    const wal = new WalSync(io);
+    const { nodefs, stream } = fakeNodeFs(log);
+    hookFileSystem(nodefs, wal, (fd) => void log.push(`fsync fd ${fd}`));
+    const walStream = stream(WAL);
+    const pageStream = stream(PAGE);
+
+    (nodefs.stream_ops.write as (s: unknown) => number)(walStream);
+    nodefs.stream_ops.fsync!(walStream);
+    // A commit waits for its group sync (started, not finished); meanwhile Postgres evicts a page
+    // it changed: the log is synced on this thread first, the group sync may not be on disk yet.
+    const commit = wal.settle();
+    (nodefs.stream_ops.write as (s: unknown) => number)(pageStream);
+    expect(log).toEqual([`write ${WAL}`, `async ${WAL}`, `now ${WAL}`, `write ${PAGE}`]);
+    expect(wal.stats.syncedBeforeWrite).toBe(1);
+    expect(wal.unsettled).toBe(false);
+    finishAll();
+    await commit;
+
+    // With nothing pending, writes go straight through; a WAL write never waits for the log.
+    log.length = 0;
+    (nodefs.stream_ops.write as (s: unknown) => number)(pageStream);
+    nodefs.stream_ops.fsync!(walStream);
+    (nodefs.stream_ops.write as (s: unknown) => number)(walStream);
+    expect(log).toEqual([`write ${PAGE}`, `write ${WAL}`]);
+    expect(wal.stats.syncedBeforeWrite).toBe(1);
+  });
+
+  it("syncs the log on this thread before any other file's fsync, also while a group sync runs", async () => {
+    const { io, log, finishAll } = manualIo();
+    const wal = new WalSync(io);
+    const { nodefs, stream } = fakeNodeFs(log);
+    hookFileSystem(nodefs, wal, (fd) => void log.push(`fsync fd ${fd}`));
+    nodefs.stream_ops.fsync!(stream(WAL));
+    nodefs.stream_ops.fsync!(stream("/d/global/pg_control"));
+    expect(log).toEqual([`now ${WAL}`, "fsync fd 3"]);
+
+    log.length = 0;
+    nodefs.stream_ops.fsync!(stream(WAL));
+    const commit = wal.settle();
+    nodefs.stream_ops.fsync!(stream("/d/global/pg_control"));
+    expect(log).toEqual([`async ${WAL}`, `now ${WAL}`, "fsync fd 3"]);
+    finishAll();
+    await commit;
   });
 });

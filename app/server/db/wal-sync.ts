@@ -8,7 +8,10 @@
  * after its commit is on disk.
  *
  * Any other fsync (data files at a checkpoint, pg_control, directories) stays synchronous and first
- * syncs the noted WAL files, so nothing on disk ever points past the synced log.
+ * syncs the noted WAL files, and so does any write to another file while a noted sync is pending
+ * (a data page evicted or checkpointed may carry changes of those commits, and the operating system
+ * may put it on disk at any moment): Postgres's write-ahead rule, the log before the page, holds on
+ * disk too, so nothing on disk ever points past the synced log.
  */
 import { closeSync, fsyncSync, openSync } from "node:fs";
 import { open } from "node:fs/promises";
@@ -47,11 +50,13 @@ export function isWalFile(realPath: string): boolean {
 export class WalSync {
   /** WAL files written since the last sync started. */
   private pending = new Set<string>();
+  /** WAL files of the group sync running now (not known to be on disk until it finishes). */
+  private inFlight = new Set<string>();
   /** Fsync requests seen so far, and how many of them a finished sync covers. */
   private requested = 0;
   private synced = 0;
   private running: Promise<void> | null = null;
-  readonly stats = { requests: 0, syncs: 0, syncedNow: 0 };
+  readonly stats = { requests: 0, syncs: 0, syncedNow: 0, syncedBeforeWrite: 0 };
 
   constructor(private readonly io: WalSyncIo = nodeIo) {}
 
@@ -76,11 +81,15 @@ export class WalSync {
     }
   }
 
-  /** Syncs every noted WAL file now, on this thread (before any other file is synced). */
+  /**
+   * Syncs every noted WAL file not known to be on disk now, on this thread (before any other file is
+   * synced or written): the noted ones and those of a group sync still running, which may not have
+   * reached the disk yet.
+   */
   syncNow(): void {
-    if (this.pending.size === 0) return;
+    if (!this.unsettled) return;
     const upTo = this.requested;
-    const paths = [...this.pending];
+    const paths = [...new Set([...this.pending, ...this.inFlight])];
     this.pending.clear();
     for (const path of paths) this.io.syncNow(path);
     this.stats.syncedNow++;
@@ -91,6 +100,7 @@ export class WalSync {
     const upTo = this.requested;
     const paths = [...this.pending];
     this.pending.clear();
+    this.inFlight = new Set(paths);
     try {
       await Promise.all(paths.map((path) => this.io.syncAsync(path)));
       this.stats.syncs++;
@@ -102,6 +112,7 @@ export class WalSync {
       throw error;
     } finally {
       this.running = null;
+      this.inFlight = new Set();
     }
   }
 }
@@ -131,4 +142,45 @@ export function settleAfterEachCall(pg: Settleable, walSync: WalSync): void {
     };
     (pg as unknown as Record<string, unknown>)[method] = settled;
   }
+}
+
+/** The part of Emscripten's NODEFS this module hooks. */
+export interface NodeFsHooks {
+  stream_ops: {
+    fsync?: (stream: HookedStream) => number;
+    write: (stream: HookedStream, ...rest: never[]) => number;
+  };
+  realPath(node: unknown): string;
+}
+interface HookedStream {
+  nfd?: number;
+  node: unknown;
+  /** Whether the stream's file is a WAL segment, worked out on its first write or sync. */
+  simmerWal?: boolean;
+}
+
+/**
+ * Routes Postgres's file syncs through `walSync`: a WAL segment's fsync is noted for the group
+ * commit; any other file's fsync, and any write to another file while a noted sync is pending,
+ * first syncs the log on this thread.
+ */
+export function hookFileSystem(nodefs: NodeFsHooks, walSync: WalSync, fsyncFile: (fd: number) => void): void {
+  const isWal = (stream: HookedStream) => (stream.simmerWal ??= isWalFile(nodefs.realPath(stream.node)));
+  const write = nodefs.stream_ops.write;
+  nodefs.stream_ops.write = (stream, ...rest) => {
+    if (walSync.unsettled && !isWal(stream)) {
+      walSync.stats.syncedBeforeWrite++;
+      walSync.syncNow();
+    }
+    return write(stream, ...rest);
+  };
+  nodefs.stream_ops.fsync = (stream) => {
+    if (stream.nfd === undefined) return 0;
+    if (isWal(stream)) walSync.note(nodefs.realPath(stream.node));
+    else {
+      walSync.syncNow();
+      fsyncFile(stream.nfd);
+    }
+    return 0;
+  };
 }
