@@ -325,7 +325,9 @@ function startBuildWorker(): BuildWorker | null {
     worker.on("message", (message: StringRun | ShapeMessage | ReadDone | { kind: "error"; message: string }) => {
       if (message.kind === "strings") {
         receiver.addRun(message);
-        worker.postMessage({ kind: "ack" } satisfies ToWorker);
+        // After this turn of the event loop: a message port reads every message that arrives
+        // while it is reading, so an immediate answer would keep timers and requests waiting.
+        setImmediate(() => worker.postMessage({ kind: "ack" } satisfies ToWorker));
       } else if (message.kind === "read-done") read = message;
       else if (message.kind === "shape") resolve((shape = message));
       else reject(new WorkerFailed("index build worker failed", { cause: message.message }));
