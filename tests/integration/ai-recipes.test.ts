@@ -14,7 +14,7 @@ import { action as pageAction, loader as pageLoader } from "~/routes/app.ai-reci
 import { provideAiConfig } from "~/server/ai/provider.server";
 import { sessionContext, type SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
-import { aiGenerations, recipeIngredients, recipes } from "~/server/db/schema";
+import { aiGenerations, aiRecentPrompts, recipeIngredients, recipes } from "~/server/db/schema";
 import { allowanceUsage, listRecentPrompts, recordPrompt, takeGeneration } from "~/server/services/ai-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { createUser } from "../support/factories";
@@ -165,6 +165,16 @@ describe.each(DATABASE_KINDS)("AI recipe generation on %s", (kind) => {
     for (const prompt of ["one", "two", "three", "four", "five", "six", "three"])
       await recordPrompt(database.db, user.id, prompt);
     expect(await listRecentPrompts(database.db, user.id)).toEqual(["three", "six", "five", "four", "two"]);
+  });
+
+  it("lists the newest prompt first even when the clock has not moved on (or stepped back)", async () => {
+    const user = await sessionUser("premium");
+    // A prompt stamped an hour ahead: as if the clock stepped back since, or stood still.
+    await database.db
+      .insert(aiRecentPrompts)
+      .values({ userId: user.id, prompt: "earlier", createdAt: new Date(Date.now() + 3_600_000) });
+    await recordPrompt(database.db, user.id, "later");
+    expect(await listRecentPrompts(database.db, user.id)).toEqual(["later", "earlier"]);
   });
 
   it("saves a generated recipe as a private recipe with parsed ingredients", async () => {

@@ -66,7 +66,17 @@ export async function listRecentPrompts(db: Db, userId: string): Promise<string[
 export async function recordPrompt(db: Db, userId: string, prompt: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(aiRecentPrompts).where(and(eq(aiRecentPrompts.userId, userId), eq(aiRecentPrompts.prompt, prompt)));
-    await tx.insert(aiRecentPrompts).values({ userId, prompt, createdAt: sql`clock_timestamp()` });
+    // Strictly after the user's newest prompt: the embedded database's clock has millisecond
+    // steps, and two prompts in one millisecond would otherwise come back in either order.
+    const newest = tx
+      .select({ at: sql`max(${aiRecentPrompts.createdAt})` })
+      .from(aiRecentPrompts)
+      .where(eq(aiRecentPrompts.userId, userId));
+    await tx.insert(aiRecentPrompts).values({
+      userId,
+      prompt,
+      createdAt: sql`greatest(clock_timestamp(), coalesce((${newest}), '-infinity') + interval '1 microsecond')`,
+    });
     const keep = tx
       .select({ id: aiRecentPrompts.id })
       .from(aiRecentPrompts)
