@@ -4,29 +4,12 @@ import { compareForBrowse, DEFAULT_BROWSE, matchesFilters, normalizeTerm, SORTS,
 import { DIFFICULTIES } from "../recipe";
 import { isRecipeVisibleTo } from "../recipe-visibility";
 import { BrowseDelta, type DeltaRecipe } from "./browse-delta";
+import { recipeFields, TAGS, USERS } from "./testing/recipe-arbitrary";
 
-const WORDS = ["chicken", "Soup", "lemon", "garlic", "pasta", "crème", "rye", "an"];
-const TAGS = ["vegan", "dinner", "soup", "quick"];
-const INGREDIENTS = ["garlic", "olive oil", "chicken stock", "penne pasta", "lemons", "salt", "rice"];
-const USERS = [null, "ann", "bob"] as const;
 /** Ids from a range wider than the delta's first 256 slots, so it grows and reuses slots. */
 const MAX_ID = 400;
 
-const recipeArb = fc
-  .record({
-    id: fc.integer({ min: 1, max: MAX_ID }),
-    title: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }).map((w) => w.join(" ")),
-    description: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((w) => w.join(" ")),
-    tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 3 }),
-    difficulty: fc.constantFrom(...DIFFICULTIES),
-    cookTime: fc.integer({ min: 1, max: 12 }).map((n) => n * 10),
-    rating: fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
-    createdAt: fc.integer({ min: 0, max: 20 }).map((d) => new Date(Date.UTC(2026, 0, 1 + d))),
-    ingredientNames: fc.uniqueArray(fc.constantFrom(...INGREDIENTS), { maxLength: 4 }),
-    userId: fc.constantFrom(...USERS),
-    isPublic: fc.boolean(),
-  })
-  .map((r): DeltaRecipe => r);
+const recipeArb = fc.tuple(fc.integer({ min: 1, max: MAX_ID }), recipeFields).map(([id, r]): DeltaRecipe => ({ id, ...r }));
 
 const stateArb = fc.record({
   q: fc.oneof(fc.constant(""), fc.constantFrom("chick", "soup", "garlic", "oil", "olive oil", "lemon garlic", "an", "zzz")),

@@ -6,27 +6,9 @@ import { DIFFICULTIES } from "../recipe";
 import { isRecipeVisibleTo } from "../recipe-visibility";
 import { CatalogIndex, TopK, type IndexedRecipe } from "./catalog-index";
 import { runInSlices, runToEnd, sortInSteps } from "./steps";
+import { INGREDIENTS, recipeFields, TAGS, USERS, WORDS } from "./testing/recipe-arbitrary";
 
-const WORDS = ["chicken", "Soup", "lemon", "garlic", "pasta", "crème", "rye", "an"];
-const TAGS = ["vegan", "dinner", "soup", "quick"];
-const INGREDIENTS = ["garlic", "olive oil", "chicken stock", "penne pasta", "lemons", "salt", "rice"];
-const USERS = [null, "ann", "bob"] as const;
-
-const recipeArb = (id: number) =>
-  fc
-    .record({
-      title: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }).map((w) => w.join(" ")),
-      description: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((w) => w.join(" ")),
-      tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 3 }),
-      difficulty: fc.constantFrom(...DIFFICULTIES),
-      cookTime: fc.integer({ min: 1, max: 12 }).map((n) => n * 10),
-      rating: fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
-      createdAt: fc.integer({ min: 0, max: 20 }).map((d) => new Date(Date.UTC(2026, 0, 1 + d))),
-      ingredientNames: fc.uniqueArray(fc.constantFrom(...INGREDIENTS), { maxLength: 4 }),
-      userId: fc.constantFrom(...USERS),
-      isPublic: fc.boolean(),
-    })
-    .map((r): IndexedRecipe => ({ id, ...r }));
+const recipeArb = (id: number) => recipeFields.map((r): IndexedRecipe => ({ id, ...r }));
 
 /** A change: create/replace recipe `id` with new contents, or delete it. */
 const changeArb = fc.oneof(
