@@ -129,7 +129,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               to={to}
               className="text-warm-900 ring-warm-200 hover:ring-accent-orange flex items-center gap-3 rounded-2xl bg-white p-5 font-semibold ring-1"
             >
-              <Icon className="text-accent-orange h-6 w-6" aria-hidden="true" />
+              <Icon className="text-accent-orange h-6 w-6 shrink-0" aria-hidden="true" />
               {label}
             </Link>
           </li>

@@ -28,6 +28,14 @@ for (const width of [390, 1280]) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, url).toBeLessThanOrEqual(0);
+        if (name === "dashboard") {
+          // A label that wraps must not squeeze its icon (the stat tiles' and the quick actions').
+          const widths = await page
+            .locator("main dt svg, main ul a svg")
+            .evaluateAll((icons) => icons.map((icon) => Math.round(icon.getBoundingClientRect().width)));
+          expect(widths.length).toBeGreaterThan(6);
+          expect(new Set(widths.filter((w) => w < 20)), "squeezed icons").toEqual(new Set());
+        }
         if (process.env.SHOTS_DIR) {
           await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
           await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}-${width}-first-screen.png`) });

@@ -17,7 +17,7 @@ export function StatTile({ label, value, icon: Icon, size = "large", ...rest }: 
       <dt
         className={`text-warm-700 flex items-center ${small ? "gap-1.5 text-xs font-semibold tracking-wide uppercase" : "gap-2 text-sm"}`}
       >
-        {Icon && <Icon className={`text-accent-orange ${small ? "h-4 w-4" : "h-5 w-5"}`} aria-hidden="true" />}
+        {Icon && <Icon className={`text-accent-orange shrink-0 ${small ? "h-4 w-4" : "h-5 w-5"}`} aria-hidden="true" />}
         {label}
       </dt>
       <dd className={`text-warm-900 ${small ? "mt-1 font-semibold" : "mt-1 text-3xl font-bold"}`}>{value}</dd>
