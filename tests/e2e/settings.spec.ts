@@ -1,5 +1,11 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
 import { latestMailTo, linkFrom, newAccount, signUp } from "./support";
+
+/** The answer to a settings form's POST (a save the test must not run ahead of). */
+function savedSettings(page: Page) {
+  return page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/app/settings"));
+}
 
 test("profile, preferences and notifications are saved and still there after a reload", async ({ page }) => {
   await signUp(page, newAccount("Luca Bianchi"));
@@ -16,7 +22,8 @@ test("profile, preferences and notifications are saved and still there after a r
   await page.getByLabel("Gluten-Free").check();
   await page.getByLabel("Cooking skill level").selectOption("expert");
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Save Preferences" }).click();
+  // The earlier save's notice may still be showing: wait for this save's own answer.
+  await Promise.all([savedSettings(page), page.getByRole("button", { name: "Save Preferences" }).click()]);
   await expect(toastWith(page, "Settings saved successfully!").first()).toBeVisible();
 
   await page.getByRole("link", { name: "Notifications" }).click();
@@ -24,7 +31,7 @@ test("profile, preferences and notifications are saved and still there after a r
   await expect(digest).toBeChecked();
   await digest.uncheck();
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Save Notifications" }).click();
+  await Promise.all([savedSettings(page), page.getByRole("button", { name: "Save Notifications" }).click()]);
   await expect(toastWith(page, "Settings saved successfully!").first()).toBeVisible();
 
   await page.reload();
