@@ -69,6 +69,8 @@ test.describe("when the server fails", () => {
     await page.getByRole("button", { name: "Create List" }).click();
     await page.getByLabel("List name").fill("Vegan Essentials");
     await page.getByRole("button", { name: "Create", exact: true }).click();
+    // The card shows at once (optimistic): wait for the server's answer before failing its writes.
+    await expect(toastWith(page, "Ingredient list created successfully!")).toBeVisible();
     await expect(page.getByTestId("ingredient-list-card")).toHaveCount(1);
 
     // Every write goes to the lists page's action (a fetcher posts to its .data address).
