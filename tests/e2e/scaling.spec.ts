@@ -42,6 +42,9 @@ test("Scale Recipe: quick picks, typed servings, factor, struck originals and th
   await dialog.getByRole("button", { name: "2", exact: true }).click();
   await expect(dialog.getByTestId("scale-factor")).toHaveText("0.5x");
   await expect(flour).toContainText("1/2 cup all-purpose flour");
+  // "2 large eggs" halved reads in the singular.
+  await expect(dialog.getByRole("listitem").filter({ hasText: "large egg" }).first()).toContainText("1 large egg");
+  await expect(dialog.getByRole("listitem").filter({ hasText: "large eggs" })).toHaveCount(0);
   await expect(dialog.getByTestId("scaled-cook-time")).toHaveText("24 min");
 
   const input = dialog.getByLabel("New serving size");
