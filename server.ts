@@ -15,6 +15,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { stampClientIp } from "./app/server/client-ip";
 import { closeDatabase, getDatabase } from "./app/server/db/index.server";
+import { ADMISSION_HOLD_MS, createAdmission } from "./app/server/http/admission";
 import { createPageCache } from "./app/server/http/page-cache";
 import { onlyClientEntries } from "./app/server/http/static-files";
 import { REQUEST_LIMITS, refuseOversizedBodies } from "./app/server/http/request-limits";
@@ -63,6 +64,10 @@ if (isProduction) {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   // Only paths that can name one of build/client's files reach the file system.
   app.use(onlyClientEntries("build/client", express.static("build/client", { maxAge: "1h", index: false })));
+  if (config.MAX_ACTIVE_REQUESTS > 0) {
+    // Pages, data and actions are served first come, first served (assets above are not queued).
+    app.use(createAdmission({ slots: config.MAX_ACTIVE_REQUESTS, holdMs: ADMISSION_HOLD_MS }).middleware);
+  }
   const build = (await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild;
   app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
 } else {

@@ -48,6 +48,11 @@ const EnvSchema = z.object({
    * A session revoked by another process or straight in the database stays usable here this long.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * Requests worked on at once; later ones wait in arrival order (app/server/http/admission.ts).
+   * 0 turns the queue off (every request is worked on as soon as it arrives).
+   */
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(0).max(1000).default(4),
   /** Folder for the embedded database (PGlite) and the local mail outbox. */
   DATA_DIR: z.string().default("./data"),
   /** Load the demo catalog when the recipe table is empty ("false" to start empty). */
