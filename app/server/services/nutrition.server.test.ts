@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client.server";
-import { nutritionForViewer } from "./nutrition.server";
+import { buildFoodIndex, parseCatalogRow, type CatalogFood } from "~/domain/nutrition/food-match";
+import { SR24_CATALOG_ROWS } from "~/domain/nutrition/sr24-catalog";
+import { nutritionFromText, summarizeNutrition, type AiFood } from "~/domain/nutrition/nutrition";
+import { nutritionForViewer, rememberedSummary } from "./nutrition.server";
 
 const recipe = { ingredients: ["2 large eggs", "1 tbsp olive oil", "salt to taste"], servings: 2 };
 
@@ -31,5 +34,31 @@ describe("nutritionForViewer", () => {
         { text: "1 kohlrabi", reason: "no match" },
       ]);
     }
+  });
+});
+
+describe("remembered summaries", () => {
+  const catalog = buildFoodIndex(SR24_CATALOG_ROWS.map(parseCatalogRow));
+  const food = (ndb: string): AiFood => ({ ndb, food: catalog.byNdb.get(ndb) as CatalogFood });
+  const lines = ["2 large eggs", "1 cup fresh kohlrabi, diced"];
+  const fresh = (servings: number, foods = new Map<string, AiFood>()) =>
+    summarizeNutrition(nutritionFromText(lines, servings, foods));
+
+  it("computes a summary once per lines, servings and AI-chosen foods", () => {
+    const first = rememberedSummary(lines, 2, new Map());
+    expect(first).toEqual(fresh(2));
+    expect(rememberedSummary([...lines], 2, new Map())).toBe(first);
+  });
+
+  it("never answers with another input's summary", () => {
+    const two = rememberedSummary(lines, 2, new Map());
+    expect(rememberedSummary(lines, 4, new Map())).toEqual(fresh(4));
+    expect(rememberedSummary([lines[0]], 2, new Map())).toEqual(summarizeNutrition(nutritionFromText([lines[0]], 2)));
+    const kohlrabi = new Map([["kohlrabi", food("11241")]]);
+    const withAi = rememberedSummary(lines, 2, kohlrabi);
+    expect(withAi).toEqual(fresh(2, kohlrabi));
+    expect(withAi.countedLines).toBe(two.countedLines + 1);
+    const otherFood = new Map([["kohlrabi", food("11090")]]);
+    expect(rememberedSummary(lines, 2, otherFood)).toEqual(fresh(2, otherFood));
   });
 });
