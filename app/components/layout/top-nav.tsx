@@ -1,8 +1,9 @@
 import { Menu, X } from "~/components/ui/icons";
 import { useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
+import { AppNavLink } from "~/components/ui/app-link";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 
 export const PUBLIC_NAV_LINKS = [
@@ -54,9 +55,9 @@ export function TopNav({ signedIn = false }: { signedIn?: boolean }) {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {PUBLIC_NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
+            <AppNavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
-            </NavLink>
+            </AppNavLink>
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
@@ -78,9 +79,9 @@ export function TopNav({ signedIn = false }: { signedIn?: boolean }) {
           <ul className="flex flex-col py-2">
             {PUBLIC_NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={(s) => `block ${linkClass(s)}`} onClick={() => setOpen(false)}>
+                <AppNavLink to={link.to} className={(s) => `block ${linkClass(s)}`} onClick={() => setOpen(false)}>
                   {link.label}
-                </NavLink>
+                </AppNavLink>
               </li>
             ))}
           </ul>

@@ -4,7 +4,8 @@
  * (a <summary>, a Radix trigger rendered asChild).
  */
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps } from "react-router";
+import { AppLink } from "./app-link";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "soft" | "inverse" | "dark" | "success";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
@@ -48,5 +49,5 @@ export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
 });
 
 export function ButtonLink({ variant, size, className, ...props }: LinkProps & StyleProps) {
-  return <Link className={buttonClass(variant, size, className)} {...props} />;
+  return <AppLink className={buttonClass(variant, size, className)} {...props} />;
 }

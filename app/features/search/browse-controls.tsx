@@ -1,6 +1,7 @@
 import { LayoutGrid, List, SlidersHorizontal, X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { inputClass } from "~/components/ui/styles";
 import {
   browseSearchParams,
@@ -140,12 +141,12 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
             </label>
           )}
           {hasActiveFilters(state) && (
-            <Link
+            <AppLink
               to={state.view === "list" ? `${path}?view=list` : path}
               className="text-accent-orange inline-flex items-center gap-1 text-sm font-semibold hover:underline"
             >
               <X className="h-4 w-4" aria-hidden="true" /> Clear All
-            </Link>
+            </AppLink>
           )}
         </div>
         <div className="bg-warm-100 flex rounded-xl p-1" role="group" aria-label="Layout">

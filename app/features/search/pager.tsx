@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 
 /** Previous / next page links that keep the rest of the URL. */
@@ -8,17 +8,17 @@ export function Pager({ page, pageCount, hrefFor }: { page: number; pageCount: n
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
       {page > 1 && (
-        <Link to={hrefFor(page - 1)} className={linkClass} preventScrollReset={false}>
+        <AppLink to={hrefFor(page - 1)} className={linkClass} preventScrollReset={false}>
           Previous page
-        </Link>
+        </AppLink>
       )}
       <span className="text-warm-700" aria-current="page">
         Page {page} of {pageCount}
       </span>
       {page < pageCount && (
-        <Link to={hrefFor(page + 1)} className={linkClass}>
+        <AppLink to={hrefFor(page + 1)} className={linkClass}>
           Next page
-        </Link>
+        </AppLink>
       )}
     </nav>
   );
