@@ -21,11 +21,17 @@ import { getHeapStatistics } from "node:v8";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { asc, count, sql } from "drizzle-orm";
-import postgres from "postgres";
 import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, type BrowseState, type Sort } from "../app/domain/browse";
 import { matchInMemory } from "../app/domain/ingredient-match";
 import type { Difficulty } from "../app/domain/recipe";
-import { openDatabase, rowsOf, type Database, type DatabaseTarget, type Db } from "../app/server/db/client.server";
+import {
+  openDatabase,
+  postgresClient,
+  rowsOf,
+  type Database,
+  type DatabaseTarget,
+  type Db,
+} from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { recipes } from "../app/server/db/schema";
 import { SYNTHETIC_INGREDIENTS } from "../app/server/seed/synthetic";
@@ -288,7 +294,7 @@ async function ensureCatalog(
   options: { keep: boolean; reseed: boolean },
 ): Promise<{ database: Database; recipes: number; seeded: boolean; seedSeconds: number | null }> {
   const dbTarget = databaseTarget(target, benchUrl);
-  const admin = target.kind === "postgres" ? postgres(benchUrl ?? "", { max: 1, onnotice: () => {} }) : null;
+  const admin = target.kind === "postgres" ? postgresClient(benchUrl ?? "", { max: 1 }) : null;
   const dbName = `simmer_bench_${target.size}`;
   try {
     if (admin) {
