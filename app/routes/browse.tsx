@@ -24,7 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseBrowseParams(url.searchParams);
   if (!user) state.saved = false;
   const db = await getDb();
-  const cookbooksRead = user ? listCookbookNames(db, user.id) : Promise.resolve([]);
   const [result, tags] = await Promise.all([browseRecipes(db, state, user?.id ?? null), listTags(db, user?.id ?? null)]);
   // A page past the end (an old link, a hand-typed ?page=99) goes to the last page that exists.
   const lastPage = clampedPage(state.page, result.total);
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user?.id ?? null,
       result.recipes.map((r) => r.id),
     ),
-    cookbooksRead,
+    user ? listCookbookNames(db, user.id) : [],
   ]);
   return {
     state,

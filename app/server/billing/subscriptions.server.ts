@@ -22,6 +22,7 @@ import {
 } from "~/domain/subscription";
 import type { UnitSystem } from "~/domain/unit-system";
 import type { Db } from "../db/client.server";
+import { preparedQuery } from "../db/prepared.server";
 import { planChanges, profiles, subscriptions, users } from "../db/schema";
 import { env } from "../env.server";
 import { now } from "./clock.server";
@@ -62,12 +63,17 @@ export interface AccountRead {
   unitSystem: UnitSystem;
 }
 
-export async function readAccount(db: Db, userId: string): Promise<AccountRead | null> {
-  const [found] = await db
+const accountQuery = preparedQuery((db) =>
+  db
     .select({ granted: profiles.currentPlanId, unitSystem: profiles.unitSystem, subscription: subscriptions })
     .from(profiles)
     .leftJoin(subscriptions, eq(subscriptions.userId, profiles.id))
-    .where(eq(profiles.id, userId));
+    .where(eq(profiles.id, sql.placeholder("userId")))
+    .prepare("read_account"),
+);
+
+export async function readAccount(db: Db, userId: string): Promise<AccountRead | null> {
+  const [found] = await accountQuery(db).execute({ userId });
   return found ? { granted: found.granted, unitSystem: found.unitSystem, row: found.subscription } : null;
 }
 

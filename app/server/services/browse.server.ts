@@ -4,16 +4,17 @@
  * ingredients), filters, sort, page and true total, and corrects a misspelt term from the words
  * recipes use; the database supplies the page's cards.
  */
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/browse";
 import type { RecipeSummary } from "~/domain/recipe";
 import { withShownRating } from "~/domain/ratings";
 import { SpellingDictionary } from "~/domain/fuzzy";
 import type { BrowseIndex } from "~/domain/indexes/browse-index";
 import type { Db } from "../db/client.server";
+import { isAnyOf, preparedQuery } from "../db/prepared.server";
 import { recipes, savedRecipes } from "../db/schema";
 import { catalogIndex, type CacheOptions } from "./catalog-cache.server";
-import { cardColumns } from "./recipes.server";
+import { cardColumns, visibleTo as visibleToViewer } from "./recipes.server";
 
 export interface BrowseResult {
   recipes: RecipeSummary[];
@@ -61,16 +62,21 @@ export function visibleTo(userId: string | null) {
   return userId ? or(everyone, eq(recipes.userId, userId)) : everyone;
 }
 
+const cardsQuery = preparedQuery((db) =>
+  db
+    .select(cardColumns)
+    .from(recipes)
+    .where(and(isAnyOf(recipes.id, "ids"), visibleToViewer(sql.placeholder("viewerId"))))
+    .prepare("browse_cards"),
+);
+
 /**
  * Card rows for these ids, in the same order. The visibility rule is checked again here, so a
  * recipe made private (or deleted) in the moment since the index answered is left out.
  */
 export async function cardsInOrder(db: Db, ids: number[], userId: string | null): Promise<RecipeSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(cardColumns)
-    .from(recipes)
-    .where(and(inArray(recipes.id, ids), visibleTo(userId)));
+  const rows = await cardsQuery(db).execute({ ids, viewerId: userId });
   const byId = new Map(rows.map((r) => [r.id, withShownRating(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

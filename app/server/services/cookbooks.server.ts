@@ -10,6 +10,7 @@ import { averageRating, withShownRating } from "~/domain/ratings";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { CookbookInput, CookbookUpdate } from "~/domain/validation/kitchen";
 import { rowsOf, type Db } from "../db/client.server";
+import { preparedQuery } from "../db/prepared.server";
 import { lockedPlan } from "./plan-lock.server";
 import { cookbookRecipes, cookbooks, profiles, recipes } from "../db/schema";
 import { isUuid } from "./ids";
@@ -203,13 +204,18 @@ export async function removeRecipeFromCookbook(
   return fail(404, own ? COOKBOOK_MESSAGES.removeFailed : COOKBOOK_MESSAGES.notFound);
 }
 
-/** The user's cookbooks as a short list for pickers (Add to Cookbook). */
-export function listCookbookNames(db: Db, userId: string) {
-  return db
+const cookbookNamesQuery = preparedQuery((db) =>
+  db
     .select({ id: cookbooks.id, name: cookbooks.name, color: cookbooks.color })
     .from(cookbooks)
-    .where(eq(cookbooks.userId, userId))
-    .orderBy(desc(cookbooks.createdAt));
+    .where(eq(cookbooks.userId, sql.placeholder("userId")))
+    .orderBy(desc(cookbooks.createdAt))
+    .prepare("cookbook_names"),
+);
+
+/** The user's cookbooks as a short list for pickers (Add to Cookbook). */
+export function listCookbookNames(db: Db, userId: string) {
+  return cookbookNamesQuery(db).execute({ userId });
 }
 
 /** Everything the printed book needs, in the manage page's order (newest addition first); null unless the user's. */

@@ -11,6 +11,7 @@ import { shownRating, successRate, type ShownRating } from "~/domain/ratings";
 import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
 import type { RateCookInput } from "~/domain/validation/cooking";
 import type { Db } from "../db/client.server";
+import { preparedQuery } from "../db/prepared.server";
 import { cookedRecipes, profiles, recipeRatings, recipes } from "../db/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -97,12 +98,17 @@ export async function recipeRating(db: Db, recipeId: number): Promise<ShownRatin
   return row ? shownRating(row) : null;
 }
 
-/** The user's own rating of the recipe, or null. */
-export async function userRating(db: Db, userId: string, recipeId: number): Promise<number | null> {
-  const [row] = await db
+const userRatingQuery = preparedQuery((db) =>
+  db
     .select({ rating: recipeRatings.rating })
     .from(recipeRatings)
-    .where(and(eq(recipeRatings.userId, userId), eq(recipeRatings.recipeId, recipeId)));
+    .where(and(eq(recipeRatings.userId, sql.placeholder("userId")), eq(recipeRatings.recipeId, sql.placeholder("recipeId"))))
+    .prepare("user_rating"),
+);
+
+/** The user's own rating of the recipe, or null. */
+export async function userRating(db: Db, userId: string, recipeId: number): Promise<number | null> {
+  const [row] = await userRatingQuery(db).execute({ userId, recipeId });
   return row?.rating ?? null;
 }
 

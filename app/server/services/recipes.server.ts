@@ -1,11 +1,12 @@
 /** Reading the recipe catalog. */
-import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RecipeSummary } from "~/domain/recipe";
 import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
 import { withShownRating } from "~/domain/ratings";
 import type { IngredientAmount } from "~/domain/scaling";
 import type { Db } from "../db/client.server";
+import { preparedQuery } from "../db/prepared.server";
 import { ingredients, recentlyViewed, recipeIngredients, recipes, type savedRecipes } from "../db/schema";
 
 /**
@@ -33,9 +34,11 @@ export const cardColumns = {
 
 /**
  * The recipes `viewerId` may see, as a WHERE condition: the SQL form of `isRecipeVisibleTo`
- * (app/domain/recipe-visibility.ts): the catalog, shared recipes, and the viewer's own.
+ * (app/domain/recipe-visibility.ts): the catalog, shared recipes, and the viewer's own. A prepared
+ * query passes a placeholder; a null viewer then matches no one's own recipes (`user_id = null` is
+ * never true), so one statement serves visitors and cooks.
  */
-export function visibleTo(viewerId: string | null | undefined): SQL {
+export function visibleTo(viewerId: string | Placeholder | null | undefined): SQL {
   const everyone = or(isNull(recipes.userId), eq(recipes.isPublic, true)) as SQL;
   return viewerId ? (or(everyone, eq(recipes.userId, viewerId)) as SQL) : everyone;
 }
@@ -84,30 +87,43 @@ const detailColumns = {
   updatedAt: recipes.updatedAt,
 };
 
+const recipeQuery = preparedQuery((db) =>
+  db
+    .select(detailColumns)
+    .from(recipes)
+    .where(eq(recipes.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("recipe_by_id"),
+);
+
 /**
  * The recipe, or null when it does not exist or `viewerId` may not see it (someone else's private
  * recipe): every page answers both with the same 404.
  */
 export async function getRecipe(db: Db, id: number, viewerId: string | null | undefined) {
-  const [row] = await db.select(detailColumns).from(recipes).where(eq(recipes.id, id)).limit(1);
+  const [row] = await recipeQuery(db).execute({ id });
   return row && isRecipeVisibleTo(row, viewerId) ? withShownRating(row) : null;
 }
 
+const recordViewQuery = preparedQuery((db) =>
+  db
+    .insert(recentlyViewed)
+    .values({ userId: sql.placeholder("userId"), recipeId: sql.placeholder("recipeId"), viewedAt: sql.placeholder("viewedAt") })
+    .onConflictDoUpdate({
+      target: [recentlyViewed.userId, recentlyViewed.recipeId],
+      // The time just inserted (Drizzle's update set takes no placeholder).
+      set: { viewedAt: sql`excluded.${sql.identifier(recentlyViewed.viewedAt.name)}` },
+    })
+    .prepare("record_view"),
+);
+
 /** Remembers that the user looked at the recipe (the dashboard's "recently viewed"). */
 export async function recordView(db: Db, userId: string, recipeId: number): Promise<void> {
-  const viewedAt = new Date();
-  await db
-    .insert(recentlyViewed)
-    .values({ userId, recipeId, viewedAt })
-    .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.recipeId], set: { viewedAt } });
+  await recordViewQuery(db).execute({ userId, recipeId, viewedAt: new Date() });
 }
 
-/**
- * The recipe's parsed ingredient rows in order (amount, range maximum, unit, name, notes): what
- * scaling, unit conversion and the shopping list work from. Empty for a recipe not parsed yet.
- */
-export function listRecipeIngredients(db: Db, recipeId: number): Promise<IngredientAmount[]> {
-  return db
+const recipeIngredientsQuery = preparedQuery((db) =>
+  db
     .select({
       quantity: recipeIngredients.quantity,
       quantityMax: recipeIngredients.quantityMax,
@@ -117,8 +133,17 @@ export function listRecipeIngredients(db: Db, recipeId: number): Promise<Ingredi
     })
     .from(recipeIngredients)
     .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
-    .where(eq(recipeIngredients.recipeId, recipeId))
-    .orderBy(asc(recipeIngredients.displayOrder));
+    .where(eq(recipeIngredients.recipeId, sql.placeholder("recipeId")))
+    .orderBy(asc(recipeIngredients.displayOrder))
+    .prepare("recipe_ingredients"),
+);
+
+/**
+ * The recipe's parsed ingredient rows in order (amount, range maximum, unit, name, notes): what
+ * scaling, unit conversion and the shopping list work from. Empty for a recipe not parsed yet.
+ */
+export function listRecipeIngredients(db: Db, recipeId: number): Promise<IngredientAmount[]> {
+  return recipeIngredientsQuery(db).execute({ recipeId });
 }
 
 /** The recipe's title when the viewer may see it (the one visibility rule), else null. */

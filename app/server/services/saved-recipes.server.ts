@@ -1,9 +1,10 @@
 /** Saving recipes, within the limit of the user's own plan. */
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { bulkSaveMessage, RECIPE_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { limitFor, UNLIMITED } from "~/domain/plans";
 import type { Db } from "../db/client.server";
+import { isAnyOf, preparedQuery } from "../db/prepared.server";
 import { lockedPlan } from "./plan-lock.server";
 import { recipes, savedRecipes } from "../db/schema";
 import { visibleTo } from "./recipes.server";
@@ -41,21 +42,31 @@ export async function saveRecipe(db: Db, userId: string, { recipeId }: { recipeI
   });
 }
 
-export async function unsaveRecipe(db: Db, userId: string, { recipeId }: { recipeId: number }): Promise<Outcome> {
-  const removed = await db
+const unsaveQuery = preparedQuery((db) =>
+  db
     .delete(savedRecipes)
-    .where(and(eq(savedRecipes.userId, userId), eq(savedRecipes.recipeId, recipeId)))
-    .returning({ id: savedRecipes.recipeId });
+    .where(and(eq(savedRecipes.userId, sql.placeholder("userId")), eq(savedRecipes.recipeId, sql.placeholder("recipeId"))))
+    .returning({ id: savedRecipes.recipeId })
+    .prepare("unsave_recipe"),
+);
+
+export async function unsaveRecipe(db: Db, userId: string, { recipeId }: { recipeId: number }): Promise<Outcome> {
+  const removed = await unsaveQuery(db).execute({ userId, recipeId });
   return removed.length ? succeed(undefined, RECIPE_MESSAGES.unsaved) : fail(404, RECIPE_MESSAGES.unsaveFailed);
 }
+
+const savedAmongQuery = preparedQuery((db) =>
+  db
+    .select({ id: savedRecipes.recipeId })
+    .from(savedRecipes)
+    .where(and(eq(savedRecipes.userId, sql.placeholder("userId")), isAnyOf(savedRecipes.recipeId, "recipeIds")))
+    .prepare("saved_among"),
+);
 
 /** Which of these recipes the user has saved. */
 export async function savedAmong(db: Db, userId: string | null, recipeIds: readonly number[]): Promise<number[]> {
   if (!userId || recipeIds.length === 0) return [];
-  const rows = await db
-    .select({ id: savedRecipes.recipeId })
-    .from(savedRecipes)
-    .where(and(eq(savedRecipes.userId, userId), inArray(savedRecipes.recipeId, [...recipeIds])));
+  const rows = await savedAmongQuery(db).execute({ userId, recipeIds });
   return rows.map((r) => r.id);
 }
 
