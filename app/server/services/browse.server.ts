@@ -4,7 +4,7 @@
  * ingredients), filters, sort, page and true total, and corrects a misspelt term from the words
  * recipes use; the database supplies the page's cards.
  */
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/browse";
 import type { RecipeSummary } from "~/domain/recipe";
 import { withShownRating } from "~/domain/ratings";
@@ -14,7 +14,7 @@ import type { Db } from "../db/client.server";
 import { isAnyOf, preparedQuery } from "../db/prepared.server";
 import { recipes, savedRecipes } from "../db/schema";
 import { catalogIndex, type CacheOptions } from "./catalog-cache.server";
-import { cardColumns, visibleTo as visibleToViewer } from "./recipes.server";
+import { cardColumns, visibleTo } from "./recipes.server";
 
 export interface BrowseResult {
   recipes: RecipeSummary[];
@@ -56,17 +56,11 @@ async function savedIdSet(db: Db, userId: string | null): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
-/** The rule of recipe-visibility.ts as a condition: the catalog, shared recipes and the viewer's own. */
-export function visibleTo(userId: string | null) {
-  const everyone = or(isNull(recipes.userId), eq(recipes.isPublic, true));
-  return userId ? or(everyone, eq(recipes.userId, userId)) : everyone;
-}
-
 const cardsQuery = preparedQuery((db) =>
   db
     .select(cardColumns)
     .from(recipes)
-    .where(and(isAnyOf(recipes.id, "ids"), visibleToViewer(sql.placeholder("viewerId"))))
+    .where(and(isAnyOf(recipes.id, "ids"), visibleTo(sql.placeholder("viewerId"))))
     .prepare("browse_cards"),
 );
 
