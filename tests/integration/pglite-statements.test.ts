@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { usePreparedStatements, type StatementCache } from "~/server/db/pglite-statements";
+import { parsersFor, usePreparedStatements, type StatementCache } from "~/server/db/pglite-statements";
 
 /**
  * The prepared-statement path must answer exactly as PGlite's own query(): the same rows, fields,
@@ -56,6 +56,23 @@ describe("PGlite with named prepared statements", () => {
     }
     // The second round ran statements the first one prepared.
     expect(cache.stats.reused).toBeGreaterThan(0);
+  });
+
+  it("applies a query's own parsers over PGlite's, as PGlite's path does (Drizzle keeps dates as text)", async () => {
+    const asText = { 1184: (value: string) => value, 1700: (value: string) => `numeric ${value}` };
+    for (const rowMode of ["object", "array"] as const) {
+      for (const [sql, params] of queries) {
+        const expected = await plain.query(sql, params, { rowMode, parsers: asText });
+        const actual = await cached.query(sql, params, { rowMode, parsers: asText });
+        expect(actual, sql).toEqual(expected);
+      }
+    }
+    const { rows } = await cached.query<{ at: unknown; price: unknown; id: unknown }>(
+      "select id, at, price from items where id = $1",
+      [1],
+      { parsers: asText },
+    );
+    expect(rows[0]).toEqual({ id: 1, at: "2026-01-02 03:04:05+00", price: "numeric 1.50" });
   });
 
   it("keeps at most its size of statements and answers again after one was closed", async () => {
@@ -117,5 +134,23 @@ describe("PGlite with named prepared statements", () => {
     // Postgres may re-plan by itself or refuse the changed result type once; either way the next call answers.
     if (first instanceof Error) expect((first as unknown as { code: string }).code).toBe("0A000");
     expect((await cached.query("select * from shifting where $1::int = $1", [1])).rows).toEqual([{ a: 1, b: 2 }]);
+  });
+});
+
+describe("parsersFor", () => {
+  const base = { 23: (v: string) => Number(v), 1184: (v: string) => new Date(v) };
+
+  it("is PGlite's parsers when a query brings none", () => {
+    expect(parsersFor(base, undefined)).toBe(base);
+  });
+
+  it("puts a query's parsers over PGlite's, keeps the others, and makes it once per options object", () => {
+    const overrides = { 1184: (v: string) => v };
+    const parsers = parsersFor(base, overrides);
+    expect(parsers[1184]).toBe(overrides[1184]);
+    expect(parsers[23]).toBe(base[23]);
+    expect(base[1184]).not.toBe(overrides[1184]);
+    expect(parsersFor(base, overrides)).toBe(parsers);
+    expect(parsersFor(base, { ...overrides })).not.toBe(parsers);
   });
 });
