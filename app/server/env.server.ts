@@ -50,9 +50,10 @@ const EnvSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /**
    * Requests worked on at once; later ones wait in arrival order (app/server/http/admission.ts).
-   * 0 turns the queue off (every request is worked on as soon as it arrives).
+   * 0 (the default for now) turns the queue off: every request is worked on as soon as it arrives.
+   * See docs/decisions/028 for why it is not on by default yet.
    */
-  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(0).max(1000).default(4),
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(0).max(1000).default(0),
   /** Folder for the embedded database (PGlite) and the local mail outbox. */
   DATA_DIR: z.string().default("./data"),
   /** Load the demo catalog when the recipe table is empty ("false" to start empty). */

@@ -8,6 +8,7 @@
  * transaction holds PGlite's single lock while the thread renders other pages. Serving in arrival
  * order with a few in progress keeps the same throughput and answers every request in about the same
  * time (bench/README.md, "Signed-in workload": PGlite p99 −20 to −25 %, PostgreSQL about −10 %).
+ * Off unless MAX_ACTIVE_REQUESTS is set (docs/decisions/028).
  *
  * A request gives its slot back when its answer is sent or its client goes away, or after `holdMs`
  * at the latest, so a long request (an AI generation waiting for its provider, a PDF, an upload)
