@@ -1,6 +1,6 @@
 import { LayoutGrid, List, SlidersHorizontal, X } from "~/components/ui/icons";
-import { useEffect, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Form, useNavigate, useNavigation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { inputClass } from "~/components/ui/styles";
 import {
@@ -13,7 +13,7 @@ import {
   SORTS,
   type BrowseState,
 } from "~/domain/browse";
-import { activeFilterCount } from "~/domain/browse-params";
+import { activeFilterCount, parseBrowseParams } from "~/domain/browse-params";
 import { DIFFICULTIES } from "~/domain/recipe";
 import { Button } from "~/components/ui/button";
 import { SearchField } from "~/components/ui/search-field";
@@ -52,8 +52,19 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
     }
   }
 
+  // What a change builds on: the browse state on its way (a filter just chosen) or else the one
+  // shown. Read through a ref, so the search sent when typing pauses, whose timer was set some
+  // renders ago, keeps a filter chosen meanwhile.
+  const navigation = useNavigation();
+  const base =
+    navigation.location?.pathname === path ? parseBrowseParams(new URLSearchParams(navigation.location.search)) : state;
+  const latest = useRef(base);
+  useLayoutEffect(() => {
+    latest.current = base;
+  });
+
   const go = (next: Partial<BrowseState>) => {
-    const query = browseSearchParams({ ...state, page: 1, ...next }).toString();
+    const query = browseSearchParams({ ...latest.current, page: 1, ...next }).toString();
     navigate(query ? `${path}?${query}` : path, { preventScrollReset: true });
   };
   const activeCount = activeFilterCount(state);
