@@ -1,9 +1,12 @@
 /**
  * Databases for integration tests: an in-memory PGlite always, and a throw-away PostgreSQL
- * database when TEST_DATABASE_URL is set (CI sets it). Each test file gets its own.
+ * database when TEST_DATABASE_URL is set (CI sets it). Each test file gets its own, copied from the
+ * run's migrated templates (templates.ts) unless it asks for an unmigrated one.
  */
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "~/server/db/client.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
 
@@ -23,14 +26,18 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   let database: Database;
   let cleanup = async () => {};
+  const migrate = options.migrate !== false;
   if (kind === "pglite") {
-    database = await openDatabase({ kind: "pglite" });
+    const template = migrate ? inject("pgliteTemplate") : undefined;
+    const from = template ? new Blob([await readFile(template)]) : undefined;
+    database = await openDatabase({ kind: "pglite", from });
   } else {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
     const name = `simmer_test_${randomBytes(6).toString("hex")}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    const template = migrate ? inject("postgresTemplate") : "";
+    await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ kind: "postgres", url: url.toString() });
@@ -39,7 +46,8 @@ export async function createTestDatabase(
       await admin.end();
     };
   }
-  if (options.migrate !== false) await prepareDatabase(database, { seedDemo: options.seedDemo ?? false });
+  // On a copy of a template this finds nothing to migrate, and seeds the demo catalog if asked.
+  if (migrate) await prepareDatabase(database, { seedDemo: options.seedDemo ?? false });
   return {
     ...database,
     async destroy() {

@@ -30,8 +30,8 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir?: string } // no dataDir: in memory
-  | { kind: "postgres"; url: string };
+  // No dataDir: in memory. `from`: a copy of another embedded database (PGlite's dumpDataDir) to start from.
+  { kind: "pglite"; dataDir?: string; from?: Blob } | { kind: "postgres"; url: string };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -129,6 +129,7 @@ export async function openDatabase(target: DatabaseTarget, options: { connection
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...pgliteOptions(target.dataDir),
+    ...(target.from ? { loadDataDir: target.from } : {}),
     // Nothing uses trigrams any more (migration 0011 drops the extension), but a fresh database
     // replays migrations 0001–0007, which create it and trigram indexes.
     extensions: { pg_trgm },
