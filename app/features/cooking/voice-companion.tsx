@@ -70,7 +70,9 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
   const [heard, setHeard] = useState("");
   const recognition = useRef<Recognition | null>(null);
   const wantListening = useRef(false);
-  const readNextPage = useRef(false);
+  // The page spoken "next"/"back" is taking the cook to, null when none. Each page shown on the way
+  // is read; a second "next" heard before the first page was shown goes on from the first's target.
+  const voiceTarget = useRef<number | null>(null);
   const latest = useRef(cook);
   useEffect(() => {
     latest.current = cook;
@@ -104,8 +106,8 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
       firstPage.current = false;
       return;
     }
-    if (readNextPage.current) {
-      readNextPage.current = false;
+    if (voiceTarget.current !== null) {
+      if (cook.page === voiceTarget.current) voiceTarget.current = null;
       respond(`${latest.current.title}.`, `${latest.current.title}. ${latest.current.speech}`);
     } else if (autoRead) {
       readPage();
@@ -125,10 +127,11 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
         case "next":
         case "back": {
           const delta = command.kind === "next" ? 1 : -1;
-          const edge = delta === 1 ? now.page === now.total - 1 : now.page === 0;
+          const from = voiceTarget.current ?? now.page;
+          const edge = delta === 1 ? from === now.total - 1 : from === 0;
           if (edge) respond(delta === 1 ? "This is the last page." : "This is the first page.");
           else {
-            readNextPage.current = true;
+            voiceTarget.current = from + delta;
             now.go(delta);
           }
           return;
