@@ -25,6 +25,12 @@ async function post(page: Page, path: string, form: Record<string, string>) {
 
 const today = () => todayIn("UTC");
 const slot = (page: Page, date: string, meal: string) => page.getByTestId(`slot-${date}-${meal}`);
+/** The server's answer to the next move the planner sends. */
+const moveAnswered = (page: Page) =>
+  page.waitForResponse(
+    (r) =>
+      r.request().method() === "POST" && r.url().includes("/app/meal-plan") && /intent=move/.test(r.request().postData() ?? ""),
+  );
 
 test("a free cook adds from the recipe page, moves by menu and by keyboard drag, and is limited to two weeks", async ({
   page,
@@ -69,9 +75,13 @@ test("a free cook adds from the recipe page, moves by menu and by keyboard drag,
   await expect(live).toHaveText(new RegExp(`${CURRY} is over Lunch on `));
   await page.keyboard.press("ArrowDown");
   await expect(live).toHaveText(new RegExp(`${CURRY} is over Dinner on `));
+  // The planner shows the move at once; the reload waits for the server's answer (a reload sent
+  // while the move is still on its way cancels it, as it would for a cook).
+  let saved = moveAnswered(page);
   await page.keyboard.press("Space");
   await expect(slot(page, day, "dinner").getByRole("link", { name: CURRY })).toBeVisible();
   await expect(slot(page, day, "lunch").getByRole("link", { name: CURRY })).toHaveCount(0);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(slot(page, day, "dinner").getByRole("link", { name: CURRY })).toBeVisible();
 
@@ -81,8 +91,10 @@ test("a free cook adds from the recipe page, moves by menu and by keyboard drag,
   await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
   await page.mouse.down();
   await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 12 });
+  saved = moveAnswered(page);
   await page.mouse.up();
   await expect(slot(page, day, "snack").getByRole("link", { name: CURRY })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(slot(page, day, "snack").getByRole("link", { name: CURRY })).toBeVisible();
 
