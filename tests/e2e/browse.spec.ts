@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { SEARCH_DEBOUNCE_MS } from "../../app/domain/browse";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const results = (page: Page) => page.getByTestId("browse-results").getByRole("article");
@@ -70,6 +71,43 @@ test("results of an earlier search never wipe out what the user typed since", as
   await expect(page).toHaveURL(/\/browse\?q=chicken$/);
   await expect(search).toHaveValue("chicken");
   await expect(countLine(page)).toContainText('for "chicken"');
+});
+
+test("a filter chosen while the typed search waits for its pause is kept when the search goes out", async ({ page }) => {
+  // The page's clock is held, so the 300 ms pause after typing ends only when the test says so.
+  await page.clock.install();
+  await page.goto("/browse");
+  const search = page.getByLabel("Search recipes");
+  await search.fill("soup");
+  await page.getByLabel("Difficulty").selectOption("Easy");
+  await expect(page).toHaveURL(/\/browse\?difficulty=Easy$/);
+  await expect(search).toHaveValue("soup");
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS + 50);
+  await expect(page).toHaveURL(/\/browse\?q=soup&difficulty=Easy$/);
+  await expect(countLine(page)).toContainText('for "soup"');
+  await expect(page.getByLabel("Difficulty")).toHaveValue("Easy");
+});
+
+test("a search typed while a chosen filter's results are still loading keeps that filter", async ({ page }) => {
+  await page.goto("/browse");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/browse.data?difficulty=Hard", async (route) => {
+    await held;
+    // The search below replaces this navigation, so the browser may have dropped the request.
+    await route.continue().catch(() => undefined);
+  });
+  const filterSent = page.waitForRequest(/\/browse\.data\?difficulty=Hard$/);
+  await page.getByLabel("Difficulty").selectOption("Hard");
+  await filterSent;
+  // "Hard" is still on its way when the typed search goes out: the search builds on it.
+  const searchSent = page.waitForRequest(/\/browse\.data\?q=soup&difficulty=Hard$/, { timeout: 15_000 });
+  await page.getByLabel("Search recipes").fill("soup");
+  await searchSent;
+  release();
+  await expect(page).toHaveURL(/\/browse\?q=soup&difficulty=Hard$/);
+  await expect(countLine(page)).toContainText('for "soup"');
+  await expect(page.getByLabel("Difficulty")).toHaveValue("Hard");
 });
 
 test("each filter narrows the results and lives in the URL", async ({ page }) => {
