@@ -7,6 +7,7 @@
  * Production: `node build/server.js` (bundled by esbuild). Development: `tsx server.ts`, with
  * Vite as middleware for hot reloading.
  */
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -18,6 +19,7 @@ import { closeDatabase, getDatabase } from "./app/server/db/index.server";
 import { ADMISSION_HOLD_MS, createAdmission } from "./app/server/http/admission";
 import { createPageCache } from "./app/server/http/page-cache";
 import { onlyClientEntries } from "./app/server/http/static-files";
+import { runPrimary, workerIndex } from "./app/server/http/workers";
 import { REQUEST_LIMITS, refuseOversizedBodies } from "./app/server/http/request-limits";
 import { responseNonce, securityHeaders } from "./app/server/http/security-headers";
 import { catalogIndex, liveCatalog, stopCatalog } from "./app/server/services/catalog-cache.server";
@@ -27,6 +29,15 @@ import { uploadsDirectory } from "./app/server/uploads/photos.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
+
+if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  // Several workers (PostgreSQL only): the database is migrated and seeded once, here, before any
+  // worker opens it; then the workers serve and this process only starts, replaces and stops them.
+  const database = await getDatabase();
+  console.info(`[simmer] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
+  await closeDatabase();
+  process.exit(await runPrimary({ workers: config.WEB_CONCURRENCY }));
+}
 
 const app = express();
 app.disable("x-powered-by");
@@ -48,6 +59,13 @@ app.use(
 // 10 % smaller than gzip 6). See bench/README.md, "Signed-in workload".
 app.use(compression({ level: 4, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
 app.use(stampClientIp);
+if (config.ENABLE_TEST_ROUTES) {
+  // Which worker answered (tests of WEB_CONCURRENCY); only with the test-only routes switched on.
+  app.use((_req, res, next) => {
+    res.setHeader("X-Simmer-Worker", String(workerIndex()));
+    next();
+  });
+}
 if (config.PAGE_CACHE_SECONDS > 0) {
   // Public pages for visitors without cookies: rendered once per URL every few seconds.
   const pageCache = createPageCache({
@@ -86,7 +104,8 @@ if (isProduction) {
 }
 
 const database = await getDatabase();
-console.info(`[simmer] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
+if (!cluster.isWorker)
+  console.info(`[simmer] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
 // Build the browse and ingredient indexes now, off the request path (in slices, or in a worker
 // thread for a large catalog: requests answer meanwhile; a search waits for the build), then keep
 // them current from the change log.
@@ -100,7 +119,8 @@ void (async () => {
   );
 })().catch((error: unknown) => console.error("[simmer] search index build failed", error));
 // Uploaded photos no recipe uses (a form never saved, a replaced or deleted recipe's photo) go after a day.
-const stopPhotoSweep = scheduleUnusedPhotoSweep(database.db, uploadsDirectory());
+// One sweeper is enough when several workers share the database.
+const stopPhotoSweep = workerIndex() === 0 ? scheduleUnusedPhotoSweep(database.db, uploadsDirectory()) : () => {};
 
 const server = createServer(
   {

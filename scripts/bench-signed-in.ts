@@ -4,7 +4,7 @@
  * mix of pages and writes: browse with queries, recipe pages, save/unsave, cookbook create/add.
  */
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import autocannon, { type Request as CannonRequest } from "autocannon";
 import { asc, like, sql } from "drizzle-orm";
 import type { Db } from "../app/server/db/client.server";
@@ -210,16 +210,32 @@ function freshParserOnEveryConnection(client: unknown): void {
   };
 }
 
-/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux; clock ticks of 10 ms). */
-function processCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
+/** CPU time (user + system) one process has used so far, in ms, and its parent's pid, from /proc. */
+function statOf(pid: number): { cpuMs: number; parent: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { cpuMs: (Number(fields[11]) + Number(fields[12])) * 10, parent: Number(fields[1]) };
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time (user + system) the server has used so far, in ms (Linux; clock ticks of 10 ms): the
+ * process and, with WEB_CONCURRENCY, its workers.
+ */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  const own = statOf(pid);
+  if (!own) return null;
+  let total = own.cpuMs;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = statOf(Number(entry));
+    if (child?.parent === pid) total += child.cpuMs;
+  }
+  return total;
 }
 
 function percentile(sorted: readonly number[], q: number): number {

@@ -745,6 +745,8 @@ async function startServer(target: Target, benchUrl: string | undefined, profile
   delete env.NODE_OPTIONS;
   if (target.kind === "pglite") {
     delete env.DATABASE_URL;
+    // The embedded database allows one process.
+    delete env.WEB_CONCURRENCY;
     env.DATA_DIR = pgliteDir(target.size);
   } else {
     env.DATABASE_URL = postgresUrl(benchUrl ?? "", target.size);

@@ -18,6 +18,13 @@ describe("environment", () => {
     expect(env.IMPRINT_COMPANY).toContain("set IMPRINT_COMPANY");
   });
 
+  it("runs one process unless WEB_CONCURRENCY asks for more, which needs PostgreSQL", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://u@db:5432/simmer" }).WEB_CONCURRENCY).toBe(2);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://u@db:5432/simmer" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it("reads the variables it is given", () => {
     const env = parseEnv({ PORT: "8080", DATABASE_URL: "postgres://u@db:5432/simmer", SEED_DEMO: "false", TRUST_PROXY: "2" });
     expect(env.PORT).toBe(8080);

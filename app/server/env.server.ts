@@ -54,6 +54,12 @@ const EnvSchema = z.object({
    * See docs/decisions/028 for why it is not on by default yet.
    */
   MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(0).max(1000).default(0),
+  /**
+   * App processes sharing the port (app/server/http/workers.ts, docs/decisions/029): one renders on
+   * one core, so a PostgreSQL server with more cores sets this to their number. Needs DATABASE_URL
+   * (the embedded database allows one process).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Folder for the embedded database (PGlite) and the local mail outbox. */
   DATA_DIR: z.string().default("./data"),
   /** Load the demo catalog when the recipe table is empty ("false" to start empty). */
@@ -122,6 +128,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  if (result.data.WEB_CONCURRENCY > 1 && !result.data.DATABASE_URL) {
+    throw new Error(
+      "Invalid environment configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database allows one process)",
+    );
   }
   if (result.data.BILLING_PROVIDER === "stripe") {
     const missing = STRIPE_REQUIRED.filter((key) => !result.data[key]);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -101,6 +102,96 @@ test.describe("the server", () => {
       await expect(page.getByRole("link", { name: "Weeknight Chicken Curry" })).toBeVisible();
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
+    } finally {
+      await sql.unsafe(`drop database if exists ${name} with (force)`);
+      await sql.end();
+    }
+  });
+});
+
+test.describe("several workers (WEB_CONCURRENCY)", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.afterEach(() => {
+    for (const child of running) child.kill("SIGKILL");
+  });
+
+  /** One request on a connection of its own, so the cluster hands each to the next worker. */
+  function request(base: string, pathname: string, init: { method?: string; cookie?: string; form?: string } = {}) {
+    return new Promise<{ status: number; worker: string; cookies: string[] }>((resolve, reject) => {
+      const req = httpRequest(
+        `${base}${pathname}`,
+        {
+          agent: false,
+          method: init.method ?? "GET",
+          headers: {
+            ...(init.cookie ? { Cookie: init.cookie } : {}),
+            ...(init.form !== undefined ? { Origin: base, "Content-Type": "application/x-www-form-urlencoded" } : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              worker: String(res.headers["x-simmer-worker"]),
+              cookies: res.headers["set-cookie"] ?? [],
+            }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end(init.form);
+    });
+  }
+
+  test("share the port, and a sign-out on one is seen by every other at once", async () => {
+    const admin = process.env.TEST_DATABASE_URL;
+    test.skip(!admin, "needs TEST_DATABASE_URL (CI sets it)");
+    const name = `simmer_e2e_${randomBytes(5).toString("hex")}`;
+    const sql = postgres(admin!, { max: 1, onnotice: () => {} });
+    await sql.unsafe(`create database ${name}`);
+    const url = new URL(admin!);
+    url.pathname = `/${name}`;
+    const port = 3192;
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const server = await startServer(
+        {
+          DATABASE_URL: url.toString(),
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), "simmer-workers-")),
+          WEB_CONCURRENCY: "2",
+          ENABLE_TEST_ROUTES: "true",
+        },
+        port,
+      );
+      await expect.poll(() => server.log()).toContain("started 2 workers");
+      const signup = await request(base, "/signup", {
+        method: "POST",
+        form: new URLSearchParams({
+          name: "Two Workers",
+          email: `workers-${Date.now()}@example.com`,
+          password: "simmer2024",
+          confirmPassword: "simmer2024",
+          terms: "on",
+        }).toString(),
+      });
+      expect(signup.status).toBe(302);
+      const cookie = signup.cookies.map((c) => c.split(";")[0]).join("; ");
+
+      // Both workers serve the cook (and remember who the cookie belongs to).
+      const before = await Promise.all(Array.from({ length: 6 }, () => request(base, "/app/dashboard", { cookie })));
+      expect(before.map((r) => r.status)).toEqual(Array(6).fill(200));
+      expect(new Set(before.map((r) => r.worker))).toEqual(new Set(["0", "1"]));
+
+      expect((await request(base, "/logout", { method: "POST", cookie, form: "" })).status).toBe(302);
+      // The old cookie is refused by every worker on the very next requests.
+      const after = await Promise.all(Array.from({ length: 6 }, () => request(base, "/app/dashboard", { cookie })));
+      expect(after.map((r) => r.status)).toEqual(Array(6).fill(302));
+      expect(new Set(after.map((r) => r.worker))).toEqual(new Set(["0", "1"]));
+
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(server.log().match(/\[simmer\] stopped/g)).toHaveLength(2);
     } finally {
       await sql.unsafe(`drop database if exists ${name} with (force)`);
       await sql.end();

@@ -10,6 +10,7 @@ import { planOfAccount, readAccount, type AccountRead } from "../billing/subscri
 import { getDb } from "../db/index.server";
 import { env } from "../env.server";
 import { ensureProfile } from "../services/profiles.server";
+import { onWorkerNews, tellOtherWorkers } from "../http/workers";
 import { getAuth } from "./auth.server";
 import { createSessionCache, invalidatesSessions, type SessionCache } from "./session-cache.server";
 
@@ -40,6 +41,19 @@ const cacheHolder = globalThis as { [CACHE_KEY]?: SessionCache };
 export function sessionCache(): SessionCache {
   cacheHolder[CACHE_KEY] ??= createSessionCache({ ttlMs: env().SESSION_CACHE_SECONDS * 1000, maxEntries: 10_000 });
   return cacheHolder[CACHE_KEY];
+}
+
+/** What a worker tells the others when it empties its session cache (WEB_CONCURRENCY > 1). */
+const SESSIONS_CHANGED = "sessions-changed";
+onWorkerNews(SESSIONS_CHANGED, () => sessionCache().clear());
+
+/**
+ * Empties the session cache of this process and, when several workers share the port, of every
+ * other worker before resolving: the next request forgets the old sessions whichever worker takes it.
+ */
+async function forgetSessions(): Promise<void> {
+  sessionCache().clear();
+  await tellOtherWorkers(SESSIONS_CHANGED);
 }
 
 /** The session cookie exactly as sent (`simmer.session_token=…`, or with the `__Secure-` prefix). */
@@ -81,7 +95,7 @@ async function lookUpSession(request: Request, cookie: string): Promise<{ user: 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   // Sign-in and -out, account and plan changes, password resets: nobody's cached session outlives them.
   const invalidates = invalidatesSessions(request);
-  if (invalidates) sessionCache().clear();
+  if (invalidates) await forgetSessions();
   const cookie = sessionCookieOf(request.headers.get("cookie") ?? "");
   const { user, headers } = cookie ? await lookUpSession(request, cookie) : { user: null, headers: null };
   // The plan that counts is the one in force at this moment (trials end, periods run out): never
@@ -95,7 +109,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     for (const setCookie of headers?.getSetCookie() ?? []) response.headers.append("Set-Cookie", setCookie);
     return response;
   } finally {
-    if (invalidates) sessionCache().clear();
+    if (invalidates) await forgetSessions();
   }
 };
 

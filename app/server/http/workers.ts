@@ -1,0 +1,187 @@
+/**
+ * Several app processes on one PostgreSQL database (`WEB_CONCURRENCY`, docs/decisions/029).
+ *
+ * A Node process renders pages on one core. With `WEB_CONCURRENCY=n` the server starts as a small
+ * primary process that prepares the database once (migrations, demo catalog), then starts `n`
+ * workers that share the port (Node's cluster module hands each new connection to the next worker)
+ * and replaces a worker that dies. Each worker keeps its own search indexes, which follow the
+ * database's change log like any other process on the same database.
+ *
+ * What one process remembers about sessions must not outlive a sign-out handled by another:
+ * `tellOtherWorkers` passes such news through the primary to every other worker and resolves when
+ * they have all acted on it (or after `TELL_TIMEOUT_MS`, if one is stuck or gone), so the request
+ * that signed out is answered only once no worker still knows the old session.
+ */
+import cluster, { type Worker } from "node:cluster";
+
+/** The longest a worker waits for the others to act on its news. */
+export const TELL_TIMEOUT_MS = 2_000;
+/** How long the primary waits before replacing a worker that died. */
+const RESTART_DELAY_MS = 1_000;
+/** A worker that dies this soon after starting, this many times in a row, stops the server. */
+const EARLY_EXIT_MS = 10_000;
+const EARLY_EXITS_ALLOWED = 5;
+
+type Message =
+  | { simmer: "tell"; topic: string; id: number }
+  | { simmer: "news"; topic: string; id: number }
+  | { simmer: "heard"; id: number }
+  | { simmer: "told"; id: number };
+
+function isMessage(value: unknown): value is Message {
+  return typeof value === "object" && value !== null && typeof (value as { simmer?: unknown }).simmer === "string";
+}
+
+// ---------------------------------------------------------------------------
+// Worker side
+// ---------------------------------------------------------------------------
+
+const listeners = new Map<string, () => void>();
+const waiting = new Map<number, () => void>();
+let nextId = 0;
+let listening = false;
+
+function listen() {
+  if (listening) return;
+  listening = true;
+  process.on("message", (message: unknown) => {
+    if (!isMessage(message)) return;
+    if (message.simmer === "news") {
+      listeners.get(message.topic)?.();
+      process.send?.({ simmer: "heard", id: message.id } satisfies Message);
+    } else if (message.simmer === "told") {
+      waiting.get(message.id)?.();
+    }
+  });
+}
+
+/** Runs `handler` in this worker whenever another worker tells `topic`. Nothing outside a cluster. */
+export function onWorkerNews(topic: string, handler: () => void): void {
+  if (!cluster.isWorker) return;
+  listeners.set(topic, handler);
+  listen();
+}
+
+/** Tells every other worker `topic`; resolves once they have acted on it. At once outside a cluster. */
+export function tellOtherWorkers(topic: string): Promise<void> {
+  if (!cluster.isWorker || !process.send) return Promise.resolve();
+  listen();
+  const id = ++nextId;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      waiting.delete(id);
+      resolve();
+    };
+    const timer = setTimeout(done, TELL_TIMEOUT_MS);
+    timer.unref();
+    waiting.set(id, done);
+    process.send!({ simmer: "tell", topic, id } satisfies Message);
+  });
+}
+
+/** Which of the `WEB_CONCURRENCY` workers this is (0 outside a cluster); a replacement keeps its number. */
+export function workerIndex(): number {
+  return Number(process.env.SIMMER_WORKER_INDEX ?? 0) || 0;
+}
+
+// ---------------------------------------------------------------------------
+// Primary side
+// ---------------------------------------------------------------------------
+
+export interface PrimaryOptions {
+  workers: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Starts the workers (the caller has prepared the database), passes news between them, replaces a
+ * worker that dies, and stops them all on SIGTERM or SIGINT; resolves when the last has exited.
+ */
+export function runPrimary({ workers: count, log = console.info }: PrimaryOptions): Promise<number> {
+  const byIndex = new Map<number, Worker>();
+  const earlyExits = new Map<number, number>();
+  let stopping = false;
+  let stop: (signal: NodeJS.Signals) => void = () => {};
+  let relayId = 0;
+  /** A tell being passed on: who asked, and the workers that have yet to answer. */
+  const relays = new Map<number, { from: Worker; askerId: number; pending: Set<Worker> }>();
+
+  const finishRelay = (id: number) => {
+    const relay = relays.get(id);
+    if (!relay || relay.pending.size > 0) return;
+    relays.delete(id);
+    if (relay.from.isConnected()) relay.from.send({ simmer: "told", id: relay.askerId } satisfies Message);
+  };
+
+  const start = (index: number) => {
+    const startedAt = Date.now();
+    const worker = cluster.fork({ SIMMER_WORKER_INDEX: String(index) });
+    byIndex.set(index, worker);
+    worker.on("message", (message: unknown) => {
+      if (!isMessage(message)) return;
+      if (message.simmer === "tell") {
+        const others = [...byIndex.values()].filter((w) => w !== worker && w.isConnected());
+        const id = ++relayId;
+        relays.set(id, { from: worker, askerId: message.id, pending: new Set(others) });
+        for (const other of others) other.send({ simmer: "news", topic: message.topic, id } satisfies Message);
+        finishRelay(id);
+      } else if (message.simmer === "heard") {
+        relays.get(message.id)?.pending.delete(worker);
+        finishRelay(message.id);
+      }
+    });
+    worker.on("exit", (code, signal) => {
+      if (byIndex.get(index) === worker) byIndex.delete(index);
+      // A worker that is gone answers nothing: nobody waits for it.
+      for (const [id, relay] of relays) {
+        relay.pending.delete(worker);
+        finishRelay(id);
+      }
+      if (stopping) return;
+      const early = Date.now() - startedAt < EARLY_EXIT_MS ? (earlyExits.get(index) ?? 0) + 1 : 0;
+      earlyExits.set(index, early);
+      if (early >= EARLY_EXITS_ALLOWED) {
+        log(`[simmer] worker ${index} exited ${early} times within ${EARLY_EXIT_MS / 1000} s of starting; stopping`);
+        stop("SIGTERM");
+        return;
+      }
+      log(`[simmer] worker ${index} exited (${signal ?? code}); starting another`);
+      setTimeout(() => {
+        if (!stopping) start(index);
+      }, RESTART_DELAY_MS);
+    });
+  };
+
+  const earlyExitsExceeded = () => [...earlyExits.values()].some((n) => n >= EARLY_EXITS_ALLOWED);
+
+  for (let index = 0; index < count; index++) start(index);
+  log(`[simmer] started ${count} workers`);
+
+  return new Promise<number>((resolve) => {
+    let failed = false;
+    cluster.on("exit", (_worker, code) => {
+      if (code !== 0) failed = true;
+      if (stopping && Object.keys(cluster.workers ?? {}).length === 0) resolve(failed ? 1 : 0);
+    });
+    stop = (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      // A stop asked for by a signal ends well if the workers do; one after repeated crashes does not.
+      failed = earlyExitsExceeded();
+      log(`[simmer] stopping the workers (${signal})`);
+      const live = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+      if (live.length === 0) resolve(failed ? 1 : 0);
+      // Each worker shuts down as a single server does (it finishes its requests, closes the database).
+      for (const worker of live) worker.process.kill(signal);
+    };
+    process.on("SIGTERM", () => {
+      log("[simmer] SIGTERM received");
+      stop("SIGTERM");
+    });
+    process.on("SIGINT", () => {
+      log("[simmer] SIGINT received");
+      stop("SIGINT");
+    });
+  });
+}
