@@ -1,8 +1,9 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
-import { recentlyViewed, savedRecipes } from "~/server/db/schema";
+import { rowsOf } from "~/server/db/client.server";
+import { profiles, recentlyViewed, savedRecipes } from "~/server/db/schema";
 import { recentlyViewedRecipes } from "~/server/services/dashboard.server";
 import { recordView } from "~/server/services/recipes.server";
 import { saveRecipe, savedAmong, unsaveRecipe } from "~/server/services/saved-recipes.server";
@@ -91,6 +92,44 @@ describe.each(DATABASE_KINDS)("saved recipes on %s", (kind) => {
     for (const id of ids.slice(0, 18)) await saveRecipe(database.db, user.id, { recipeId: id });
     const outcomes = await Promise.all(ids.slice(18, 24).map((id) => saveRecipe(database.db, user.id, { recipeId: id })));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(2);
+    expect(await savedCount(user.id)).toBe(20);
+  });
+
+  it("counts the saved recipes only once the account's lock is held, so a save waiting for it sees the other's commit", async () => {
+    const user = await userOn("free");
+    for (const id of ids.slice(30, 49)) await saveRecipe(database.db, user.id, { recipeId: id });
+    // Another request holds the lock and saves the 20th recipe; it commits only after the save
+    // below has sent its statements and is waiting for the lock.
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const other = database.db.transaction(async (tx) => {
+      await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, user.id)).for("update");
+      await tx.insert(savedRecipes).values({ userId: user.id, recipeId: ids[49] });
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const save = saveRecipe(database.db, user.id, { recipeId: ids[50] });
+    if (kind === "postgres") {
+      // The save's statements are on the server, waiting for the row lock.
+      await expect
+        .poll(async () => {
+          const waiting = rowsOf<{ n: number }>(
+            await database.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            ),
+          );
+          return waiting[0].n;
+        })
+        .toBe(1);
+    }
+    commit();
+    await other;
+    // Read before the lock (as a count sent in one round trip with it could be), the count would have
+    // missed the 20th and let a 21st in.
+    expect(await save).toEqual({ ok: false, status: 403, message: RECIPE_MESSAGES.limitReached });
     expect(await savedCount(user.id)).toBe(20);
   });
 
