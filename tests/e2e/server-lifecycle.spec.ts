@@ -42,6 +42,26 @@ async function startServer(env: Record<string, string>, port: number) {
   return { child, exited, log: () => log };
 }
 
+/**
+ * Runs `body` with the URL of a throw-away PostgreSQL database (made from TEST_DATABASE_URL, dropped
+ * afterwards); the test is skipped without TEST_DATABASE_URL (CI sets it).
+ */
+async function withPostgresDatabase(body: (url: string) => Promise<void>) {
+  const admin = process.env.TEST_DATABASE_URL;
+  test.skip(!admin, "needs TEST_DATABASE_URL (CI sets it)");
+  const name = `simmer_e2e_${randomBytes(5).toString("hex")}`;
+  const sql = postgres(admin!, { max: 1, onnotice: () => {} });
+  await sql.unsafe(`create database ${name}`);
+  const url = new URL(admin!);
+  url.pathname = `/${name}`;
+  try {
+    await body(url.toString());
+  } finally {
+    await sql.unsafe(`drop database if exists ${name} with (force)`);
+    await sql.end();
+  }
+}
+
 test.describe("the server", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.afterEach(() => {
@@ -82,19 +102,9 @@ test.describe("the server", () => {
   });
 
   test("runs on PostgreSQL when DATABASE_URL is set", async ({ page }) => {
-    const admin = process.env.TEST_DATABASE_URL;
-    test.skip(!admin, "needs TEST_DATABASE_URL (CI sets it)");
-    const name = `simmer_e2e_${randomBytes(5).toString("hex")}`;
-    const sql = postgres(admin!, { max: 1, onnotice: () => {} });
-    await sql.unsafe(`create database ${name}`);
-    const url = new URL(admin!);
-    url.pathname = `/${name}`;
-    const port = 3191;
-    try {
-      const server = await startServer(
-        { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), "simmer-pg-")) },
-        port,
-      );
+    await withPostgresDatabase(async (url) => {
+      const port = 3191;
+      const server = await startServer({ DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "simmer-pg-")) }, port);
       expect(server.log()).toContain("database: PostgreSQL");
       await page.goto(`http://127.0.0.1:${port}/`);
       await expect(page.getByTestId("featured-recipes").getByRole("article")).toHaveCount(3);
@@ -102,10 +112,7 @@ test.describe("the server", () => {
       await expect(page.getByRole("link", { name: "Weeknight Chicken Curry" })).toBeVisible();
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
-    } finally {
-      await sql.unsafe(`drop database if exists ${name} with (force)`);
-      await sql.end();
-    }
+    });
   });
 });
 
@@ -145,19 +152,12 @@ test.describe("several workers (WEB_CONCURRENCY)", () => {
   }
 
   test("share the port, and a sign-out on one is seen by every other at once", async () => {
-    const admin = process.env.TEST_DATABASE_URL;
-    test.skip(!admin, "needs TEST_DATABASE_URL (CI sets it)");
-    const name = `simmer_e2e_${randomBytes(5).toString("hex")}`;
-    const sql = postgres(admin!, { max: 1, onnotice: () => {} });
-    await sql.unsafe(`create database ${name}`);
-    const url = new URL(admin!);
-    url.pathname = `/${name}`;
-    const port = 3192;
-    const base = `http://127.0.0.1:${port}`;
-    try {
+    await withPostgresDatabase(async (url) => {
+      const port = 3192;
+      const base = `http://127.0.0.1:${port}`;
       const server = await startServer(
         {
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
           DATA_DIR: mkdtempSync(path.join(tmpdir(), "simmer-workers-")),
           WEB_CONCURRENCY: "2",
           ENABLE_TEST_ROUTES: "true",
@@ -192,9 +192,6 @@ test.describe("several workers (WEB_CONCURRENCY)", () => {
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
       expect(server.log().match(/\[simmer\] stopped/g)).toHaveLength(2);
-    } finally {
-      await sql.unsafe(`drop database if exists ${name} with (force)`);
-      await sql.end();
-    }
+    });
   });
 });
