@@ -70,6 +70,8 @@ export default defineConfig({
     // of a run on a 2-core machine (28 tests: 202 s with both, 134–140 s without the screencast,
     // 127 s without either).
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
+    // One picture of the page as it was when a test failed (nothing is taken for a test that passes).
+    screenshot: "only-on-failure",
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {
