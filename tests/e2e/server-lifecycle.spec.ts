@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
+import { createServer as createNetServer } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -192,6 +193,37 @@ test.describe("several workers (WEB_CONCURRENCY)", () => {
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
       expect(server.log().match(/\[simmer\] stopped/g)).toHaveLength(2);
+    });
+  });
+
+  test("stop with exit code 1 when workers keep dying at start-up (here: the port is taken)", async () => {
+    await withPostgresDatabase(async (url) => {
+      const port = 3193;
+      const taken = createNetServer();
+      await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+      try {
+        const child = spawn(process.execPath, ["build/server.js"], {
+          env: {
+            ...process.env,
+            NODE_ENV: "production",
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            DATABASE_URL: url,
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), "simmer-workers-")),
+            WEB_CONCURRENCY: "2",
+          },
+        });
+        running.add(child);
+        let log = "";
+        child.stdout.on("data", (d) => (log += d));
+        child.stderr.on("data", (d) => (log += d));
+        const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+        expect(code).toBe(1);
+        expect(log).toContain("starting another");
+        expect(log).toMatch(/worker \d exited 5 times within 10 s of starting; stopping/);
+      } finally {
+        taken.close();
+      }
     });
   });
 });

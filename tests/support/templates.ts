@@ -32,8 +32,7 @@ export async function makeTemplates(adminUrl: string | undefined): Promise<Templ
   const pgliteTemplate = path.join(dir, "pglite.tar");
   const embedded = await openDatabase({ kind: "pglite" });
   await prepareDatabase(embedded, { seedDemo: false });
-  const client = (embedded.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
-  await writeFile(pgliteTemplate, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  await writeFile(pgliteTemplate, Buffer.from(await (await embedded.dump!()).arrayBuffer()));
   await embedded.close();
 
   let postgresTemplate = "";

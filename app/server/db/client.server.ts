@@ -27,6 +27,8 @@ export interface Database {
   /** Apply every pending migration in ./drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's data directory as one file (what `from` starts a copy from); PGlite only. */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
@@ -142,6 +144,7 @@ export async function openDatabase(target: DatabaseTarget, options: { connection
     db: pglite as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pglite, { migrationsFolder: migrationsFolder() }),
+    dump: () => client.dumpDataDir("none"),
     close: async () => {
       await client.close();
       walSync?.syncNow();

@@ -102,7 +102,9 @@ export function runPrimary({ workers: count, log = console.info }: PrimaryOption
   const byIndex = new Map<number, Worker>();
   const earlyExits = new Map<number, number>();
   let stopping = false;
-  let stop: (signal: NodeJS.Signals) => void = () => {};
+  let exitCode = 0;
+  let finish!: (code: number) => void;
+  const finished = new Promise<number>((resolve) => (finish = resolve));
   let relayId = 0;
   /** A tell being passed on: who asked, and the workers that have yet to answer. */
   const relays = new Map<number, { from: Worker; askerId: number; pending: Set<Worker> }>();
@@ -112,6 +114,16 @@ export function runPrimary({ workers: count, log = console.info }: PrimaryOption
     if (!relay || relay.pending.size > 0) return;
     relays.delete(id);
     if (relay.from.isConnected()) relay.from.send({ simmer: "told", id: relay.askerId } satisfies Message);
+  };
+
+  /** Stops every worker (each finishes its requests and closes the database); ends with `code` or 1. */
+  const stop = (signal: NodeJS.Signals, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    log(`[simmer] stopping the workers (${signal})`);
+    if (byIndex.size === 0) finish(exitCode);
+    for (const worker of byIndex.values()) worker.process.kill(signal);
   };
 
   const start = (index: number) => {
@@ -138,12 +150,16 @@ export function runPrimary({ workers: count, log = console.info }: PrimaryOption
         relay.pending.delete(worker);
         finishRelay(id);
       }
-      if (stopping) return;
+      if (stopping) {
+        if (code !== 0) exitCode = 1;
+        if (byIndex.size === 0) finish(exitCode);
+        return;
+      }
       const early = Date.now() - startedAt < EARLY_EXIT_MS ? (earlyExits.get(index) ?? 0) + 1 : 0;
       earlyExits.set(index, early);
       if (early >= EARLY_EXITS_ALLOWED) {
         log(`[simmer] worker ${index} exited ${early} times within ${EARLY_EXIT_MS / 1000} s of starting; stopping`);
-        stop("SIGTERM");
+        stop("SIGTERM", 1);
         return;
       }
       log(`[simmer] worker ${index} exited (${signal ?? code}); starting another`);
@@ -153,35 +169,13 @@ export function runPrimary({ workers: count, log = console.info }: PrimaryOption
     });
   };
 
-  const earlyExitsExceeded = () => [...earlyExits.values()].some((n) => n >= EARLY_EXITS_ALLOWED);
-
   for (let index = 0; index < count; index++) start(index);
   log(`[simmer] started ${count} workers`);
-
-  return new Promise<number>((resolve) => {
-    let failed = false;
-    cluster.on("exit", (_worker, code) => {
-      if (code !== 0) failed = true;
-      if (stopping && Object.keys(cluster.workers ?? {}).length === 0) resolve(failed ? 1 : 0);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      log(`[simmer] ${signal} received`);
+      stop(signal, 0);
     });
-    stop = (signal: NodeJS.Signals) => {
-      if (stopping) return;
-      stopping = true;
-      // A stop asked for by a signal ends well if the workers do; one after repeated crashes does not.
-      failed = earlyExitsExceeded();
-      log(`[simmer] stopping the workers (${signal})`);
-      const live = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-      if (live.length === 0) resolve(failed ? 1 : 0);
-      // Each worker shuts down as a single server does (it finishes its requests, closes the database).
-      for (const worker of live) worker.process.kill(signal);
-    };
-    process.on("SIGTERM", () => {
-      log("[simmer] SIGTERM received");
-      stop("SIGTERM");
-    });
-    process.on("SIGINT", () => {
-      log("[simmer] SIGINT received");
-      stop("SIGINT");
-    });
-  });
+  }
+  return finished;
 }
