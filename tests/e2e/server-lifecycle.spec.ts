@@ -10,8 +10,8 @@ import { expect, test } from "./fixtures";
 
 const running = new Set<ChildProcessWithoutNullStreams>();
 
-/** Starts the production server as `npm start` does (after the build) and waits until it answers. */
-async function startServer(env: Record<string, string>, port: number) {
+/** Runs the production server as `npm start` does (after the build): its process, exit code and output. */
+function spawnServer(env: Record<string, string>, port: number) {
   const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...process.env,
@@ -28,6 +28,12 @@ async function startServer(env: Record<string, string>, port: number) {
   child.stdout.on("data", (d) => (log += d));
   child.stderr.on("data", (d) => (log += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, log: () => log };
+}
+
+/** Starts the production server and waits until it answers. */
+async function startServer(env: Record<string, string>, port: number) {
+  const server = spawnServer(env, port);
   await expect
     .poll(
       async () => {
@@ -40,7 +46,7 @@ async function startServer(env: Record<string, string>, port: number) {
       { timeout: 45_000 },
     )
     .toBe(200);
-  return { child, exited, log: () => log };
+  return server;
 }
 
 /**
@@ -202,23 +208,12 @@ test.describe("several workers (WEB_CONCURRENCY)", () => {
       const taken = createNetServer();
       await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
       try {
-        const child = spawn(process.execPath, ["build/server.js"], {
-          env: {
-            ...process.env,
-            NODE_ENV: "production",
-            PORT: String(port),
-            HOST: "127.0.0.1",
-            DATABASE_URL: url,
-            DATA_DIR: mkdtempSync(path.join(tmpdir(), "simmer-workers-")),
-            WEB_CONCURRENCY: "2",
-          },
-        });
-        running.add(child);
-        let log = "";
-        child.stdout.on("data", (d) => (log += d));
-        child.stderr.on("data", (d) => (log += d));
-        const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-        expect(code).toBe(1);
+        const server = spawnServer(
+          { DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "simmer-workers-")), WEB_CONCURRENCY: "2" },
+          port,
+        );
+        expect(await server.exited).toBe(1);
+        const log = server.log();
         expect(log).toContain("starting another");
         expect(log).toMatch(/worker \d exited 5 times within 10 s of starting; stopping/);
       } finally {
