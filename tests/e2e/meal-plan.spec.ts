@@ -73,8 +73,13 @@ test("a free cook adds from the recipe page, moves by menu and by keyboard drag,
   const live = page.locator("[role=status]", { hasText: CURRY });
   await page.keyboard.press("Space");
   await expect(live).toHaveText(new RegExp(`${CURRY} is over Lunch on `));
-  await page.keyboard.press("ArrowDown");
-  await expect(live).toHaveText(new RegExp(`${CURRY} is over Dinner on `));
+  // One arrow moves one meal on. In CI an arrow pressed a few ms after pick-up was once never seen
+  // by the page (1 run in about 25; not reproduced since), so a key that changed nothing is pressed
+  // again; a key that was seen moves the meal at once, so this never moves it two meals on.
+  await expect(async () => {
+    if (/ is over Lunch on /.test((await live.textContent()) ?? "")) await page.keyboard.press("ArrowDown");
+    await expect(live).toHaveText(new RegExp(`${CURRY} is over Dinner on `), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   // The planner shows the move at once; the reload waits for the server's answer (a reload sent
   // while the move is still on its way cancels it, as it would for a cook).
   let saved = moveAnswered(page);
