@@ -1,10 +1,9 @@
 /**
  * Builds Simmer's compact nutrient table (app/domain/nutrition/sr24-foods.ts) from the USDA
  * National Nutrient Database for Standard Reference, Release 24 (SR24) files foods.tsv and
- * measures.tsv (see ../shared/data/usda-sr24/README.md). Pure: text in, text out, so the same
+ * measures.tsv (kept in vendor/usda-sr24; see its README). Pure: text in, text out, so the same
  * files always give the same module, byte for byte. The command is scripts/build-nutrition-data.ts.
  */
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 
 /** The nutrients the label shows, in the order each food's `n` array holds them (per 100 g). */
@@ -194,10 +193,9 @@ export function renderCatalogModule(foods: readonly TableFood[]): string {
   return lines.join("\n");
 }
 
-/** Where the SR24 files are: --dir, SR24_DIR, or ../shared/data/usda-sr24 from the checkout or its parent. */
+/** Where the SR24 files are: --dir, SR24_DIR, or the copy kept in the repository (vendor/usda-sr24). */
 export function sr24Directory(explicit?: string): string {
   if (explicit) return resolve(explicit);
   if (process.env.SR24_DIR) return resolve(process.env.SR24_DIR);
-  const candidates = [resolve("../shared/data/usda-sr24"), resolve("../../shared/data/usda-sr24")];
-  return candidates.find((dir) => existsSync(resolve(dir, "foods.tsv"))) ?? candidates[0]!;
+  return resolve(import.meta.dirname, "../vendor/usda-sr24");
 }
