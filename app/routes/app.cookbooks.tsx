@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form, {
     create: () =>
       runIntent(form, CookbookSchema, COOKBOOK_MESSAGES.createFailed, async (input) =>
-        onlyId(await createCookbook(db, user.id, input)),
+        onlyId(await createCookbook(db, user.id, input, user.planId)),
       ),
     delete: () =>
       runIntent(form, CookbookIdSchema, COOKBOOK_MESSAGES.deleteFailed, (input) => deleteCookbook(db, user.id, input)),

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { RECIPE_MESSAGES } from "~/domain/messages";
+import type { PlanId } from "~/domain/plans";
 import { withoutPendingSave } from "~/domain/save-after-sign-in";
 import { RecipeIdSchema } from "~/domain/validation/recipe-id";
 import { dispatchIntent, runIntent } from "~/server/action-reply.server";
@@ -32,7 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const reply = await answer(await request.formData(), user.id);
+  const reply = await answer(await request.formData(), user);
   if (request.headers.get("Sec-Fetch-Mode") !== "navigate") return reply;
   const { ok, message } = reply.data;
   const from = request.headers.get("Referer");
@@ -43,10 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(back, { headers: { "Set-Cookie": await flashHeader(message, ok ? "success" : "error") } });
 }
 
-async function answer(form: FormData, userId: string) {
+async function answer(form: FormData, { id: userId, planId }: { id: string; planId: PlanId }) {
   const db = await getDb();
   return dispatchIntent(form, {
-    save: () => runIntent(form, SaveSchema, RECIPE_MESSAGES.saveFailed, (input) => saveRecipe(db, userId, input)),
+    save: () => runIntent(form, SaveSchema, RECIPE_MESSAGES.saveFailed, (input) => saveRecipe(db, userId, input, planId)),
     unsave: () => runIntent(form, SaveSchema, RECIPE_MESSAGES.unsaveFailed, (input) => unsaveRecipe(db, userId, input)),
     "save-many": () =>
       runIntent(form, SaveManySchema, RECIPE_MESSAGES.saveFailed, ({ recipeId }) =>

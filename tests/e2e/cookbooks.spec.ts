@@ -191,3 +191,39 @@ test("a cookbook deleted in another tab: removing a recipe on the stale page say
   await expect(toastWith(page, "Cookbook not found").first()).toBeVisible();
   await expect(page).toHaveURL(/\/app\/cookbooks$/);
 });
+
+test("an Ultimate cook, with no limit to count, creates a third cookbook and saves with the heart; a second save is refused", async ({
+  page,
+}) => {
+  await signUp(page);
+  const checkout = await page.request.post("/app/checkout", {
+    form: { plan: "ultimate" },
+    headers: { Origin: E2E_BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(checkout.status()).toBe(302);
+  await page.goto("/app/cookbooks");
+  for (const name of ["Sunday Roasts", "Quick Weeknight Dinners", "Baking Day"]) {
+    await createCookbook(page, name);
+    await expect(toastWith(page, "Cookbook created successfully!").last()).toBeVisible();
+  }
+  await expect(page.getByTestId("cookbook-card")).toHaveCount(3);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Baking Day" })).toBeVisible();
+
+  await page.goto("/app/browse?q=Margherita");
+  await page.getByRole("button", { name: "Save Stone-Baked Margherita Pizza" }).click();
+  await expect(toastWith(page, "Recipe saved successfully!")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Remove Stone-Baked Margherita Pizza from saved recipes" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const recipeId = await page.getByRole("link", { name: "Stone-Baked Margherita Pizza" }).first().getAttribute("href");
+  const again = await page.request.post("/app/saved", {
+    form: { intent: "save", recipeId: recipeId!.split("/").pop()! },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(again.status()).toBe(409);
+  expect(await again.text()).toContain("already");
+});

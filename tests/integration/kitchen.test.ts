@@ -20,6 +20,7 @@ import {
   removeListItem,
 } from "~/server/services/ingredient-lists.server";
 import { saveRecipe, unsaveRecipe } from "~/server/services/saved-recipes.server";
+import { holdAccountLock, within } from "../support/account-lock";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
 
@@ -59,6 +60,55 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
   it("the ultimate plan has no cookbook limit", async () => {
     const user = await userOn("ultimate");
     for (let i = 0; i < 12; i++) expect((await createCookbook(database.db, user.id, book(`Book ${i}`))).ok).toBe(true);
+  });
+
+  it("with a plan at the request's start that has no cookbook limit, creating one takes no account lock", async () => {
+    const user = await userOn("ultimate");
+    const create = (name: string) => createCookbook(database.db, user.id, book(name), "ultimate");
+    if (kind === "postgres") {
+      // Another request holds the account's lock; a create that took it would wait for that commit.
+      const other = await holdAccountLock(database.db, user.id);
+      const created = await within(create("While locked"));
+      await other.release();
+      expect(created).toMatchObject({ ok: true, message: COOKBOOK_MESSAGES.created, value: { name: "While locked" } });
+    } else {
+      expect(await create("While locked")).toMatchObject({ ok: true, value: { name: "While locked" } });
+    }
+    for (let i = 0; i < 11; i++) expect((await create(`Book ${i}`)).ok).toBe(true);
+    expect((await listCookbooks(database.db, user.id)).map((b) => b.name)).toContain("While locked");
+  });
+
+  it("with a plan at the request's start that has a cookbook limit, the limit is still counted under the lock", async () => {
+    const user = await userOn("free");
+    for (const name of ["One", "Two"]) expect((await createCookbook(database.db, user.id, book(name), "free")).ok).toBe(true);
+    expect(await createCookbook(database.db, user.id, book("Three"), "free")).toEqual({
+      ok: false,
+      status: 403,
+      message: COOKBOOK_MESSAGES.limitReached,
+    });
+  });
+
+  it("adding recipes to a cookbook that is not the cook's, or with no recipe, changes nothing", async () => {
+    const owner = await userOn("free");
+    const stranger = await userOn("free");
+    const created = await createCookbook(database.db, owner.id, book("Mine"));
+    if (!created.ok) throw new Error("not created");
+    const id = created.value.id;
+    expect(await addRecipesToCookbook(database.db, stranger.id, { cookbookId: id, recipeIds: [recipeIds[0]] })).toEqual({
+      ok: false,
+      status: 404,
+      message: COOKBOOK_MESSAGES.notFound,
+    });
+    expect(await addRecipesToCookbook(database.db, owner.id, { cookbookId: id, recipeIds: [] })).toEqual({
+      ok: false,
+      status: 400,
+      message: COOKBOOK_MESSAGES.addFailed,
+    });
+    expect(await addRecipesToCookbook(database.db, stranger.id, { cookbookId: id, recipeIds: [] })).toMatchObject({
+      status: 404,
+    });
+    const [{ n }] = await database.db.select({ n: count() }).from(cookbookRecipes).where(eq(cookbookRecipes.cookbookId, id));
+    expect(n).toBe(0);
   });
 
   it("moves a book's updated time only when a recipe is added, and an unknown recipe adds nothing", async () => {

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
 import { rowsOf } from "~/server/db/client.server";
-import { profiles, recentlyViewed, savedRecipes } from "~/server/db/schema";
+import { recentlyViewed, recipes, savedRecipes } from "~/server/db/schema";
 import { recentlyViewedRecipes } from "~/server/services/dashboard.server";
 import { recordView } from "~/server/services/recipes.server";
 import { saveRecipe, savedAmong, unsaveRecipe } from "~/server/services/saved-recipes.server";
+import { holdAccountLock, within } from "../support/account-lock";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
 
@@ -100,17 +101,9 @@ describe.each(DATABASE_KINDS)("saved recipes on %s", (kind) => {
     for (const id of ids.slice(30, 49)) await saveRecipe(database.db, user.id, { recipeId: id });
     // Another request holds the lock and saves the 20th recipe; it commits only after the save
     // below has sent its statements and is waiting for the lock.
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => (commit = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const other = database.db.transaction(async (tx) => {
-      await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, user.id)).for("update");
-      await tx.insert(savedRecipes).values({ userId: user.id, recipeId: ids[49] });
-      locked();
-      await held;
-    });
-    await lockTaken;
+    const other = await holdAccountLock(database.db, user.id, (tx) =>
+      tx.insert(savedRecipes).values({ userId: user.id, recipeId: ids[49] }),
+    );
     const save = saveRecipe(database.db, user.id, { recipeId: ids[50] });
     if (kind === "postgres") {
       // The save's statements are on the server, waiting for the row lock.
@@ -125,11 +118,54 @@ describe.each(DATABASE_KINDS)("saved recipes on %s", (kind) => {
         })
         .toBe(1);
     }
-    commit();
-    await other;
+    await other.release();
     // Read before the lock (as a count sent in one round trip with it could be), the count would have
     // missed the 20th and let a 21st in.
     expect(await save).toEqual({ ok: false, status: 403, message: RECIPE_MESSAGES.limitReached });
+    expect(await savedCount(user.id)).toBe(20);
+  });
+
+  it("with a plan at the request's start that has no limit, a save takes no account lock and answers as before", async () => {
+    const user = await userOn("ultimate");
+    const author = await userOn("free");
+    const [privateId] = await createRecipes(database.db, [buildRecipeSeed()]);
+    await database.db.update(recipes).set({ userId: author.id, isPublic: false }).where(eq(recipes.id, privateId));
+    if (kind === "postgres") {
+      // Another request holds the account's lock; a save that took it would wait for that commit.
+      const other = await holdAccountLock(database.db, user.id);
+      const saved = await within(saveRecipe(database.db, user.id, { recipeId: ids[60] }, "ultimate"));
+      await other.release();
+      expect(saved).toEqual({ ok: true, message: RECIPE_MESSAGES.saved });
+    } else {
+      expect(await saveRecipe(database.db, user.id, { recipeId: ids[60] }, "ultimate")).toEqual({
+        ok: true,
+        message: RECIPE_MESSAGES.saved,
+      });
+    }
+    expect(await saveRecipe(database.db, user.id, { recipeId: ids[60] }, "ultimate")).toEqual({
+      ok: false,
+      status: 409,
+      message: RECIPE_MESSAGES.alreadySaved,
+    });
+    expect(await saveRecipe(database.db, user.id, { recipeId: 99_999_999 }, "ultimate")).toEqual({
+      ok: false,
+      status: 404,
+      message: RECIPE_MESSAGES.notFound,
+    });
+    // Someone else's private recipe is as unknown as a missing one; its author may save it.
+    expect(await saveRecipe(database.db, user.id, { recipeId: privateId }, "ultimate")).toMatchObject({ status: 404 });
+    expect(await savedCount(user.id)).toBe(1);
+    expect((await saveRecipe(database.db, author.id, { recipeId: privateId }, "ultimate")).ok).toBe(true);
+  });
+
+  it("with a plan at the request's start that has a limit, the limit is still counted under the lock", async () => {
+    const user = await userOn("free");
+    for (const id of ids.slice(70, 90)) expect((await saveRecipe(database.db, user.id, { recipeId: id }, "free")).ok).toBe(true);
+    expect(await saveRecipe(database.db, user.id, { recipeId: ids[90] }, "free")).toEqual({
+      ok: false,
+      status: 403,
+      message: RECIPE_MESSAGES.limitReached,
+    });
     expect(await savedCount(user.id)).toBe(20);
   });
 

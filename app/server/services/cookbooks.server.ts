@@ -5,7 +5,7 @@
 import { and, asc, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { COOKBOOK_MESSAGES, RECIPE_MESSAGES, recipesAddedMessage } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { isWithinLimit, limitFor, UNLIMITED } from "~/domain/plans";
+import { isWithinLimit, limitFor, UNLIMITED, type PlanId } from "~/domain/plans";
 import { averageRating, withShownRating } from "~/domain/ratings";
 import type { RecipeSummary } from "~/domain/recipe";
 import type { CookbookInput, CookbookUpdate } from "~/domain/validation/kitchen";
@@ -89,8 +89,24 @@ export async function getCookbook(db: Db, userId: string, id: string) {
   };
 }
 
-/** Creates a cookbook within the limit of the user's own plan (the profile row is locked for the check). */
-export async function createCookbook(db: Db, userId: string, input: CookbookInput): Promise<Outcome<Cookbook>> {
+/**
+ * Creates a cookbook within the limit of the user's own plan (the profile row is locked for the check).
+ * `planAtStart` is the plan the request read when it began: when it has no cookbook limit there is
+ * nothing to count, and the cookbook is created without the lock, in one statement (decision 030).
+ */
+export async function createCookbook(
+  db: Db,
+  userId: string,
+  input: CookbookInput,
+  planAtStart?: PlanId,
+): Promise<Outcome<Cookbook>> {
+  if (planAtStart && limitFor(planAtStart, "cookbooks") === UNLIMITED) {
+    const [book] = await db
+      .insert(cookbooks)
+      .values({ userId, ...input })
+      .returning();
+    return succeed(book, COOKBOOK_MESSAGES.created);
+  }
   return db.transaction(async (tx) => {
     const planId = await lockedPlan(tx, userId);
     if (!planId) return fail(404, COOKBOOK_MESSAGES.createFailed);
@@ -135,7 +151,7 @@ export interface RecipesAdded {
 
 /**
  * Adds recipes to one of the user's cookbooks. Recipes already in it are skipped (the primary key
- * would refuse them anyway); unknown recipe ids are skipped too. One transaction. Adding nothing
+ * would refuse them anyway); unknown recipe ids are skipped too. One statement. Adding nothing
  * new is refused (409) with the message that says why.
  */
 export async function addRecipesToCookbook(
@@ -145,38 +161,43 @@ export async function addRecipesToCookbook(
 ): Promise<Outcome<RecipesAdded>> {
   if (!isUuid(cookbookId)) return fail(404, COOKBOOK_MESSAGES.notFound);
   const unique = [...new Set(recipeIds)].filter((r) => Number.isInteger(r) && r > 0);
-  return db.transaction(async (tx) => {
-    const [book] = await tx
-      .select({ id: cookbooks.id, name: cookbooks.name })
+  if (unique.length === 0) {
+    const [book] = await db
+      .select({ id: cookbooks.id })
       .from(cookbooks)
-      .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)))
-      .for("update");
-    if (!book) return fail(404, COOKBOOK_MESSAGES.notFound);
-    if (unique.length === 0) return fail(400, COOKBOOK_MESSAGES.addFailed);
-    // One statement: the recipes this cook may see, those of them not in the book yet added, and the
-    // book's "updated" time set only when something was added.
-    const [counts] = rowsOf<{ visible: number; added: number }>(
-      await tx.execute(sql`
-        with visible as (
-          select ${recipes.id} as id from ${recipes} where ${and(inArray(recipes.id, unique), visibleTo(userId))}
-        ), added as (
-          insert into cookbook_recipes (cookbook_id, recipe_id)
-          select ${cookbookId}::uuid, id from visible
-          on conflict do nothing
-          returning recipe_id
-        ), touched as (
-          update cookbooks set updated_at = now() where id = ${cookbookId}::uuid and exists (select 1 from added)
-        )
-        select (select count(*)::int from visible) as visible, (select count(*)::int from added) as added`),
-    );
-    // None of them exists for this user (unknown ids, or someone else's private recipes).
-    if (Number(counts.visible) === 0) return fail(404, RECIPE_MESSAGES.notFound);
-    const added = Number(counts.added);
-    const result = { added, skipped: unique.length - added, name: book.name };
-    const message = recipesAddedMessage(result.added, result.skipped, book.name);
-    if (result.added === 0) return fail(409, message);
-    return succeed(result, message);
-  });
+      .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)));
+    return fail(book ? 400 : 404, book ? COOKBOOK_MESSAGES.addFailed : COOKBOOK_MESSAGES.notFound);
+  }
+  // One statement, so one step with no transaction to hold open: the cook's own book (locked, so a
+  // delete waits), the recipes this cook may see, those of them not in the book yet added, and the
+  // book's "updated" time set only when something was added.
+  const [found] = rowsOf<{ name: string | null; visible: number; added: number }>(
+    await db.execute(sql`
+      with book as (
+        select ${cookbooks.id} as id, ${cookbooks.name} as name from ${cookbooks}
+        where ${cookbooks.id} = ${cookbookId}::uuid and ${cookbooks.userId} = ${userId}
+        for update
+      ), visible as (
+        select ${recipes.id} as id from ${recipes} where ${and(inArray(recipes.id, unique), visibleTo(userId))}
+      ), added as (
+        insert into cookbook_recipes (cookbook_id, recipe_id)
+        select book.id, visible.id from book, visible
+        on conflict do nothing
+        returning recipe_id
+      ), touched as (
+        update cookbooks set updated_at = now() where id = (select id from book) and exists (select 1 from added)
+      )
+      select (select name from book) as name, (select count(*)::int from visible) as visible,
+        (select count(*)::int from added) as added`),
+  );
+  if (!found || found.name === null) return fail(404, COOKBOOK_MESSAGES.notFound);
+  // None of them exists for this user (unknown ids, or someone else's private recipes).
+  if (Number(found.visible) === 0) return fail(404, RECIPE_MESSAGES.notFound);
+  const added = Number(found.added);
+  const result = { added, skipped: unique.length - added, name: found.name };
+  const message = recipesAddedMessage(result.added, result.skipped, found.name);
+  if (result.added === 0) return fail(409, message);
+  return succeed(result, message);
 }
 
 export async function removeRecipeFromCookbook(

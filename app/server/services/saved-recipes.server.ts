@@ -2,8 +2,8 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { bulkSaveMessage, RECIPE_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { limitFor, UNLIMITED } from "~/domain/plans";
-import type { Db } from "../db/client.server";
+import { limitFor, UNLIMITED, type PlanId } from "~/domain/plans";
+import { rowsOf, type Db } from "../db/client.server";
 import { isAnyOf, preparedQuery } from "../db/prepared.server";
 import { lockedPlan } from "./plan-lock.server";
 import { recipes, savedRecipes } from "../db/schema";
@@ -23,23 +23,57 @@ async function roomToSave(tx: Db, userId: string): Promise<number | null> {
   return Math.max(0, limit - n);
 }
 
-/** Saves a recipe for the user; the primary key refuses a second save of one recipe. */
-export async function saveRecipe(db: Db, userId: string, { recipeId }: { recipeId: number }): Promise<Outcome> {
+/**
+ * Saves a recipe for the user; the primary key refuses a second save of one recipe.
+ *
+ * `planAtStart` is the plan the request read when it began (the session's, read per request). When
+ * that plan has no limit on saved recipes there is nothing to count, so the save takes no account
+ * lock: one statement, no transaction (decision 030). Otherwise the limit is checked under the lock.
+ */
+export async function saveRecipe(
+  db: Db,
+  userId: string,
+  { recipeId }: { recipeId: number },
+  planAtStart?: PlanId,
+): Promise<Outcome> {
+  if (planAtStart && limitFor(planAtStart, "savedRecipes") === UNLIMITED) return saveWithoutLimit(db, userId, recipeId);
   return db.transaction(async (tx) => {
     const room = await roomToSave(tx, userId);
     if (room === null) return fail(404, RECIPE_MESSAGES.saveFailed);
-    // Whether the cook may see the recipe and whether it is saved already, in one statement.
-    const [recipe] = await tx
-      .select({ id: recipes.id, savedAlready: savedRecipes.recipeId })
-      .from(recipes)
-      .leftJoin(savedRecipes, and(eq(savedRecipes.userId, userId), eq(savedRecipes.recipeId, recipes.id)))
-      .where(and(eq(recipes.id, recipeId), visibleTo(userId)));
-    if (!recipe) return fail(404, RECIPE_MESSAGES.notFound);
-    if (recipe.savedAlready !== null) return fail(409, RECIPE_MESSAGES.alreadySaved);
+    const refused = await whyNotSaved(tx, userId, recipeId);
+    if (refused) return refused;
     if (room < 1) return fail(403, RECIPE_MESSAGES.limitReached);
     await tx.insert(savedRecipes).values({ userId, recipeId });
     return succeed(undefined, RECIPE_MESSAGES.saved);
   });
+}
+
+/** A save with no limit to check: the recipe is saved if the cook may see it and has not saved it. */
+async function saveWithoutLimit(db: Db, userId: string, recipeId: number): Promise<Outcome> {
+  const inserted = rowsOf<{ recipe_id: number }>(
+    await db.execute(sql`
+      insert into ${savedRecipes} (user_id, recipe_id)
+      select ${userId}, ${recipes.id} from ${recipes} where ${and(eq(recipes.id, recipeId), visibleTo(userId))}
+      on conflict do nothing
+      returning recipe_id`),
+  );
+  if (inserted.length) return succeed(undefined, RECIPE_MESSAGES.saved);
+  return (await whyNotSaved(db, userId, recipeId)) ?? fail(409, RECIPE_MESSAGES.alreadySaved);
+}
+
+/**
+ * Why this recipe cannot be saved, in one statement: the cook may not see it (404) or has saved it
+ * already (409). Null when it can be saved.
+ */
+async function whyNotSaved(db: Db, userId: string, recipeId: number): Promise<Outcome | null> {
+  const [recipe] = await db
+    .select({ id: recipes.id, savedAlready: savedRecipes.recipeId })
+    .from(recipes)
+    .leftJoin(savedRecipes, and(eq(savedRecipes.userId, userId), eq(savedRecipes.recipeId, recipes.id)))
+    .where(and(eq(recipes.id, recipeId), visibleTo(userId)));
+  if (!recipe) return fail(404, RECIPE_MESSAGES.notFound);
+  if (recipe.savedAlready !== null) return fail(409, RECIPE_MESSAGES.alreadySaved);
+  return null;
 }
 
 const unsaveQuery = preparedQuery((db) =>
