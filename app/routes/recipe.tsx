@@ -50,16 +50,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = await getDb();
   const user = getUser(context);
   // One round of queries: whether it is saved and the cook's cookbooks do not wait for the recipe.
-  const [recipe, savedIds, cookbooks, parsedRows, unitSystem] = await Promise.all([
+  const [recipe, savedIds, cookbooks, parsedRows, unitSystem, myRating] = await Promise.all([
     getRecipe(db, id, user?.id),
     savedAmong(db, user?.id ?? null, [id]),
     user ? listCookbookNames(db, user.id) : [],
     listRecipeIngredients(db, id),
     user ? (getAccount(context)?.unitSystem ?? getUnitSystem(db, user.id)) : null,
+    user ? userRating(db, user.id, id) : null,
   ]);
   if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
-  // Another site sending a signed-in cook here does not write their history.
-  if (user && startedByThisSite(request.headers.get("sec-fetch-site"))) await recordView(db, user.id, recipe.id);
+  // The second round, at once: the cook's history (another site sending a signed-in cook here does
+  // not write it) and the nutrition facts.
+  const [, nutrition] = await Promise.all([
+    user && startedByThisSite(request.headers.get("sec-fetch-site")) ? recordView(db, user.id, recipe.id) : null,
+    // Numbers only for entitled viewers (null otherwise): computed here, on the server.
+    nutritionForViewer(db, user, recipe),
+  ]);
   const saved = savedIds.length > 0;
   // Scaling and units work from the parsed rows; a recipe not parsed yet is parsed here, line by line.
   const rows =
@@ -69,7 +75,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { userId: _author, ...shown } = recipe;
   // recipe.rating is the shown rating: users' ratings with the seeded rating as priors (app/domain/ratings.ts).
   const rating = { average: recipe.rating, count: recipe.ratingCount };
-  const myRating = user ? await userRating(db, user.id, recipe.id) : null;
   return {
     recipe: shown,
     signedIn: Boolean(user),
@@ -78,8 +83,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     rows,
     unitSystem,
     shoppingLists: isEntitled(user, "shoppingLists"),
-    // Numbers only for entitled viewers (null otherwise): computed here, on the server.
-    nutrition: await nutritionForViewer(db, user, recipe),
+    nutrition,
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     // A private recipe is its author's alone: no structured data, and search engines are told to skip it.
     indexable: recipe.userId === null || recipe.isPublic,
