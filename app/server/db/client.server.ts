@@ -148,6 +148,7 @@ export async function openDatabase(target: DatabaseTarget, options: { connection
     close: async () => {
       await client.close();
       walSync?.syncNow();
+      await walSync?.close();
     },
   };
 }

@@ -1,5 +1,9 @@
+import { mkdtemp, open, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FileHandle } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { hookFileSystem, isWalFile, WalSync, type NodeFsHooks, type WalSyncIo } from "./wal-sync";
+import { hookFileSystem, isWalFile, OpenWalFiles, WalSync, type NodeFsHooks, type WalSyncIo } from "./wal-sync";
 
 /** An io whose async syncs finish only when the test says so. */
 function manualIo() {
@@ -158,5 +162,98 @@ describe("hookFileSystem", () => {
     expect(log).toEqual([`async ${WAL}`, `now ${WAL}`, "fsync fd 3"]);
     finishAll();
     await commit;
+  });
+});
+
+/** File handles that log what is done with them; a sync finishes when the test says so. */
+function fakeHandles() {
+  const log: string[] = [];
+  const syncs: { path: string; done: () => void; fail: (e: Error) => void }[] = [];
+  const openFile = async (file: string) =>
+    ({
+      sync: () =>
+        new Promise<void>((resolve, reject) => {
+          log.push(`sync ${file}`);
+          syncs.push({ path: file, done: resolve, fail: reject });
+        }),
+      close: async () => void log.push(`close ${file}`),
+    }) as unknown as FileHandle;
+  const opening = async (file: string) => {
+    log.push(`open ${file}`);
+    return openFile(file);
+  };
+  return { log, syncs, opening };
+}
+
+describe("OpenWalFiles", () => {
+  it("opens a file once and syncs it through the same handle, on real files too", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "simmer-wal-"));
+    try {
+      const file = path.join(dir, "000000010000000000000001");
+      await writeFile(file, "log");
+      let opened = 0;
+      const files = new OpenWalFiles(4, (p) => {
+        opened++;
+        return open(p, "r");
+      });
+      await files.syncAsync(file);
+      await writeFile(file, "more log", { flag: "a" });
+      await files.syncAsync(file);
+      expect(opened).toBe(1);
+      expect(files.size).toBe(1);
+      await files.close();
+      expect(files.size).toBe(0);
+      await expect(files.syncAsync(path.join(dir, "missing"))).rejects.toThrow(/ENOENT/);
+      expect(files.size).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the latest few open and closes the oldest only after its sync has finished", async () => {
+    const { log, syncs, opening } = fakeHandles();
+    const files = new OpenWalFiles(2, opening);
+    const first = files.syncAsync("a");
+    await tick();
+    const second = files.syncAsync("b");
+    await tick();
+    // "a" is still syncing when a third file pushes it out: it is closed after that sync.
+    const third = files.syncAsync("c");
+    await tick();
+    expect(log).toEqual(["open a", "sync a", "open b", "sync b", "open c", "sync c"]);
+    expect(files.size).toBe(2);
+    syncs.find((s) => s.path === "a")!.done();
+    await first;
+    await tick();
+    expect(log.at(-1)).toBe("close a");
+    for (const s of syncs) s.done();
+    await Promise.all([second, third]);
+    // Used again, "b" becomes the newest: "c" is the one a new file pushes out.
+    const again = files.syncAsync("b");
+    await tick();
+    syncs.at(-1)!.done();
+    await again;
+    const fourth = files.syncAsync("d");
+    await tick();
+    syncs.at(-1)!.done();
+    await fourth;
+    await tick();
+    expect(log.filter((line) => line.startsWith("close"))).toEqual(["close a", "close c"]);
+    expect(log.filter((line) => line === "open b")).toHaveLength(1);
+  });
+
+  it("drops a handle whose sync failed: the caller hears of it and the next sync opens the file afresh", async () => {
+    const { log, syncs, opening } = fakeHandles();
+    const files = new OpenWalFiles(4, opening);
+    const failing = files.syncAsync("a");
+    await tick();
+    syncs[0]!.fail(new Error("EIO"));
+    await expect(failing).rejects.toThrow("EIO");
+    await tick();
+    const retry = files.syncAsync("a");
+    await tick();
+    syncs[1]!.done();
+    await retry;
+    expect(log).toEqual(["open a", "sync a", "close a", "open a", "sync a"]);
   });
 });
