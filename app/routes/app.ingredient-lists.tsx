@@ -1,4 +1,5 @@
 import { useActionData, useFetcher, type ShouldRevalidateFunction } from "react-router";
+import { useState } from "react";
 import { CollectionHeader } from "~/components/layout/collection-header";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
@@ -91,7 +92,12 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
     confirming,
     setConfirming,
   } = useCollectionPage(sent, "list");
-  useFetcherReply(useFetcher<CreatedListReply>({ key: LIST_KEYS.create }), (reply) => reply.ok && setSelectedId(reply.value.id));
+  // Each create has its own fetcher; the page follows the latest, and selects the list it made.
+  const [creates, setCreates] = useState(0);
+  useFetcherReply(
+    useFetcher<CreatedListReply>({ key: LIST_KEYS.create(creates) }),
+    (reply) => reply.ok && setSelectedId(reply.value.id),
+  );
   const selected = lists.find((l) => l.id === selectedId) ?? null;
 
   return (
@@ -103,7 +109,16 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
         newButton={naming ? undefined : { label: "Create List", onClick: () => setNaming(true) }}
       />
 
-      {naming && <NewListForm onSent={() => setNaming(false)} onCancel={() => setNaming(false)} />}
+      {naming && (
+        <NewListForm
+          fetcherKey={LIST_KEYS.create(creates + 1)}
+          onSent={() => {
+            setCreates((n) => n + 1);
+            setNaming(false);
+          }}
+          onCancel={() => setNaming(false)}
+        />
+      )}
 
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         {lists.length === 0 ? (

@@ -60,6 +60,39 @@ test("create a list, add and remove ingredients, delete it with confirmation", a
   await expect(page.getByRole("heading", { name: "Pantry Staples" })).toBeHidden();
 });
 
+test("a second list created while the first is still on its way: both are kept, and the second is selected", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/ingredient-lists");
+  // The first create's request is held (a slow connection) until the second has been sent.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let creates = 0;
+  await page.route("**/app/ingredient-lists.data*", async (route) => {
+    if (route.request().method() === "POST" && ++creates === 1) await held;
+    await route.continue().catch(() => undefined);
+  });
+  for (const name of ["Baking Shelf", "Spice Rack"]) {
+    await page.getByRole("button", { name: "Create List" }).click();
+    await page.getByLabel("List name").fill(name);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+  }
+  const cards = page.getByTestId("ingredient-list-card");
+  // Both show at once, while the server saves them.
+  await expect(cards).toHaveCount(2);
+  await expect.poll(() => creates).toBe(2);
+  release();
+  // The second list is the one opened beside the lists.
+  await expect(page.getByLabel("Add an ingredient to Spice Rack")).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  await page.reload();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: "Baking Shelf" })).toHaveCount(1);
+  await expect(cards.filter({ hasText: "Spice Rack" })).toHaveCount(1);
+  await page.screenshot({ path: "/work/helpers/shots/lists/two-lists-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/work/helpers/shots/lists/two-lists-390.png", fullPage: true });
+});
+
 test.describe("when the server fails", () => {
   test.use({ allowConsoleErrors: /status of 500/ });
 

@@ -1,7 +1,7 @@
 import { ListChecks } from "~/components/ui/icons";
 import { DeleteForm } from "~/components/ui/delete-form";
 import { SelectableTitle, type SelectableCardProps } from "~/components/ui/url-state-form";
-import { PENDING_LIST_ID, type ListState } from "./use-optimistic-lists";
+import { isPendingList, type ListState } from "./use-optimistic-lists";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
@@ -36,7 +36,7 @@ export function ListCard({ list, selected, onSelect, onDelete }: { list: ListSta
         id={list.id}
         label={`Delete ${list.name}`}
         onAsk={onDelete}
-        disabled={list.id === PENDING_LIST_ID}
+        disabled={isPendingList(list)}
       />
     </article>
   );

@@ -5,13 +5,15 @@ import { Button } from "~/components/ui/button";
 import { FieldError, inputClass } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ListNameSchema } from "~/domain/validation/kitchen";
-import { LIST_KEYS } from "./use-optimistic-lists";
 
 export type CreatedListReply = ActionReply<{ id: string }>;
 
-/** Names a new list (intent=create). It closes as it is sent; the list shows at once while the server saves it. */
-export function NewListForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
-  const creator = useFetcher<CreatedListReply>({ key: LIST_KEYS.create });
+/**
+ * Names a new list (intent=create). It closes as it is sent; the list shows at once while the server
+ * saves it. `fetcherKey` is this create's own (LIST_KEYS.create), so it never cancels an earlier one.
+ */
+export function NewListForm({ fetcherKey, onSent, onCancel }: { fetcherKey: string; onSent: () => void; onCancel: () => void }) {
+  const creator = useFetcher<CreatedListReply>({ key: fetcherKey });
   const { fields, canSubmit, formProps } = useSchemaForm(ListNameSchema, {
     id: "list-create",
     // A blank entry is simply not sent (the button stays disabled); no message for it.

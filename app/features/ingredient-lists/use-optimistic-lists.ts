@@ -11,15 +11,20 @@ export interface ListState {
 
 /** Fetcher keys of the list page's writes; the pending ones are read back below. */
 export const LIST_KEYS = {
-  create: "list-create",
+  /** One key per list created on the page, so a second create never cancels the first. */
+  create: (n: number) => `list-create-${n}`,
   delete: (listId: string) => `list-delete-${listId}`,
   addItem: (listId: string, n: number) => `list-add-${listId}-${n}`,
   removeItem: (itemId: string) => `list-remove-${itemId}`,
   pantry: (listId: string) => `list-pantry-${listId}`,
 };
 
-/** A list being created, before the server has answered. */
+/** A list being created, before the server has answered, has an id that starts with this. */
 export const PENDING_LIST_ID = "pending";
+
+export function isPendingList(list: Pick<ListState, "id">): boolean {
+  return list.id.startsWith(PENDING_LIST_ID);
+}
 
 /**
  * The lists as the page shows them: the loader's, plus every change still on its way (read from the
@@ -33,8 +38,8 @@ export function useOptimisticLists(lists: readonly ListState[]): ListState[] {
   for (const { key, formData } of pending) {
     const form = formData!;
     const intent = form.get("intent");
-    if (intent === "create" && key === LIST_KEYS.create) {
-      shown = [{ id: PENDING_LIST_ID, name: field(form, "name"), createdAt: new Date(), items: [] }, ...shown];
+    if (intent === "create" && key.startsWith("list-create-")) {
+      shown = [{ id: `${PENDING_LIST_ID}-${key}`, name: field(form, "name"), createdAt: new Date(), items: [] }, ...shown];
     } else if (intent === "pantry") {
       shown = shown.map((l) => (l.id === field(form, "listId") ? { ...l, isPantry: field(form, "pantry") === "true" } : l));
     } else if (intent === "delete") {
