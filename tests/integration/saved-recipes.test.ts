@@ -197,4 +197,19 @@ describe.each(DATABASE_KINDS)("saved recipes on %s", (kind) => {
     // The dashboard's "recently viewed" follows the latest view.
     expect((await recentlyViewedRecipes(database.db, user.id)).map((r) => r.id)).toEqual([ids[0], ids[1]]);
   });
+
+  it("stamps each view strictly after the cook's newest, so two views in one millisecond keep their order", async () => {
+    const user = await userOn("free");
+    await recordView(database.db, user.id, ids[5]);
+    // The newest view carries a later time than the clock reads now (as a view in the same
+    // millisecond has the same one): the next view must still come out on top.
+    const ahead = new Date(Date.now() + 60 * 60 * 1000);
+    await database.db.update(recentlyViewed).set({ viewedAt: ahead }).where(eq(recentlyViewed.userId, user.id));
+    await recordView(database.db, user.id, ids[6]);
+    await recordView(database.db, user.id, ids[7]);
+    expect((await recentlyViewedRecipes(database.db, user.id)).map((r) => r.id)).toEqual([ids[7], ids[6], ids[5]]);
+    // Seeing an older one again moves it to the top.
+    await recordView(database.db, user.id, ids[5]);
+    expect((await recentlyViewedRecipes(database.db, user.id)).map((r) => r.id)).toEqual([ids[5], ids[7], ids[6]]);
+  });
 });

@@ -108,7 +108,15 @@ export async function getRecipe(db: Db, id: number, viewerId: string | null | un
 const recordViewQuery = preparedQuery((db) =>
   db
     .insert(recentlyViewed)
-    .values({ userId: sql.placeholder("userId"), recipeId: sql.placeholder("recipeId"), viewedAt: sql.placeholder("viewedAt") })
+    .values({
+      userId: sql.placeholder("userId"),
+      recipeId: sql.placeholder("recipeId"),
+      // Strictly after the cook's newest view: two views in one millisecond (the clock's step)
+      // still come out in the order they were made.
+      viewedAt: sql`greatest(${sql.placeholder("viewedAt")}::timestamptz, (
+        select max(${recentlyViewed.viewedAt}) + interval '1 microsecond' from ${recentlyViewed}
+        where ${recentlyViewed.userId} = ${sql.placeholder("userId")}))`,
+    })
     .onConflictDoUpdate({
       target: [recentlyViewed.userId, recentlyViewed.recipeId],
       // The time just inserted (Drizzle's update set takes no placeholder).
@@ -119,7 +127,7 @@ const recordViewQuery = preparedQuery((db) =>
 
 /** Remembers that the user looked at the recipe (the dashboard's "recently viewed"). */
 export async function recordView(db: Db, userId: string, recipeId: number): Promise<void> {
-  await recordViewQuery(db).execute({ userId, recipeId, viewedAt: new Date() });
+  await recordViewQuery(db).execute({ userId, recipeId, viewedAt: new Date().toISOString() });
 }
 
 const recipeIngredientsQuery = preparedQuery((db) =>
