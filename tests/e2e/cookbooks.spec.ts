@@ -210,6 +210,11 @@ test("an Ultimate cook, with no limit to count, creates a third cookbook and sav
   await expect(page.getByTestId("cookbook-card")).toHaveCount(3);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Baking Day" })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "/work/helpers/shots/cookbooks/ultimate-three-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/work/helpers/shots/cookbooks/ultimate-three-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto("/app/browse?q=Margherita");
   await page.getByRole("button", { name: "Save Stone-Baked Margherita Pizza" }).click();

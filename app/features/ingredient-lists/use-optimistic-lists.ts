@@ -9,10 +9,12 @@ export interface ListState {
   items: { id: string; name: string }[];
 }
 
+const CREATE_KEY_PREFIX = "list-create-";
+
 /** Fetcher keys of the list page's writes; the pending ones are read back below. */
 export const LIST_KEYS = {
   /** One key per list created on the page, so a second create never cancels the first. */
-  create: (n: number) => `list-create-${n}`,
+  create: (n: number) => `${CREATE_KEY_PREFIX}${n}`,
   delete: (listId: string) => `list-delete-${listId}`,
   addItem: (listId: string, n: number) => `list-add-${listId}-${n}`,
   removeItem: (itemId: string) => `list-remove-${itemId}`,
@@ -38,7 +40,7 @@ export function useOptimisticLists(lists: readonly ListState[]): ListState[] {
   for (const { key, formData } of pending) {
     const form = formData!;
     const intent = form.get("intent");
-    if (intent === "create" && key.startsWith("list-create-")) {
+    if (intent === "create" && key.startsWith(CREATE_KEY_PREFIX)) {
       shown = [{ id: `${PENDING_LIST_ID}-${key}`, name: field(form, "name"), createdAt: new Date(), items: [] }, ...shown];
     } else if (intent === "pantry") {
       shown = shown.map((l) => (l.id === field(form, "listId") ? { ...l, isPantry: field(form, "pantry") === "true" } : l));

@@ -35,9 +35,9 @@ interface OpenFile {
  * The WAL files of the latest group syncs, kept open: a sync is then one job on libuv's thread pool
  * instead of three (open, sync, close). Each job is a turn of the event loop that a committing
  * request waits for, and under load a turn is as long as the loop is busy (the signed-in bench on
- * PGlite: p99 about −25 %). Postgres writes only its newest segment or two and never gives a
- * segment's name to another file while it runs, so a few handles suffice: the oldest is closed when
- * a fifth is opened.
+ * PGlite: a lower p99 in four of five back-to-back pairs, bench/README.md "Session 10"). Postgres
+ * writes only its newest segment or two and never gives a segment's name to another file while it
+ * runs, so a few handles suffice: the oldest is closed when a fifth is opened.
  */
 export class OpenWalFiles implements WalSyncIo {
   private readonly files = new Map<string, OpenFile>();
