@@ -184,7 +184,7 @@ export function browseInMemory<R extends SearchableRecipe>(
   viewerId: string | null = null,
 ): { recipes: R[]; total: number } {
   const hits = all
-    .filter((r) => isRecipeVisibleTo({ userId: r.userId ?? null, isPublic: r.isPublic ?? false }, viewerId))
+    .filter((r) => isRecipeVisibleTo(r, viewerId))
     .filter((r) => matchesFilters(r, state))
     .sort(compareForBrowse(state));
   const start = (state.page - 1) * PAGE_SIZE;

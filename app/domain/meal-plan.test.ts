@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planHighlights } from "./meal-plan";
+import { plannedMealTitle, planHighlights } from "./meal-plan";
 
 describe("the dashboard's plan highlights", () => {
   const entries = [
@@ -17,5 +17,14 @@ describe("the dashboard's plan highlights", () => {
     expect(planHighlights(entries, "2026-11-24").today.map((e) => e.id)).toEqual(["d"]);
     expect(planHighlights(entries.slice(0, 1), "2026-11-23").next?.id).toBe("a");
     expect(planHighlights(entries, "2026-11-27")).toEqual({ today: [], next: null });
+  });
+});
+
+describe("a planned meal's title", () => {
+  it("is the recipe's title, the note, or says a recipe made private since is no longer available", () => {
+    expect(plannedMealTitle({ recipe: { title: "Pancakes" }, note: "for Sam" })).toBe("Pancakes");
+    expect(plannedMealTitle({ recipe: null, note: "Leftovers" })).toBe("Leftovers");
+    expect(plannedMealTitle({ recipe: null, note: "for Sam", unavailable: true })).toBe("This recipe is no longer available");
+    expect(plannedMealTitle({ recipe: null, note: null })).toBe("");
   });
 });

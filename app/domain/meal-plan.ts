@@ -1,4 +1,5 @@
 /** Meal-plan constants. */
+import { RECIPE_MESSAGES } from "./messages";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
@@ -31,4 +32,15 @@ export function planHighlights<T extends PlannedMeal>(entries: readonly T[], tod
   const sorted = [...entries].sort((a, b) => order(a).localeCompare(order(b)));
   const todays = sorted.filter((e) => e.date === today);
   return { today: todays, next: todays.length ? null : (sorted.find((e) => e.date > today) ?? null) };
+}
+
+/** What a planned meal is called: its recipe's title, the note, or, for a recipe its author has made private since, that it is gone. */
+export function plannedMealTitle(entry: {
+  recipe: { title: string } | null;
+  note: string | null;
+  unavailable?: boolean;
+}): string {
+  if (entry.recipe) return entry.recipe.title;
+  if (entry.unavailable) return RECIPE_MESSAGES.noLongerAvailable;
+  return entry.note ?? "";
 }

@@ -45,6 +45,8 @@ export const RECIPE_MESSAGES = {
   limitReached: "You have reached the maximum number of saved recipes for your plan. Please upgrade to save more recipes.",
   alreadySaved: "Recipe is already in your saved recipes",
   notFound: "Recipe not found",
+  /** Where a cook filed a recipe that its author has since made private (meal plan, cookbook). */
+  noLongerAvailable: "This recipe is no longer available",
   linkCopied: "Link copied to clipboard",
   created: "Recipe created successfully!",
   createFailed: "Failed to create recipe. Please try again.",

@@ -22,6 +22,8 @@ export interface ShoppingInput {
   text: string;
   /** Titles of the recipes the line comes from. */
   sources: readonly string[];
+  /** Ids of those recipes (a line from a recipe the cook can no longer see is hidden by them). */
+  recipeIds?: readonly number[];
 }
 
 export interface ShoppingLine {
@@ -32,6 +34,7 @@ export interface ShoppingLine {
   text: string;
   aisle: Aisle;
   sources: string[];
+  recipeIds: number[];
 }
 
 export type DensityLookup = (food: string) => number | null;
@@ -124,8 +127,13 @@ interface Group {
   order: number;
 }
 
-function union(lists: readonly (readonly string[])[]): string[] {
+function union<T>(lists: readonly (readonly T[])[]): T[] {
   return [...new Set(lists.flat())];
+}
+
+/** Where a merged line comes from: the recipes' titles and ids, each once. */
+function originOf(lines: readonly ShoppingInput[]): { sources: string[]; recipeIds: number[] } {
+  return { sources: union(lines.map((l) => l.sources)), recipeIds: union(lines.map((l) => l.recipeIds ?? [])) };
 }
 
 /**
@@ -143,7 +151,7 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
       const text = line.text.trim();
       if (text)
         verbatim.push({
-          line: { food: null, quantity: null, unit: null, text, aisle: "other", sources: [...line.sources] },
+          line: { food: null, quantity: null, unit: null, text, aisle: "other", ...originOf([line]) },
           order,
         });
       continue;
@@ -166,22 +174,22 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
     const parts = new Map(group.byDimension);
     // Volume joins weight when the density is known.
     const density = parts.has("volume") && parts.has("weight") ? densityOf(group.label) : null;
-    const merged: { quantity: number | null; unit: string | null; sources: string[] }[] = [];
+    const merged: { quantity: number | null; unit: string | null; from: ShoppingInput[] }[] = [];
     const weight = parts.get("weight") ?? [];
     const volume = parts.get("volume") ?? [];
     if (weight.length || (volume.length && density !== null)) {
       let grams = weight.reduce((sum, l) => sum + l.quantity! * WEIGHT_G[l.unit!]!, 0);
-      const sources = weight.map((l) => l.sources);
+      const from = [...weight];
       if (density !== null) {
         grams += volume.reduce((sum, l) => sum + l.quantity! * VOLUME_ML[l.unit!]! * density, 0);
-        sources.push(...volume.map((l) => l.sources));
+        from.push(...volume);
       }
       const sameUnit = density === null && weight.every((l) => l.unit === weight[0]!.unit);
       const measure =
         sameUnit && !(weight[0]!.unit === "g" && grams >= 1000)
           ? { quantity: weight.reduce((s, l) => s + l.quantity!, 0), unit: weight[0]!.unit! }
           : weightMeasure(grams);
-      merged.push({ ...measure, sources: union(sources) });
+      merged.push({ ...measure, from });
     }
     if (volume.length && density === null) {
       const ml = volume.reduce((sum, l) => sum + l.quantity! * VOLUME_ML[l.unit!]!, 0);
@@ -189,19 +197,19 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
       const measure = sameUnit
         ? { quantity: volume.reduce((s, l) => s + l.quantity!, 0), unit: volume[0]!.unit! }
         : volumeMeasure(ml);
-      merged.push({ ...measure, sources: union(volume.map((l) => l.sources)) });
+      merged.push({ ...measure, from: volume });
     }
     for (const [dimension, entries] of parts) {
       if (dimension === "weight" || dimension === "volume" || dimension === "none") continue;
       merged.push({
         quantity: entries.reduce((s, l) => s + l.quantity!, 0),
         unit: dimension === "count" ? null : entries[0]!.unit,
-        sources: union(entries.map((l) => l.sources)),
+        from: entries,
       });
     }
-    const bare = union((parts.get("none") ?? []).map((l) => l.sources));
-    if (merged.length === 0) merged.push({ quantity: null, unit: null, sources: bare });
-    else merged[0]!.sources = union([merged[0]!.sources, bare]);
+    const bare = parts.get("none") ?? [];
+    if (merged.length === 0) merged.push({ quantity: null, unit: null, from: bare });
+    else merged[0]!.from = [...merged[0]!.from, ...bare];
     for (const m of merged) {
       result.push({
         line: {
@@ -210,7 +218,7 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
           unit: m.unit,
           text: shoppingLineText(group.label, m.quantity, m.unit),
           aisle,
-          sources: m.sources,
+          ...originOf(m.from),
         },
         order: group.order,
       });

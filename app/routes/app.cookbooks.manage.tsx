@@ -137,7 +137,7 @@ export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
         </Button>
         <LayoutSwitch layout={layout} onChange={setLayout} />
       </div>
-      <CookbookRecipes recipes={shown} layout={layout} />
+      <CookbookRecipes recipes={shown} unavailable={cookbook.unavailable.filter((r) => !removing.has(r.id))} layout={layout} />
       <CookbookExport cookbookId={cookbook.id} canExport={canExport} initialPaper={paper} />
       <AddRecipesDialog open={adding} onOpenChange={setAdding} existingIds={cookbook.recipes.map((r) => r.id)} />
     </main>

@@ -17,6 +17,7 @@
  */
 import type { BrowseState, SearchableRecipe, Sort } from "../browse";
 import { DIFFICULTIES } from "../recipe";
+import { isSharedWithEveryone } from "../recipe-visibility";
 import { searchFields } from "./browse-index";
 
 /** owner[slot]: visible to everyone. */
@@ -123,9 +124,10 @@ export class BrowseDelta {
     this.fields[slot] = fields;
     this.tags[slot] = recipe.tags;
     let code = EVERYONE;
-    if (recipe.userId !== null && !recipe.isPublic) {
-      code = this.ownerCodes.get(recipe.userId) ?? this.ownerCodes.size + 1;
-      this.ownerCodes.set(recipe.userId, code);
+    if (!isSharedWithEveryone(recipe)) {
+      const author = recipe.userId!;
+      code = this.ownerCodes.get(author) ?? this.ownerCodes.size + 1;
+      this.ownerCodes.set(author, code);
     }
     this.setOwner(slot, code);
     this.changed.push(slot);

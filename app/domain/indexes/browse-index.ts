@@ -14,6 +14,7 @@
  */
 import { normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "../browse";
 import { DIFFICULTIES } from "../recipe";
+import { isSharedWithEveryone } from "../recipe-visibility";
 import { runToEnd, sortInSteps, type Steps } from "./steps";
 
 /** owner[slot]: visible to everyone (the catalog, or shared by its author). */
@@ -136,12 +137,13 @@ export function* buildBrowseIndexSteps(recipes: readonly SearchableRecipe[]): St
     cookTime[slot] = recipe.cookTime;
     rating[slot] = recipe.rating;
     created[slot] = recipe.createdAt.getTime();
-    if (recipe.userId == null || recipe.isPublic) {
+    if (isSharedWithEveryone(recipe)) {
       owner[slot] = EVERYONE;
       everyoneCount++;
     } else {
-      let code = ownerCodes.get(recipe.userId);
-      if (code === undefined) ownerCodes.set(recipe.userId, (code = ownerCodes.size + 1));
+      const author = recipe.userId!;
+      let code = ownerCodes.get(author);
+      if (code === undefined) ownerCodes.set(author, (code = ownerCodes.size + 1));
       owner[slot] = code;
       privateCount.set(code, (privateCount.get(code) ?? 0) + 1);
       const own = ownerSlots.get(code);

@@ -1,6 +1,7 @@
 import { LayoutGrid, List, X } from "~/components/ui/icons";
 import { useFetcher, useFetchers } from "react-router";
 import { Button } from "~/components/ui/button";
+import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 
@@ -16,19 +17,13 @@ export function useRemovingRecipes(): Set<number> {
 }
 
 /** The cross on a recipe: intent=remove-recipe on the manage page's action. */
-function RemoveRecipeButton({ recipe }: { recipe: RecipeSummary }) {
+function RemoveRecipeButton({ recipe, label }: { recipe: { id: number }; label: string }) {
   const fetcher = useFetcher({ key: `${REMOVE_KEY}${recipe.id}` });
   return (
     <fetcher.Form method="post" className="absolute top-3 right-3 z-10">
       <input type="hidden" name="intent" value="remove-recipe" />
       <input type="hidden" name="recipeId" value={recipe.id} />
-      <Button
-        type="submit"
-        variant="secondary"
-        size="icon"
-        aria-label={`Remove ${recipe.title} from this cookbook`}
-        className="h-9 w-9 shadow"
-      >
+      <Button type="submit" variant="secondary" size="icon" aria-label={label} className="h-9 w-9 shadow">
         <X className="h-4 w-4" aria-hidden="true" />
       </Button>
     </fetcher.Form>
@@ -62,9 +57,20 @@ export function LayoutSwitch({ layout, onChange }: { layout: Layout; onChange: (
   );
 }
 
-/** The cookbook's recipes, each with its remove cross. */
-export function CookbookRecipes({ recipes, layout }: { recipes: RecipeSummary[]; layout: Layout }) {
-  if (recipes.length === 0)
+/**
+ * The cookbook's recipes, each with its remove cross. A recipe filed here that its author has made
+ * private since keeps its place, saying so, with nothing of its content (it can be removed).
+ */
+export function CookbookRecipes({
+  recipes,
+  unavailable,
+  layout,
+}: {
+  recipes: RecipeSummary[];
+  unavailable: { id: number }[];
+  layout: Layout;
+}) {
+  if (recipes.length === 0 && unavailable.length === 0)
     return (
       <p className="border-warm-300 text-warm-700 mt-6 rounded-3xl border-2 border-dashed p-10 text-center">
         No recipes in this cookbook yet.
@@ -78,7 +84,15 @@ export function CookbookRecipes({ recipes, layout }: { recipes: RecipeSummary[];
       {recipes.map((recipe) => (
         <li key={recipe.id} className="relative">
           <RecipeCard recipe={recipe} href={`/app/recipe/${recipe.id}`} layout={layout} />
-          <RemoveRecipeButton recipe={recipe} />
+          <RemoveRecipeButton recipe={recipe} label={`Remove ${recipe.title} from this cookbook`} />
+        </li>
+      ))}
+      {unavailable.map((recipe) => (
+        <li key={recipe.id} className="relative" data-testid="unavailable-recipe">
+          <p className="border-warm-300 text-warm-700 flex min-h-24 items-center rounded-3xl border-2 border-dashed p-6 pr-14 italic">
+            {RECIPE_MESSAGES.noLongerAvailable}
+          </p>
+          <RemoveRecipeButton recipe={recipe} label="Remove the recipe that is no longer available from this cookbook" />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { CalendarDays, Sparkles } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { MEAL_LABELS, type MealType } from "~/domain/meal-plan";
+import { MEAL_LABELS, plannedMealTitle, type MealType } from "~/domain/meal-plan";
 import { dayLabel, shortDayLabel } from "~/domain/week";
 
 export interface DashboardEntry {
@@ -10,9 +10,10 @@ export interface DashboardEntry {
   mealType: MealType;
   note: string | null;
   recipe: { id: number; title: string } | null;
+  unavailable?: boolean;
 }
 
-const label = (entry: DashboardEntry) => entry.recipe?.title ?? entry.note ?? "";
+const label = (entry: DashboardEntry) => plannedMealTitle(entry);
 
 /** The dashboard's weekly plan card: this week's planned meals by day, with a link to the planner. */
 export function WeekPlanCard({ days, entries, today }: { days: string[]; entries: DashboardEntry[]; today: string }) {
@@ -73,7 +74,7 @@ export function TodayPlanCard({ today, next }: { today: DashboardEntry[]; next: 
                 {entry.recipe.title}
               </Link>
             ) : (
-              <p className="text-lg font-semibold italic">{entry.note}</p>
+              <p className="text-lg font-semibold italic">{label(entry)}</p>
             )}
           </li>
         ))}

@@ -2,7 +2,7 @@ import { useDraggable } from "@dnd-kit/core";
 import { GripVertical, ShoppingCart, Trash2 } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { MEAL_LABELS, MEAL_TYPES, type MealType } from "~/domain/meal-plan";
+import { MEAL_LABELS, MEAL_TYPES, plannedMealTitle, type MealType } from "~/domain/meal-plan";
 import { dayLabel } from "~/domain/week";
 
 export interface PlannedEntry {
@@ -12,9 +12,11 @@ export interface PlannedEntry {
   note: string | null;
   servings: number | null;
   recipe: { id: number; title: string } | null;
+  /** A recipe was planned that its author has since made private: its place shows, not its content. */
+  unavailable?: boolean;
 }
 
-export const entryTitle = (entry: PlannedEntry) => entry.recipe?.title ?? entry.note ?? "";
+export const entryTitle = (entry: PlannedEntry) => plannedMealTitle(entry);
 
 /** One planned meal: the recipe (with its servings) or the note, a drag handle, Move and Remove. */
 export function EntryCard({ entry, days, canShop }: { entry: PlannedEntry; days: string[]; canShop: boolean }) {
@@ -47,7 +49,7 @@ export function EntryCard({ entry, days, canShop }: { entry: PlannedEntry; days:
           </Link>
         ) : (
           <p lang="en" className="text-warm-800 leading-snug hyphens-auto italic">
-            {entry.note}
+            {title}
           </p>
         )}
         {entry.recipe && entry.servings && (

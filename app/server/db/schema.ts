@@ -497,6 +497,11 @@ export const shoppingListItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Ids of those recipes: a line whose recipes the cook can no longer see is not shown (decision 018). */
+    recipeIds: integer("recipe_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [index("shopping_list_items_list_idx").on(t.listId, t.position)],
 );

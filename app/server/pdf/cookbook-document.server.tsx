@@ -23,6 +23,7 @@ import {
 import { coverDesign } from "~/domain/cover";
 import type { CookbookColor } from "~/domain/cookbook";
 import type { PaperSize } from "~/domain/paper";
+import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { CookbookExport } from "../services/cookbooks.server";
 import { PDF_FONT } from "./fonts.server";
 
@@ -284,6 +285,12 @@ export function CookbookDocument({ book, paper, registry, startPages = null }: C
               />
             )}
           </View>
+        ))}
+        {/* Filed here, then made private by their authors: their places, never their content. */}
+        {Array.from({ length: book.unavailable }, (_, i) => (
+          <Text key={`unavailable-${i}`} style={[s.contentsRow, { color: MUTED, fontStyle: "italic" }]}>
+            {RECIPE_MESSAGES.noLongerAvailable}
+          </Text>
         ))}
         <Footer bookName={book.name} />
       </Page>

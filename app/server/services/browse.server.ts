@@ -14,7 +14,8 @@ import type { Db } from "../db/client.server";
 import { isAnyOf, preparedQuery } from "../db/prepared.server";
 import { recipes, savedRecipes } from "../db/schema";
 import { catalogIndex, type CacheOptions } from "./catalog-cache.server";
-import { cardColumns, visibleTo } from "./recipes.server";
+import { cardColumns } from "./recipes.server";
+import { visibleTo } from "./recipe-visibility.server";
 
 export interface BrowseResult {
   recipes: RecipeSummary[];

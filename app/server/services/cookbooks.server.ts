@@ -14,7 +14,8 @@ import { preparedQuery } from "../db/prepared.server";
 import { lockedPlan } from "./plan-lock.server";
 import { cookbookRecipes, cookbooks, profiles, recipes } from "../db/schema";
 import { isUuid } from "./ids";
-import { cardColumns, visibleTo } from "./recipes.server";
+import { cardColumns } from "./recipes.server";
+import { isVisibleTo, visibleTo } from "./recipe-visibility.server";
 
 export type Cookbook = typeof cookbooks.$inferSelect;
 
@@ -66,12 +67,14 @@ export async function getCookbook(db: Db, userId: string, id: string) {
     .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)));
   if (!book) return null;
   const rows = await db
-    .select({ ...cardColumns, addedAt: cookbookRecipes.addedAt })
+    .select({ ...cardColumns, addedAt: cookbookRecipes.addedAt, visible: isVisibleTo(userId) })
     .from(cookbookRecipes)
     .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
-    .where(and(eq(cookbookRecipes.cookbookId, id), visibleTo(userId)))
+    .where(eq(cookbookRecipes.cookbookId, id))
     .orderBy(desc(cookbookRecipes.addedAt), asc(recipes.id));
-  const items = rows.map(withShownRating);
+  const items = rows.filter((r) => r.visible).map(({ visible: _v, ...row }) => withShownRating(row));
+  // Filed, then made private by its author: the place stays (to be removed), never the content.
+  const unavailable = rows.filter((r) => !r.visible).map((r) => ({ id: r.id }));
   const [stats] = await db
     .select({ averageCookTime: avg(recipes.cookTime) })
     .from(cookbookRecipes)
@@ -80,6 +83,7 @@ export async function getCookbook(db: Db, userId: string, id: string) {
   return {
     ...book,
     recipes: items,
+    unavailable,
     stats: {
       count: items.length,
       // The shown ratings' average, of the recipes that have one.
@@ -269,9 +273,11 @@ export async function getCookbookForExport(db: Db, userId: string, id: string) {
     })
     .from(cookbookRecipes)
     .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
-    .where(eq(cookbookRecipes.cookbookId, id))
+    .where(and(eq(cookbookRecipes.cookbookId, id), visibleTo(userId)))
     .orderBy(desc(cookbookRecipes.addedAt), asc(recipes.id));
-  return { ...book, recipes: items };
+  const [filed] = await db.select({ n: count() }).from(cookbookRecipes).where(eq(cookbookRecipes.cookbookId, id));
+  // Recipes filed here that their authors have made private: counted, never printed.
+  return { ...book, recipes: items, unavailable: filed!.n - items.length };
 }
 
 export type CookbookExport = NonNullable<Awaited<ReturnType<typeof getCookbookForExport>>>;

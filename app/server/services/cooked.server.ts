@@ -8,20 +8,20 @@ import { isNewCook } from "~/domain/cook-mode";
 import { COOK_MESSAGES, RECIPE_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { shownRating, successRate, type ShownRating } from "~/domain/ratings";
-import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
 import type { RateCookInput } from "~/domain/validation/cooking";
 import type { Db } from "../db/client.server";
 import { preparedQuery } from "../db/prepared.server";
 import { cookedRecipes, profiles, recipeRatings, recipes } from "../db/schema";
+import { visibleTo } from "./recipe-visibility.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function visibleRecipe(tx: Db | Tx, userId: string, recipeId: number) {
   const [recipe] = await tx
-    .select({ cookTime: recipes.cookTime, userId: recipes.userId, isPublic: recipes.isPublic })
+    .select({ cookTime: recipes.cookTime })
     .from(recipes)
-    .where(eq(recipes.id, recipeId));
-  return recipe && isRecipeVisibleTo(recipe, userId) ? recipe : null;
+    .where(and(eq(recipes.id, recipeId), visibleTo(userId)));
+  return recipe ?? null;
 }
 
 /**
@@ -135,7 +135,7 @@ export function cookingLog(db: Db, userId: string, limit = 50): Promise<CookingL
     .from(cookedRecipes)
     .innerJoin(recipes, eq(recipes.id, cookedRecipes.recipeId))
     .leftJoin(recipeRatings, and(eq(recipeRatings.userId, userId), eq(recipeRatings.recipeId, cookedRecipes.recipeId)))
-    .where(eq(cookedRecipes.userId, userId))
+    .where(and(eq(cookedRecipes.userId, userId), visibleTo(userId)))
     .orderBy(desc(cookedRecipes.cookedAt))
     .limit(limit);
 }

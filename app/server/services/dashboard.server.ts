@@ -7,7 +7,8 @@ import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, recipes, sav
 import { rowsOf, type Db } from "../db/client.server";
 import { accountStats } from "./account.server";
 import { cookingStats } from "./cooked.server";
-import { cardColumns, userRecipeCards, visibleTo } from "./recipes.server";
+import { cardColumns, userRecipeCards } from "./recipes.server";
+import { visibleTo } from "./recipe-visibility.server";
 
 export async function dashboardStats(db: Db, userId: string) {
   const [counts, cooking, activeRows] = await Promise.all([
@@ -32,10 +33,15 @@ export function recentlyViewedRecipes(db: Db, userId: string, limit = 3): Promis
   return userRecipeCards(db, userId, { table: recentlyViewed, order: recentlyViewed.viewedAt }, limit);
 }
 
-/** The first recipe (matching `where`) from `target` on, wrapping round to the lowest id. */
-async function firstFrom(db: Db, where: SQL, target: number): Promise<RecipeSummary | null> {
+/** The first recipe the viewer may see (and matching `where`) from `target` on, wrapping round to the lowest id. */
+async function firstFrom(db: Db, viewerId: string, where: SQL | undefined, target: number): Promise<RecipeSummary | null> {
   for (const side of [gte(recipes.id, target), lt(recipes.id, target)]) {
-    const [row] = await db.select(cardColumns).from(recipes).where(and(where, side)).orderBy(asc(recipes.id)).limit(1);
+    const [row] = await db
+      .select(cardColumns)
+      .from(recipes)
+      .where(and(visibleTo(viewerId), where, side))
+      .orderBy(asc(recipes.id))
+      .limit(1);
     if (row) return withShownRating(row);
   }
   return null;
@@ -56,17 +62,12 @@ export async function suggestionOfTheDay(
   if (range.lo === null || range.hi === null) return null;
   const target = suggestionTarget(range.lo, range.hi, userId, dayKey(now));
   const tags = preferenceTags(preferences);
-  // Never someone else's private recipe.
-  const visible = visibleTo(userId);
   const saved = sql`exists (select 1 from ${savedRecipes} where ${savedRecipes.userId} = ${userId} and ${savedRecipes.recipeId} = ${recipes.id})`;
   const fits = sql`${recipes.tags} && ${sql.param(tags)}::text[]`;
-  const choices: SQL[] = [
-    ...(tags.length > 0 ? [and(visible, saved, fits) as SQL, and(visible, fits) as SQL] : []),
-    and(visible, saved) as SQL,
-    visible,
-  ];
+  // Each within what the cook may see (never someone else's private recipe).
+  const choices: (SQL | undefined)[] = [...(tags.length > 0 ? [and(saved, fits), fits] : []), saved, undefined];
   for (const where of choices) {
-    const pick = await firstFrom(db, where, target);
+    const pick = await firstFrom(db, userId, where, target);
     if (pick) return pick;
   }
   return null;

@@ -8,12 +8,12 @@ import type { MealType } from "~/domain/meal-plan";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { canPlanWeek, mealPlanningLevel, type PlanId } from "~/domain/plans";
-import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
 import type { MealEntryAdd } from "~/domain/validation/meal-plan";
 import { addDays, weeksBetween, weekStartOf } from "~/domain/week";
 import type { Db } from "../db/client.server";
 import { mealPlanEntries, recipes } from "../db/schema";
 import { isUuid } from "./ids";
+import { isVisibleTo, visibleTo } from "./recipe-visibility.server";
 
 export interface PlanUser {
   id: string;
@@ -27,6 +27,8 @@ export interface MealEntryView {
   note: string | null;
   servings: number | null;
   recipe: { id: number; title: string; imageUrl: string | null; servings: number; cookTime: number } | null;
+  /** A recipe was planned that the cook can no longer see (its author made it private): shown as such, never its content. */
+  unavailable: boolean;
 }
 
 /** The entries of the week starting at `weekStart` (a Monday), in the order they were added. */
@@ -42,7 +44,8 @@ export async function listDays(db: Db, userId: string, from: string, to: string)
       mealType: mealPlanEntries.mealType,
       note: mealPlanEntries.note,
       servings: mealPlanEntries.servings,
-      recipeId: recipes.id,
+      recipeId: mealPlanEntries.recipeId,
+      visible: isVisibleTo(userId),
       title: recipes.title,
       imageUrl: recipes.imageUrl,
       recipeServings: recipes.servings,
@@ -59,9 +62,10 @@ export async function listDays(db: Db, userId: string, from: string, to: string)
     note: r.note,
     servings: r.servings,
     recipe:
-      r.recipeId === null
+      r.recipeId === null || !r.visible
         ? null
         : { id: r.recipeId, title: r.title!, imageUrl: r.imageUrl, servings: r.recipeServings!, cookTime: r.cookTime! },
+    unavailable: r.recipeId !== null && !r.visible,
   }));
 }
 
@@ -74,10 +78,10 @@ export async function addMealEntry(db: Db, user: PlanUser, input: MealEntryAdd, 
   let servings: number | null = null;
   if (input.recipeId !== undefined) {
     const [recipe] = await db
-      .select({ userId: recipes.userId, isPublic: recipes.isPublic, servings: recipes.servings })
+      .select({ servings: recipes.servings })
       .from(recipes)
-      .where(eq(recipes.id, input.recipeId));
-    if (!recipe || !isRecipeVisibleTo(recipe, user.id)) return fail(404, MEAL_PLAN_MESSAGES.recipeNotFound);
+      .where(and(eq(recipes.id, input.recipeId), visibleTo(user.id)));
+    if (!recipe) return fail(404, MEAL_PLAN_MESSAGES.recipeNotFound);
     servings = input.servings ?? recipe.servings;
   }
   const [row] = await db
@@ -149,14 +153,16 @@ export async function copyWeek(
   return succeed({ copied: source.length }, MEAL_PLAN_MESSAGES.weekCopied);
 }
 
-/** The recipe entries of a week with the recipe's own servings (for the shopping list). */
+/** The recipe entries of a week that the cook may still see, with the planned servings (for the shopping list). */
 export async function plannedRecipes(db: Db, userId: string, weekStart: string) {
   return db
-    .select({ recipeId: mealPlanEntries.recipeId, servings: mealPlanEntries.servings })
+    .select({ recipeId: recipes.id, servings: mealPlanEntries.servings })
     .from(mealPlanEntries)
+    .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .where(
       and(
         eq(mealPlanEntries.userId, userId),
+        visibleTo(userId),
         between(mealPlanEntries.date, weekStart, addDays(weekStart, 6)),
         inArray(mealPlanEntries.mealType, ["breakfast", "lunch", "dinner", "snack"]),
       ),

@@ -1,13 +1,13 @@
 /** Reading the recipe catalog. */
-import { and, asc, desc, eq, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RecipeSummary } from "~/domain/recipe";
-import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
 import { withShownRating } from "~/domain/ratings";
 import type { IngredientAmount } from "~/domain/scaling";
 import type { Db } from "../db/client.server";
 import { preparedQuery } from "../db/prepared.server";
 import { ingredients, recentlyViewed, recipeIngredients, recipes, type savedRecipes } from "../db/schema";
+import { visibleTo } from "./recipe-visibility.server";
 
 /**
  * What a shown rating is made of (app/domain/ratings.ts): select these and map the row through
@@ -31,17 +31,6 @@ export const cardColumns = {
   isPremium: recipes.isPremium,
   ...ratingColumns,
 };
-
-/**
- * The recipes `viewerId` may see, as a WHERE condition: the SQL form of `isRecipeVisibleTo`
- * (app/domain/recipe-visibility.ts): the catalog, shared recipes, and the viewer's own. A prepared
- * query passes a placeholder; a null viewer then matches no one's own recipes (`user_id = null` is
- * never true), so one statement serves visitors and cooks.
- */
-export function visibleTo(viewerId: string | Placeholder | null | undefined): SQL {
-  const everyone = or(isNull(recipes.userId), eq(recipes.isPublic, true)) as SQL;
-  return viewerId ? (or(everyone, eq(recipes.userId, viewerId)) as SQL) : everyone;
-}
 
 /** The newest recipes anyone may see (the landing page's featured three). */
 export async function listNewestRecipes(db: Db, limit: number): Promise<RecipeSummary[]> {
@@ -91,7 +80,7 @@ const recipeQuery = preparedQuery((db) =>
   db
     .select(detailColumns)
     .from(recipes)
-    .where(eq(recipes.id, sql.placeholder("id")))
+    .where(and(eq(recipes.id, sql.placeholder("id")), visibleTo(sql.placeholder("viewerId"))))
     .limit(1)
     .prepare("recipe_by_id"),
 );
@@ -101,8 +90,8 @@ const recipeQuery = preparedQuery((db) =>
  * recipe): every page answers both with the same 404.
  */
 export async function getRecipe(db: Db, id: number, viewerId: string | null | undefined) {
-  const [row] = await recipeQuery(db).execute({ id });
-  return row && isRecipeVisibleTo(row, viewerId) ? withShownRating(row) : null;
+  const [row] = await recipeQuery(db).execute({ id, viewerId: viewerId ?? null });
+  return row ? withShownRating(row) : null;
 }
 
 const recordViewQuery = preparedQuery((db) =>
@@ -157,9 +146,9 @@ export function listRecipeIngredients(db: Db, recipeId: number): Promise<Ingredi
 /** The recipe's title when the viewer may see it (the one visibility rule), else null. */
 export async function getVisibleRecipeTitle(db: Db, recipeId: number, viewerId: string | null): Promise<string | null> {
   const [row] = await db
-    .select({ title: recipes.title, userId: recipes.userId, isPublic: recipes.isPublic })
+    .select({ title: recipes.title })
     .from(recipes)
-    .where(eq(recipes.id, recipeId))
+    .where(and(eq(recipes.id, recipeId), visibleTo(viewerId)))
     .limit(1);
-  return row && isRecipeVisibleTo(row, viewerId) ? row.title : null;
+  return row?.title ?? null;
 }

@@ -7,7 +7,7 @@ import { rowsOf, type Db } from "../db/client.server";
 import { isAnyOf, preparedQuery } from "../db/prepared.server";
 import { lockedPlan } from "./plan-lock.server";
 import { recipes, savedRecipes } from "../db/schema";
-import { visibleTo } from "./recipes.server";
+import { visibleTo } from "./recipe-visibility.server";
 
 /**
  * How many more recipes the user may save: the plan's limit minus what is saved, read with the

@@ -3,12 +3,11 @@
  * plan). Generated lines come from planned recipes, merged by app/domain/shopping-merge.ts; custom
  * items are the user's own and survive regeneration. Every query names the owner.
  */
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, max, not, sql } from "drizzle-orm";
 import { aisleOf } from "~/domain/aisles";
 import { parseIngredientLine } from "~/domain/ingredient-parser";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
 import {
   isInPantry,
   mergeShoppingLines,
@@ -30,6 +29,7 @@ import {
 } from "../db/schema";
 import { isUuid } from "./ids";
 import { plannedRecipes } from "./meal-plan.server";
+import { visibleTo } from "./recipe-visibility.server";
 
 /** Grams per ml by food, from units.ts's USDA table: volume and weight merge only where it is known. */
 const densityLookup: DensityLookup = densityOf;
@@ -91,6 +91,7 @@ export async function getShoppingList(db: Db, userId: string): Promise<ShoppingI
         isCustom: shoppingListItems.isCustom,
         aisle: shoppingListItems.aisle,
         sources: shoppingListItems.sources,
+        recipeIds: shoppingListItems.recipeIds,
         food: shoppingListItems.food,
       })
       .from(shoppingListItems)
@@ -99,18 +100,45 @@ export async function getShoppingList(db: Db, userId: string): Promise<ShoppingI
       .orderBy(asc(shoppingListItems.position), asc(shoppingListItems.id)),
     pantryFoods(db, userId),
   ]);
-  return rows.map(({ food, ...item }) => ({ ...item, inPantry: isInPantry(food ?? (item.isCustom ? item.text : null), pantry) }));
+  const hidden = await hiddenRecipes(
+    db,
+    userId,
+    rows.flatMap((r) => r.recipeIds),
+  );
+  return rows.flatMap(({ food, recipeIds, ...item }) => {
+    if (recipeIds.length > 0 && recipeIds.every((id) => hidden.has(id))) return [];
+    const hiddenTitles = new Set(recipeIds.flatMap((id) => hidden.get(id) ?? []));
+    const sources = item.sources.filter((title) => !hiddenTitles.has(title));
+    return [{ ...item, sources, inPantry: isInPantry(food ?? (item.isCustom ? item.text : null), pantry) }];
+  });
+}
+
+/**
+ * Of these recipes, the ones the cook can no longer see (their authors made them private after
+ * the list was made), with their titles: their lines and names leave the list while they are private.
+ */
+async function hiddenRecipes(db: Db, userId: string, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: recipes.id, title: recipes.title })
+    .from(recipes)
+    .where(and(inArray(recipes.id, [...new Set(ids)]), not(visibleTo(userId))));
+  return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 /** The ingredient lines of these recipes, scaled to the servings asked for, as merge input. */
-async function recipeInputs(db: Db | Tx, wanted: { recipeId: number; servings: number | null }[]): Promise<ShoppingInput[]> {
+async function recipeInputs(
+  db: Db | Tx,
+  viewerId: string,
+  wanted: { recipeId: number; servings: number | null }[],
+): Promise<ShoppingInput[]> {
   const ids = [...new Set(wanted.map((w) => w.recipeId))];
   if (ids.length === 0) return [];
   const [recipeRows, lines] = await Promise.all([
     db
       .select({ id: recipes.id, title: recipes.title, servings: recipes.servings, ingredients: recipes.ingredients })
       .from(recipes)
-      .where(inArray(recipes.id, ids)),
+      .where(and(inArray(recipes.id, ids), visibleTo(viewerId))),
     db
       .select({
         recipeId: recipeIngredients.recipeId,
@@ -134,10 +162,18 @@ async function recipeInputs(db: Db | Tx, wanted: { recipeId: number; servings: n
           unit: l.unit,
           text: recipe.ingredients[l.order] ?? l.food,
           sources: [recipe.title],
+          recipeIds: [recipe.id],
         }))
       : recipe.ingredients.map((text) => {
           const parsed = parseIngredientLine(text);
-          return { food: parsed.name || null, quantity: parsed.quantity, unit: parsed.unit, text, sources: [recipe.title] };
+          return {
+            food: parsed.name || null,
+            quantity: parsed.quantity,
+            unit: parsed.unit,
+            text,
+            sources: [recipe.title],
+            recipeIds: [recipe.id],
+          };
         });
     byRecipe.set(recipe.id, inputs);
   }
@@ -168,6 +204,7 @@ async function replaceGenerated(tx: Tx, userId: string, lines: ShoppingLine[], k
         unit: line.unit,
         aisle: line.aisle,
         sources: line.sources,
+        recipeIds: line.recipeIds,
         isCustom: false,
         checked: checked.has(line.text),
         position,
@@ -186,7 +223,7 @@ export async function generateFromWeek(db: Db, userId: string, { week }: { week:
     (p): p is { recipeId: number; servings: number | null } => p.recipeId !== null,
   );
   if (planned.length === 0) return fail(400, MEAL_PLAN_MESSAGES.listEmptyWeek);
-  const lines = mergeShoppingLines(await recipeInputs(db, planned), densityLookup);
+  const lines = mergeShoppingLines(await recipeInputs(db, userId, planned), densityLookup);
   await db.transaction((tx) => replaceGenerated(tx, userId, lines, false));
   return succeed({ lines: lines.length }, MEAL_PLAN_MESSAGES.listGenerated);
 }
@@ -198,11 +235,11 @@ export async function addRecipeToList(
   { recipeId, servings }: { recipeId: number; servings?: number },
 ): Promise<Outcome> {
   const [recipe] = await db
-    .select({ userId: recipes.userId, isPublic: recipes.isPublic })
+    .select({ id: recipes.id })
     .from(recipes)
-    .where(eq(recipes.id, recipeId));
-  if (!recipe || !isRecipeVisibleTo(recipe, userId)) return fail(404, MEAL_PLAN_MESSAGES.recipeNotFound);
-  const added = await recipeInputs(db, [{ recipeId, servings: servings ?? null }]);
+    .where(and(eq(recipes.id, recipeId), visibleTo(userId)));
+  if (!recipe) return fail(404, MEAL_PLAN_MESSAGES.recipeNotFound);
+  const added = await recipeInputs(db, userId, [{ recipeId, servings: servings ?? null }]);
   await db.transaction(async (tx) => {
     const listId = await ensureList(tx, userId);
     const existing = await tx
@@ -216,6 +253,7 @@ export async function addRecipeToList(
       unit: item.unit,
       text: item.text,
       sources: item.sources,
+      recipeIds: item.recipeIds,
     }));
     await replaceGenerated(tx, userId, mergeShoppingLines([...current, ...added], densityLookup), true);
   });

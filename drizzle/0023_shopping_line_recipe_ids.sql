@@ -1,0 +1,1 @@
+ALTER TABLE "shopping_list_items" ADD COLUMN "recipe_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
