@@ -143,7 +143,8 @@ describe.each(DATABASE_KINDS)("who sees a recipe, on %s", (kind) => {
     const { id, cookbookId, secret } = await filedThenUnshared("Morrow");
     const book = await getCookbook(database.db, cook.id, cookbookId);
     expect(book?.recipes.map((r) => r.title)).toEqual(["Plain Pancakes"]);
-    expect(book?.unavailable).toEqual([{ id }]);
+    // Filed first, so after the pancakes in the page's order (newest addition first).
+    expect(book?.unavailable).toEqual([{ id, position: 1 }]);
     expect(book?.stats.count).toBe(1);
     expect(JSON.stringify(book).toLowerCase()).not.toContain(secret);
     expect(NO_LONGER_AVAILABLE).toBe(RECIPE_MESSAGES.noLongerAvailable);

@@ -67,9 +67,12 @@ export function CookbookRecipes({
   layout,
 }: {
   recipes: RecipeSummary[];
-  unavailable: { id: number }[];
+  /** `position`: the place among all the cookbook's recipes, in the page's order. */
+  unavailable: { id: number; position: number }[];
   layout: Layout;
 }) {
+  const entries: ({ recipe: RecipeSummary } | { unavailableId: number })[] = recipes.map((recipe) => ({ recipe }));
+  for (const { id, position } of unavailable) entries.splice(Math.min(position, entries.length), 0, { unavailableId: id });
   if (recipes.length === 0 && unavailable.length === 0)
     return (
       <p className="border-warm-300 text-warm-700 mt-6 rounded-3xl border-2 border-dashed p-10 text-center">
@@ -81,20 +84,24 @@ export function CookbookRecipes({
       className={layout === "list" ? "mt-6 space-y-4" : "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}
       data-testid="cookbook-recipes"
     >
-      {recipes.map((recipe) => (
-        <li key={recipe.id} className="relative">
-          <RecipeCard recipe={recipe} href={`/app/recipe/${recipe.id}`} layout={layout} />
-          <RemoveRecipeButton recipe={recipe} label={`Remove ${recipe.title} from this cookbook`} />
-        </li>
-      ))}
-      {unavailable.map((recipe) => (
-        <li key={recipe.id} className="relative" data-testid="unavailable-recipe">
-          <p className="border-warm-300 text-warm-700 flex min-h-24 items-center rounded-3xl border-2 border-dashed p-6 pr-14 italic">
-            {RECIPE_MESSAGES.noLongerAvailable}
-          </p>
-          <RemoveRecipeButton recipe={recipe} label="Remove the recipe that is no longer available from this cookbook" />
-        </li>
-      ))}
+      {entries.map((entry) =>
+        "recipe" in entry ? (
+          <li key={entry.recipe.id} className="relative">
+            <RecipeCard recipe={entry.recipe} href={`/app/recipe/${entry.recipe.id}`} layout={layout} />
+            <RemoveRecipeButton recipe={entry.recipe} label={`Remove ${entry.recipe.title} from this cookbook`} />
+          </li>
+        ) : (
+          <li key={entry.unavailableId} className="relative" data-testid="unavailable-recipe">
+            <p className="border-warm-300 text-warm-700 flex min-h-24 items-center rounded-3xl border-2 border-dashed p-6 pr-14 italic">
+              {RECIPE_MESSAGES.noLongerAvailable}
+            </p>
+            <RemoveRecipeButton
+              recipe={{ id: entry.unavailableId }}
+              label="Remove the recipe that is no longer available from this cookbook"
+            />
+          </li>
+        ),
+      )}
     </ul>
   );
 }

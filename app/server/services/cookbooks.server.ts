@@ -74,7 +74,7 @@ export async function getCookbook(db: Db, userId: string, id: string) {
     .orderBy(desc(cookbookRecipes.addedAt), asc(recipes.id));
   const items = rows.filter((r) => r.visible).map(({ visible: _v, ...row }) => withShownRating(row));
   // Filed, then made private by its author: the place stays (to be removed), never the content.
-  const unavailable = rows.filter((r) => !r.visible).map((r) => ({ id: r.id }));
+  const unavailable = rows.flatMap((r, position) => (r.visible ? [] : [{ id: r.id, position }]));
   const [stats] = await db
     .select({ averageCookTime: avg(recipes.cookTime) })
     .from(cookbookRecipes)
