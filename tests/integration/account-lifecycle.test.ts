@@ -12,7 +12,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { AUTH_MESSAGES } from "~/domain/messages";
 import { getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
 import { DELETE_MESSAGES, FRESH_SIGN_IN_MINUTES } from "~/server/auth/account-deletion.server";
-import type { SessionUser } from "~/server/auth/session.server";
 import { backgroundSettled } from "~/server/background.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { accounts, sessions, users, verifications } from "~/server/db/schema";
@@ -23,6 +22,7 @@ import { action as resetAction, loader as resetLoader } from "~/routes/reset-pas
 import { action as settingsAction } from "~/routes/app.settings";
 import { action as signupAction } from "~/routes/signup";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
+import { sessionUserFor } from "../support/factories";
 import { call, formRequest, getRequest } from "../support/routes";
 
 describe.each(DATABASE_KINDS)("account lifecycle on %s", (kind) => {
@@ -164,14 +164,7 @@ describe.each(DATABASE_KINDS)("account lifecycle on %s", (kind) => {
 
   describe("deleting an account", () => {
     function deleteRequest(account: Account, form: Record<string, string>) {
-      const user: SessionUser = {
-        id: account.id,
-        name: "Maya Okafor",
-        email: account.email,
-        emailVerified: false,
-        image: null,
-        planId: "free",
-      };
+      const user = sessionUserFor({ id: account.id, name: "Maya Okafor", email: account.email }, { emailVerified: false });
       const request = formRequest(
         "/app/settings?tab=privacy",
         { intent: "delete-account", ...form },
