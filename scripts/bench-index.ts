@@ -27,6 +27,7 @@ import { CatalogIndex, type IndexedRecipe } from "../app/domain/indexes/catalog-
 import { SLICE_MS } from "../app/domain/indexes/steps";
 import { generateSyntheticRecipesDetailed } from "../app/server/seed/synthetic";
 import { buildIndexFromChunks, WORKER_FROM } from "../app/server/services/catalog-cache.server";
+import { freePort } from "./free-port";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DAY = 86_400_000;
@@ -392,7 +393,7 @@ function processCpuMs(pid: number | undefined): number {
  * 20 ms: its slowest answer is how long a request that needs no index waited during the build.
  */
 async function startup(url: string) {
-  const port = 3300 + Math.floor(Math.random() * 99);
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     AUTH_SECRET: "bench-index-secret-bench-index-secret",

@@ -13,7 +13,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,11 +41,11 @@ import { benchIndex } from "./bench-index";
 import { benchMealPlan } from "./bench-meal-plan";
 import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
 import { parseCommandLine, usageError } from "./command-line";
+import { freePort } from "./free-port";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PORT_RANGE = [3300, 3399] as const;
 
 const USAGE = `Usage: npm run bench -- [options]
 
@@ -700,19 +699,6 @@ async function ensureBuild(force: boolean): Promise<BuildInfo> {
   const stale = builtAtMs() < Math.max(...sources);
   if (stale) console.warn("   build/ is older than the sources (pass --build to rebuild it first)");
   return { built, seconds, builtAt: new Date(builtAtMs()).toISOString(), stale };
-}
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  for (let port = PORT_RANGE[0]; port <= PORT_RANGE[1]; port++) if (await portFree(port)) return port;
-  throw new Error(`no free port in ${PORT_RANGE.join("–")}`);
 }
 
 interface Server {

@@ -6,10 +6,9 @@
 import type { Page } from "@playwright/test";
 import { ENHANCED_SAMPLE, SAMPLE_RECIPE, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, signUp } from "./support";
+import { E2E_BASE_URL, e2ePort, shotPath, signUp } from "./support";
 
-const SHOTS = "/work/helpers/shots/ai";
-const AI_PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
+const AI_PORT = e2ePort(7);
 
 test.describe.configure({ mode: "serial" });
 
@@ -58,7 +57,7 @@ test("a Premium cook watches a recipe stream in, saves it to My Recipes and can 
   await expect(page.getByRole("heading", { level: 2, name: "Lemon Herb Orzo" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save to My Recipes" })).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/generating-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("ai/generating-1280.png"), fullPage: true });
 
   await expect(page.getByRole("button", { name: "Save to My Recipes" })).toBeVisible();
   const recipe = page.getByTestId("generated-recipe");
@@ -74,9 +73,9 @@ test("a Premium cook watches a recipe stream in, saves it to My Recipes and can 
   expect(sent.messages?.at(-1)).toEqual({ role: "user", content: "A cozy chicken soup for a rainy day" });
   expect(Object.keys(sent.response_format?.json_schema?.schema?.properties ?? {})).toContain("tips");
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/result-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("ai/result-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/result-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("ai/result-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("button", { name: "Save to My Recipes" }).click();
@@ -142,7 +141,7 @@ test("Generate Another clears the result; recent prompts keep the newest five, s
   await expect(page.getByRole("alert")).toHaveText(/refused this server's API key/);
   await expect(page.getByRole("button", { name: "Save to My Recipes" })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/recent-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("ai/recent-390.png"), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
@@ -155,7 +154,7 @@ test("a free cook sees the teaser and the server refuses generation with 403", a
   await expect(page.getByTestId("ai-teaser").getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   await expect(page.getByRole("button", { name: "Generate Recipe" })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/teaser-free-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("ai/teaser-free-1280.png"), fullPage: true });
 
   const response = await page.request.post("/app/ai-recipes/generate", {
     form: { prompt: "A quick pasta" },
@@ -172,7 +171,7 @@ test("visitors get the preview with four example prompts and a link to pricing",
   await expect(page.getByTestId("ai-teaser").getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/visitor-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("ai/visitor-390.png"), fullPage: true });
 });
 
 test("a Premium cook's Nutrition Facts count a line the model matched to a USDA food, shown as matched by AI", async ({
@@ -231,9 +230,9 @@ test("a Premium cook's Nutrition Facts count a line the model matched to a USDA 
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "/work/helpers/shots/aifood/ai-matched-1280.png", fullPage: false });
+  await page.screenshot({ path: shotPath("aifood/ai-matched-1280.png"), fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.getByTestId("nutrition-ai-matched").scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await page.screenshot({ path: "/work/helpers/shots/aifood/ai-matched-390.png", fullPage: false });
+  await page.screenshot({ path: shotPath("aifood/ai-matched-390.png"), fullPage: false });
 });

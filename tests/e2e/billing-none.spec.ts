@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { newAccount, signUp } from "./support";
+import { e2ePort, newAccount, signUp } from "./support";
 
 /** A second server with BILLING_PROVIDER=none and DEFAULT_PLAN=ultimate, on its own port and data folder. */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
+const PORT = e2ePort(1000);
 const BASE = `http://127.0.0.1:${PORT}`;
 let server: ChildProcessWithoutNullStreams | null = null;
 let dataDir = "";

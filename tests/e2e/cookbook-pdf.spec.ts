@@ -1,15 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, freshPage, test } from "./fixtures";
-import { E2E_BASE_URL, signUp } from "./support";
+import { E2E_BASE_URL, shotPath, signUp } from "./support";
 
-/** Where the PDFs, page images and screenshots go: SHOTS_DIR when set (to look at them), else the test's output folder. */
+/** Where the PDFs and their page images go (to look at them, beside the screenshots): test-results/screenshots/cookbook-pdf. */
 function out(name: string): string {
-  const dir = process.env.SHOTS_DIR ?? test.info().outputDir;
-  mkdirSync(dir, { recursive: true });
-  return join(dir, name);
+  return shotPath(`cookbook-pdf/${name}`);
 }
 
 async function post(page: Page, path: string, form: Record<string, string>) {
@@ -59,7 +56,7 @@ test.describe("in the United States", () => {
     await expectAccessible(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await exportSection.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: out("manage-export-desktop.png") });
+    await page.screenshot({ path: shotPath("cookbook-pdf/manage-export-desktop.png") });
 
     const downloading = page.waitForEvent("download", { timeout: 60_000 });
     await exportSection.getByRole("button", { name: "Export as PDF" }).click();
@@ -79,7 +76,7 @@ test.describe("in the United States", () => {
     execFileSync("pdftoppm", ["-r", "50", "-png", "-f", "1", "-l", "4", file, out("downloaded")]);
     await page.setViewportSize({ width: 390, height: 844 });
     await exportSection.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: out("manage-export-phone.png") });
+    await page.screenshot({ path: shotPath("cookbook-pdf/manage-export-phone.png") });
 
     // The same cookbook's PDF for someone else is a missing page, and no PDF.
     const stranger = await freshPage(browser);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toastWith, freshPage } from "./fixtures";
-import { E2E_BASE_URL, signUp } from "./support";
+import { E2E_BASE_URL, shotPath, signUp } from "./support";
 
 async function createCookbook(page: Page, name: string, color = "Orange") {
   await page.getByRole("button", { name: "Create Cookbook", exact: true }).first().click();
@@ -211,9 +211,9 @@ test("an Ultimate cook, with no limit to count, creates a third cookbook and sav
   await page.reload();
   await expect(page.getByRole("heading", { name: "Baking Day" })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: "/work/helpers/shots/cookbooks/ultimate-three-1280.png", fullPage: true });
+  await page.screenshot({ path: shotPath("cookbooks/ultimate-three-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/work/helpers/shots/cookbooks/ultimate-three-390.png", fullPage: true });
+  await page.screenshot({ path: shotPath("cookbooks/ultimate-three-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto("/app/browse?q=Margherita");

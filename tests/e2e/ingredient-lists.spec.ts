@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { signUp } from "./support";
+import { shotPath, signUp } from "./support";
 
 test("visitors get a sign-in prompt", async ({ page }) => {
   await page.goto("/ingredient-lists");
@@ -88,9 +88,9 @@ test("a second list created while the first is still on its way: both are kept, 
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: "Baking Shelf" })).toHaveCount(1);
   await expect(cards.filter({ hasText: "Spice Rack" })).toHaveCount(1);
-  await page.screenshot({ path: "/work/helpers/shots/lists/two-lists-1280.png", fullPage: true });
+  await page.screenshot({ path: shotPath("lists/two-lists-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/work/helpers/shots/lists/two-lists-390.png", fullPage: true });
+  await page.screenshot({ path: shotPath("lists/two-lists-390.png"), fullPage: true });
 });
 
 test.describe("when the server fails", () => {

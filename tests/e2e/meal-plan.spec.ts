@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import { addDays, dayLabel, todayIn, weekStartOf } from "../../app/domain/week";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, signUp } from "./support";
+import { E2E_BASE_URL, shotPath, signUp } from "./support";
 
 // Long user journeys on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-const SHOTS = "/work/helpers/shots/mealplan";
 const CURRY = "Weeknight Chicken Curry"; // demo recipe 1, serves 4
 
 /** Demo billing: a signed-in cook starts a Premium trial (full meal planning and shopping lists). */
@@ -104,9 +103,9 @@ test("a free cook adds from the recipe page, moves by menu and by keyboard drag,
   await expect(slot(page, day, "snack").getByRole("link", { name: CURRY })).toBeVisible();
 
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/planner-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("mealplan/planner-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/planner-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("mealplan/planner-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Remove.
@@ -182,9 +181,9 @@ test("a premium cook generates the week's list, ticks items that stay ticked, an
   await expect(page.getByRole("checkbox", { name: "Dish soap" })).toHaveAttribute("aria-checked", "false");
 
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/shopping-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("mealplan/shopping-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/shopping-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("mealplan/shopping-390.png"), fullPage: true });
 
   await page.getByLabel(/Hide what is in your pantry/).check();
   await expect(garlic).toHaveCount(0);

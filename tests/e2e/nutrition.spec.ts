@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { E2E_BASE_URL, signUp } from "./support";
-
-const SHOTS = "/work/helpers/shots/nutrition";
+import { E2E_BASE_URL, shotPath, signUp } from "./support";
 
 /** Demo billing: a signed-in cook starts a Premium trial, which includes nutrition facts. */
 async function startPremium(page: Page) {
@@ -44,11 +42,11 @@ test("a Premium cook sees the Nutrition Facts label with its coverage line, left
 
   await expectAccessible(page);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/label-1280.png`, fullPage: false });
+  await page.screenshot({ path: shotPath("nutrition/label-1280.png"), fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/label-390.png`, fullPage: false });
+  await page.screenshot({ path: shotPath("nutrition/label-390.png"), fullPage: false });
 });
 
 test("a free cook sees the teaser linking to pricing, and the page carries no numbers", async ({ page }) => {

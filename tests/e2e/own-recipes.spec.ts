@@ -1,9 +1,6 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, freshPage, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, newAccount, signUp } from "./support";
-
-const SHOTS = "/work/helpers/shots/recipes";
+import { E2E_BASE_URL, newAccount, shotPath, signUp } from "./support";
 
 // Each test walks a whole journey (several pages, two or three accounts).
 test.describe.configure({ timeout: 120_000 });
@@ -59,7 +56,6 @@ async function createViaForm(page: Page, title: string): Promise<string> {
 test("create a recipe: blur messages, 'Looks good!', preview, then success to /app/browse and the recipe page", async ({
   page,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   await signUp(page, newAccount("Maya Okafor"));
   await page.goto("/app/dashboard");
   await page.getByRole("link", { name: "Create a recipe" }).click();
@@ -113,7 +109,7 @@ test("create a recipe: blur messages, 'Looks good!', preview, then success to /a
   await expect(block(page, "Tags (comma-separated)").getByText("Looks good!")).toBeVisible();
   await expect(submit).toBeEnabled();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/create-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("recipes/create-1280.png"), fullPage: true });
 
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(preview.getByRole("heading", { name: "Lemon Drizzle Cake" })).toBeVisible();
@@ -127,9 +123,9 @@ test("create a recipe: blur messages, 'Looks good!', preview, then success to /a
   await expect(preview.getByText("50 min")).toBeVisible();
   await expect(preview.getByText("Recipe by Maya Okafor")).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/preview-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("recipes/preview-390.png"), fullPage: true });
   await page.getByRole("button", { name: "Edit" }).click();
-  await page.screenshot({ path: `${SHOTS}/create-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("recipes/create-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // While the server works, the button says so.
@@ -159,7 +155,7 @@ test("create a recipe: blur messages, 'Looks good!', preview, then success to /a
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   // On a wide screen the ingredients sit beside the steps (no tabs to press).
   await expect(page.getByRole("list", { name: "Ingredients" }).getByText("225 g caster sugar", { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/recipe-owner-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("recipes/recipe-owner-1280.png"), fullPage: true });
 });
 
 test("Cancel asks before discarding and goes to the dashboard", async ({ page }) => {
@@ -244,7 +240,7 @@ test("edit, share with everyone, make private again and delete; another user get
   await expect(other.getByRole("switch", { name: "Share with everyone" })).toHaveCount(0);
   expect((await visitor.goto(path))?.status()).toBe(200);
   await expect(visitor.locator('script[type="application/ld+json"]')).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/recipe-shared-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("recipes/recipe-shared-1280.png"), fullPage: true });
 
   // Private again.
   await page.getByRole("switch", { name: "Share with everyone" }).click();

@@ -1,11 +1,10 @@
 /**
  * The pages a new cook meets first, at 390 px and at 1280 px: nothing wider than the screen and no
- * serious or critical accessibility violation. With SHOTS_DIR set, each is also saved as a picture
- * to look at (issue 10's screenshots).
+ * serious or critical accessibility violation. With SHOTS=1 set, each is also saved as a picture to
+ * look at under test-results/screenshots/pages (issue 10's screenshots).
  */
-import path from "node:path";
 import { expect, expectAccessible, test } from "./fixtures";
-import { signUp } from "./support";
+import { shotPath, signUp } from "./support";
 
 const PAGES = [
   ["browse", "/browse"],
@@ -36,9 +35,9 @@ for (const width of [390, 1280]) {
           expect(widths.length).toBeGreaterThan(6);
           expect(new Set(widths.filter((w) => w < 20)), "squeezed icons").toEqual(new Set());
         }
-        if (process.env.SHOTS_DIR) {
-          await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
-          await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}-${width}-first-screen.png`) });
+        if (process.env.SHOTS) {
+          await page.screenshot({ path: shotPath(`pages/${name}-${width}.png`), fullPage: true });
+          await page.screenshot({ path: shotPath(`pages/${name}-${width}-first-screen.png`) });
         }
         await expectAccessible(page);
       }

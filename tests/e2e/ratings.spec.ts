@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoRecipes } from "../../app/server/seed/demo-recipes";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { signUp } from "./support";
+import { shotPath, signUp } from "./support";
 
 // A free demo recipe no other spec rates (ids are catalog order from 1). A rating moves a recipe in
 // every order by rating, so it is one that none of the finder specs' ingredients match.
@@ -40,8 +40,8 @@ test("a cook rates a recipe and sees its card's rating and count change on brows
     await page.goto(search);
     await expect(card(page).getByTestId("card-rating").locator("span[aria-hidden]")).toHaveText(after, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
-  await card(page).screenshot({ path: "/work/helpers/shots/ratings/browse-card-rated-desktop.png" });
+  await card(page).screenshot({ path: shotPath("ratings/browse-card-rated-desktop.png") });
   await page.setViewportSize({ width: 390, height: 844 });
   await card(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "/work/helpers/shots/ratings/browse-card-rated-390.png" });
+  await page.screenshot({ path: shotPath("ratings/browse-card-rated-390.png") });
 });

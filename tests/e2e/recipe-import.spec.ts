@@ -6,7 +6,7 @@
  * of a private address is shown on a second server started here WITHOUT that setting.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,9 +14,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, newAccount, signUp } from "./support";
+import { E2E_BASE_URL, e2ePort, newAccount, shotPath, signUp } from "./support";
 
-const SHOTS = "/work/helpers/shots/import";
 const FIXTURES = path.resolve("tests/fixtures/import");
 
 test.describe.configure({ timeout: 120_000 });
@@ -68,7 +67,7 @@ let pagesBase = "";
 const pageHits: string[] = [];
 
 test.beforeAll(async () => {
-  strictServer = startStrictServer(Number(process.env.E2E_PORT ?? 3100) + 1025 + test.info().workerIndex);
+  strictServer = startStrictServer(e2ePort(1025 + test.info().workerIndex));
   const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c8553d" } })
     .png()
     .toBuffer();
@@ -97,7 +96,6 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pages.listen(0, "127.0.0.1", resolve));
   pagesBase = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 test.afterAll(async () => {
@@ -142,9 +140,9 @@ test("import a recipe page served on loopback: the form opens pre-filled, nothin
   expect(pageHits).toContain("/photos/tikka.png");
 
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/imported-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("import/imported-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/imported-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("import/imported-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Nothing is saved yet.
@@ -178,7 +176,7 @@ test("a page without a recipe, and an address that is not http(s), get clear mes
   await expect(page.getByLabel("Recipe page address")).toHaveValue(`${pagesBase}/gadgets`);
   await expect(field(page, "Recipe Title")).toHaveValue("");
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/no-recipe-1280.png`, fullPage: false });
+  await page.screenshot({ path: shotPath("import/no-recipe-1280.png"), fullPage: false });
 
   await importFrom(page, "ftp://example.com/recipe");
   await expect(page.getByRole("alert").filter({ hasText: "Only http and https addresses can be imported." })).toBeVisible();
@@ -225,7 +223,7 @@ test("upload a photo: it becomes the recipe image; wrong and oversized files get
   await expect(field(page, "Image URL")).toHaveValue("");
   await expect(picker).toHaveAccessibleDescription("Invalid file type. Please choose a different file.");
   await picker.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/photo-refused-1280.png`, fullPage: false });
+  await page.screenshot({ path: shotPath("import/photo-refused-1280.png"), fullPage: false });
 
   // A real photo with a GPS position in its EXIF.
   const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#e9c46a" } })
@@ -249,9 +247,9 @@ test("upload a photo: it becomes the recipe image; wrong and oversized files get
   expect([metadata.width, metadata.height, metadata.exif]).toEqual([2000, 1333, undefined]);
 
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/photo-uploaded-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("import/photo-uploaded-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/photo-uploaded-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("import/photo-uploaded-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await field(page, "Recipe Title").fill("Golden Custard Pie");
@@ -300,5 +298,5 @@ test("on a server without IMPORT_ALLOW_PRIVATE_ADDRESSES, a page on a loopback a
   await expect(field(page, "Recipe Title")).toHaveValue("");
   expect(pageHits).toEqual([]);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/private-refused-1280.png`, fullPage: false });
+  await page.screenshot({ path: shotPath("import/private-refused-1280.png"), fullPage: false });
 });

@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, signUp } from "./support";
-
-const SHOTS = "/work/helpers/shots/scale";
+import { E2E_BASE_URL, shotPath, signUp } from "./support";
 
 /** Lazy Sunday Crêpes: 4 servings, 30 min, "1 cup all-purpose flour", "1 1/4 cups milk". */
 async function openCrepes(page: Page, base = "") {
@@ -63,7 +61,7 @@ test("Scale Recipe: quick picks, typed servings, factor, struck originals and th
 
   await expect(dialog.getByRole("button", { name: /Save Scaled Recipe/ })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/scale-dialog-1280.png` });
+  await page.screenshot({ path: shotPath("scale/scale-dialog-1280.png") });
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 });
@@ -141,7 +139,7 @@ test("units: a signed-in cook's choice is saved in settings, and oven temperatur
   await settingsUnits.getByRole("button", { name: "Metric" }).click();
   await expect(settingsUnits.getByRole("button", { name: "Metric" })).toHaveAttribute("aria-pressed", "true");
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/settings-units-1280.png` });
+  await page.screenshot({ path: shotPath("scale/settings-units-1280.png") });
   await page.goto(recipeUrl);
   await expect(steps).toContainText("Heat the oven to 220°C and spread");
 
@@ -190,7 +188,7 @@ test("shopping list: ticks, custom items, download and Copy List with 'Copied!' 
   await expect(dialog.getByTestId("shopping-total")).toHaveText("Total: 8 items");
   await expect(dialog.getByText("Tips")).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/shopping-list-1280.png` });
+  await page.screenshot({ path: shotPath("scale/shopping-list-1280.png") });
 
   const downloading = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Download" }).click();
@@ -245,7 +243,7 @@ test("wide screens show ingredients beside the instructions; phones keep the tab
   expect(left.x + left.width).toBeLessThan(right.x);
   expect(Math.abs(left.y - right.y)).toBeLessThan(80);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/recipe-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("scale/recipe-1280.png"), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   const tabs = page.getByRole("tablist", { name: "Recipe" });
@@ -263,9 +261,9 @@ test("wide screens show ingredients beside the instructions; phones keep the tab
   expect(second.y).toBeGreaterThan(first.y);
   expect(Math.abs(second.x - first.x)).toBeLessThan(2);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/recipe-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("scale/recipe-390.png"), fullPage: true });
   await page.getByRole("button", { name: "Scale Recipe" }).click();
-  await page.screenshot({ path: `${SHOTS}/scale-dialog-390.png` });
+  await page.screenshot({ path: shotPath("scale/scale-dialog-390.png") });
 });
 
 test("without JavaScript a signed-in cook's units toggle still posts and the page comes back converted", async ({ browser }) => {
@@ -316,7 +314,7 @@ test("on a phone, only the quick pick for the chosen servings looks pressed, by 
   await page.mouse.move(0, 0);
   await dialog.getByLabel("New serving size").focus();
   await expectOnlyPressed("8");
-  await page.screenshot({ path: "/work/helpers/shots/ratings/scale-picks-8-390.png" });
+  await page.screenshot({ path: shotPath("ratings/scale-picks-8-390.png") });
   await dialog.getByLabel("New serving size").fill("6");
   await expect(dialog.getByTestId("scale-factor")).toHaveText("1.5x");
   await expectOnlyPressed("6");

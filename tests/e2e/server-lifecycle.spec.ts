@@ -1,12 +1,13 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { createServer as createNetServer } from "node:net";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { expect, test } from "./fixtures";
+import { e2ePort } from "./support";
 
 const running = new Set<ChildProcessWithoutNullStreams>();
 
@@ -77,7 +78,7 @@ test.describe("the server", () => {
 
   test("stops cleanly on SIGTERM and a second start reuses the embedded data", async ({ page }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "simmer-lifecycle-"));
-    const port = 3190;
+    const port = e2ePort(10);
     const base = `http://127.0.0.1:${port}`;
     try {
       const first = await startServer({ DATA_DIR: dataDir }, port);
@@ -110,7 +111,7 @@ test.describe("the server", () => {
 
   test("runs on PostgreSQL when DATABASE_URL is set", async ({ page }) => {
     await withPostgresDatabase(async (url) => {
-      const port = 3191;
+      const port = e2ePort(11);
       const server = await startServer({ DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "simmer-pg-")) }, port);
       expect(server.log()).toContain("database: PostgreSQL");
       await page.goto(`http://127.0.0.1:${port}/`);
@@ -160,7 +161,7 @@ test.describe("several workers (WEB_CONCURRENCY)", () => {
 
   test("share the port, and a sign-out on one is seen by every other at once", async () => {
     await withPostgresDatabase(async (url) => {
-      const port = 3192;
+      const port = e2ePort(12);
       const base = `http://127.0.0.1:${port}`;
       const server = await startServer(
         {
@@ -204,9 +205,10 @@ test.describe("several workers (WEB_CONCURRENCY)", () => {
 
   test("stop with exit code 1 when workers keep dying at start-up (here: the port is taken)", async () => {
     await withPostgresDatabase(async (url) => {
-      const port = 3193;
+      // Any free port the system hands out, held so that every worker fails to listen on it.
       const taken = createNetServer();
-      await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+      await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+      const port = (taken.address() as AddressInfo).port;
       try {
         const server = spawnServer(
           { DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "simmer-workers-")), WEB_CONCURRENCY: "2" },

@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, signUp } from "./support";
+import { E2E_BASE_URL, shotPath, signUp } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
-const SHOTS = "/work/helpers/shots/shop";
 const CURRY = "Weeknight Chicken Curry"; // demo recipe 1, serves 4
 
 async function startPremium(page: Page) {
@@ -41,9 +40,9 @@ test("a premium cook adds one recipe, scaled, to the week's shopping list from t
   await expect(dialog.getByRole("link", { name: "View my shopping list" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Add to my shopping list" })).toBeEnabled();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/recipe-add-1280.png` });
+  await page.screenshot({ path: shotPath("shop/recipe-add-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/recipe-add-390.png` });
+  await page.screenshot({ path: shotPath("shop/recipe-add-390.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await dialog.getByRole("link", { name: "View my shopping list" }).click();
@@ -82,12 +81,12 @@ test("a premium cook adds one recipe, scaled, to the week's shopping list from t
   await expect(toastWith(page, "List marked as your pantry")).toBeVisible();
   await expect(pantry).toHaveAttribute("aria-pressed", "true");
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/pantry-toggle-1280.png` });
+  await page.screenshot({ path: shotPath("shop/pantry-toggle-1280.png") });
 
   await page.goto("/app/shopping");
   await expect(page.getByTestId("pantry-source")).toContainText("the ingredient lists you marked Pantry");
   await expect(page.getByTestId("shopping-item").filter({ hasText: "4 tbsp vegetable oil" })).toContainText("In your pantry");
   await expect(garlic).not.toContainText("In your pantry");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/shopping-pantry-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath("shop/shopping-pantry-390.png"), fullPage: true });
 });

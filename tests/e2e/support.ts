@@ -1,8 +1,38 @@
+import { mkdirSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 
-export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+/** The suite's server port (playwright.config.ts starts it there); every other port a spec needs is an offset from it. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * A port for a server a spec starts itself: E2E_PORT + `offset`, so that two runs given different
+ * E2E_PORTs never meet. Offsets in use: 7 the fake AI server (playwright.config.ts), 10–12 the
+ * servers of server-lifecycle.spec.ts, 1000 billing-none.spec.ts, 1025 + worker index the strict
+ * import server of recipe-import.spec.ts. A server nothing else has to find listens on port 0.
+ */
+export function e2ePort(offset: number): number {
+  return E2E_PORT + offset;
+}
+
+/** test-results/screenshots in the repository (test-results/ is kept out of git). */
+const SCREENSHOTS = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url));
+
+/**
+ * Where a screenshot (or another file to look at: a PDF, its page images) goes, its folder made:
+ * test-results/screenshots/`name`, e.g. `shotPath("nutrition/label-390.png")`. Every spec writes its
+ * pictures through this, never to a folder of its own (tests/integration/test-sources.test.ts checks).
+ */
+export function shotPath(name: string): string {
+  const file = path.resolve(SCREENSHOTS, name);
+  if (!file.startsWith(SCREENSHOTS)) throw new Error(`screenshot name ${name} leaves test-results/screenshots`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  return file;
+}
 
 let counter = 0;
 

@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { E2E_BASE_URL, signUp } from "./support";
-
-const SHOTS = "/work/helpers/shots/voice";
+import { E2E_BASE_URL, shotPath, signUp } from "./support";
 
 /** Weeknight Chicken Curry: 7 steps, serves 4; step 2 simmers "about 10 minutes". */
 const CURRY = 1;
@@ -198,9 +196,9 @@ test("an Ultimate cook reads steps aloud and cooks by voice: pages, timers, amou
 
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/ultimate-1280.png` });
+  await page.screenshot({ path: shotPath("voice/ultimate-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/ultimate-390.png` });
+  await page.screenshot({ path: shotPath("voice/ultimate-390.png") });
 
   // Tapping the listening button stops listening.
   await listening.click();
@@ -224,7 +222,7 @@ test("without speech recognition the companion still reads aloud and says comman
   await expect.poll(() => lastSpoken(page)).toMatch(new RegExp(`^Step 2\\. ${STEP_2}`));
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/no-recognition-390.png` });
+  await page.screenshot({ path: shotPath("voice/no-recognition-390.png") });
 });
 
 test("a free cook and a visitor see the Ultimate teaser instead of the companion", async ({ page }) => {
@@ -244,7 +242,7 @@ test("a free cook and a visitor see the Ultimate teaser instead of the companion
   await expect(teaser.getByText("Upgrade your plan to access this feature.")).toBeVisible();
   await expect(teaser.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/teaser-1280.png` });
+  await page.screenshot({ path: shotPath("voice/teaser-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/teaser-390.png` });
+  await page.screenshot({ path: shotPath("voice/teaser-390.png") });
 });

@@ -1,29 +1,41 @@
 /**
  * Password reset closes every door, and deleting an account removes everything (issue 9): older
  * reset links die with a reset or a password change; deletion asks for the password and leaves no
- * account row, no pending link and no stored mail; the log never shows a link.
+ * account row, no pending link and no stored mail; the log never shows a link. After a deletion no
+ * table holds the cook's id or e-mail, and their photos are gone from the store (issue 33).
  */
+import { mkdtempSync } from "node:fs";
 process.env.AUTH_SECRET ??= "account-lifecycle-test-secret-of-enough-length-0123";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+// Photos go to a throw-away DATA_DIR (read by env() on first use).
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "simmer-deletion-test-"));
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, count, eq, like } from "drizzle-orm";
+import { and, count, eq, like, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "~/domain/messages";
 import { getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
 import { DELETE_MESSAGES, FRESH_SIGN_IN_MINUTES } from "~/server/auth/account-deletion.server";
-import type { SessionUser } from "~/server/auth/session.server";
 import { backgroundSettled } from "~/server/background.server";
+import { rowsOf } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { accounts, sessions, users, verifications } from "~/server/db/schema";
 import { createOutboxMailer, setMailer } from "~/server/mail/mailer.server";
 import { passwordResetMail } from "~/server/mail/templates.server";
+import { importRecipeAction } from "~/server/import/import-action.server";
+import { createRecipe } from "~/server/services/own-recipes.server";
+import { saveRecipe } from "~/server/services/saved-recipes.server";
+import { photoFile, uploadsDirectory } from "~/server/uploads/photos.server";
+import { action as photoAction } from "~/routes/app.photos";
+import { loader as uploadsLoader } from "~/routes/uploads";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
 import { action as settingsAction } from "~/routes/app.settings";
 import { action as signupAction } from "~/routes/signup";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
-import { call, formRequest, getRequest } from "../support/routes";
+import { sessionUserFor } from "../support/factories";
+import { call, formRequest, getRequest, ORIGIN } from "../support/routes";
 
 describe.each(DATABASE_KINDS)("account lifecycle on %s", (kind) => {
   let database: TestDatabase;
@@ -164,14 +176,7 @@ describe.each(DATABASE_KINDS)("account lifecycle on %s", (kind) => {
 
   describe("deleting an account", () => {
     function deleteRequest(account: Account, form: Record<string, string>) {
-      const user: SessionUser = {
-        id: account.id,
-        name: "Maya Okafor",
-        email: account.email,
-        emailVerified: false,
-        image: null,
-        planId: "free",
-      };
+      const user = sessionUserFor({ id: account.id, name: "Maya Okafor", email: account.email }, { emailVerified: false });
       const request = formRequest(
         "/app/settings?tab=privacy",
         { intent: "delete-account", ...form },
@@ -236,6 +241,110 @@ describe.each(DATABASE_KINDS)("account lifecycle on %s", (kind) => {
       expect(files.some((f) => f.text.includes(`To: ${account.email}`))).toBe(false);
       expect(files.some((f) => f.text.includes(`To: ${other.email}`))).toBe(true);
       expect(await resetTokensOf(other.id)).toBe(1);
+    });
+
+    /** Each public table with a row whose text (every column, as the row cast to text) contains one of `needles`. */
+    async function tablesNaming(needles: string[]): Promise<string[]> {
+      const tables = rowsOf<{ name: string }>(
+        await database.db.execute(
+          sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+        ),
+      );
+      expect(tables.length).toBeGreaterThan(25);
+      const found: string[] = [];
+      for (const { name } of tables) {
+        for (const needle of needles) {
+          const [{ n }] = rowsOf<{ n: number }>(
+            await database.db.execute(
+              sql`select count(*)::int as n from ${sql.identifier(name)} t where position(${needle.toLowerCase()} in lower(t::text)) > 0`,
+            ),
+          );
+          if (n > 0) found.push(name);
+        }
+      }
+      return [...new Set(found)];
+    }
+
+    /** Uploads a photo through the route, uses it in a new recipe whose lines name `marker`, and answers the photo's address. */
+    async function recipeWithPhoto(account: Account, marker: string, isPublic: boolean) {
+      const user = sessionUserFor({ id: account.id, name: "Maya Okafor", email: account.email });
+      const form = new FormData();
+      const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c8553d" } })
+        .png()
+        .toBuffer();
+      form.set("photo", new File([new Uint8Array(png)], "bread.png", { type: "image/png" }));
+      const upload = await call(photoAction, new Request(new URL("/app/photos", ORIGIN), { method: "POST", body: form }), {
+        user,
+      });
+      expect(upload.status).toBe(200);
+      const url = (upload.data as { value: { url: string } }).value.url;
+      const created = await createRecipe(database.db, account.id, {
+        title: `Walnut Bread of ${marker}`,
+        description: `Baked by ${marker}.`,
+        imageUrl: url,
+        cookTime: 60,
+        servings: 8,
+        difficulty: "Easy",
+        ingredients: ["500 g flour", `1 handful berries from ${marker}`],
+        instructions: ["Mix.", "Bake."],
+        tags: ["baking"],
+        author: "Maya Okafor",
+        isPublic,
+      });
+      if (!created.ok) throw new Error(created.message);
+      return { url, recipeId: created.value.id };
+    }
+
+    /** What the store holds and serves for a photo address: its three files, and the /uploads answer's status. */
+    async function photoState(url: string) {
+      const id = url.slice("/uploads/".length, -".webp".length);
+      const files = await Promise.all(
+        (["full", "card", "thumb"] as const).map(async (variant) =>
+          Boolean(await stat(photoFile(uploadsDirectory(), id, variant)!).catch(() => null)),
+        ),
+      );
+      const file = url.slice("/uploads/".length);
+      let status: number;
+      try {
+        status = (await uploadsLoader({ request: getRequest(url), params: { file }, context: undefined } as never)).status;
+      } catch (thrown) {
+        status = (thrown as { init?: { status?: number } }).init?.status ?? 500;
+      }
+      return { files, status };
+    }
+
+    it("leaves no row in any table holding the cook's id or e-mail, and takes their photos off the store", async () => {
+      const account = await signUp("every-table@example.com");
+      const other = await signUp("neighbour@example.com");
+      // The cook's own recipe (with a photo and an ingredient no one else uses, both naming them), a
+      // shared one the neighbour saved, an import refused after counting, and the neighbour's own.
+      const mine = await recipeWithPhoto(account, account.id, false);
+      const shared = await recipeWithPhoto(account, account.email, true);
+      expect((await saveRecipe(database.db, other.id, { recipeId: shared.recipeId })).ok).toBe(true);
+      const importForm = new FormData();
+      importForm.set("url", "http://127.0.0.1:9/recipes/bread");
+      expect((await importRecipeAction(importForm, account.id)).init?.status).toBe(400);
+      const theirs = await recipeWithPhoto(other, other.id, false);
+
+      // The walk sees the cook where they are (so it would see what a deletion leaves).
+      const before = await tablesNaming([account.id, account.email]);
+      expect(before).toEqual(
+        expect.arrayContaining(["user", "profiles", "session", "account", "recipes", "ingredients", "rate_limit"]),
+      );
+      for (const { url } of [mine, shared]) expect(await photoState(url)).toEqual({ files: [true, true, true], status: 200 });
+
+      const answer = await deleteRequest(account, { password: account.password });
+      expect(answer.status).toBe(302);
+
+      expect(await tablesNaming([account.id, account.email])).toEqual([]);
+      for (const { url } of [mine, shared]) expect(await photoState(url)).toEqual({ files: [false, false, false], status: 404 });
+      // The neighbour keeps everything of theirs, the catalog keeps the ingredients others use.
+      expect(await tablesNaming([other.id])).toEqual(expect.arrayContaining(["user", "recipes", "ingredients", "rate_limit"]));
+      expect(await photoState(theirs.url)).toEqual({ files: [true, true, true], status: 200 });
+      const [{ n: flour }] = rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from ingredients where name = 'flour'`),
+      );
+      expect(flour).toBe(1);
     });
   });
 });

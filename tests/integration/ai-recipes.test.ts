@@ -17,7 +17,7 @@ import { provideDatabase } from "~/server/db/index.server";
 import { aiGenerations, aiRecentPrompts, recipeIngredients, recipes } from "~/server/db/schema";
 import { allowanceUsage, listRecentPrompts, recordPrompt, takeGeneration } from "~/server/services/ai-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
-import { createUser } from "../support/factories";
+import { createSessionUser } from "../support/factories";
 import { SAMPLE_RECIPE, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { call, formRequest, getRequest } from "../support/routes";
 
@@ -48,10 +48,7 @@ describe.each(DATABASE_KINDS)("AI recipe generation on %s", (kind) => {
   let database: TestDatabase;
   let fake: FakeOpenAi;
 
-  async function sessionUser(plan: PlanId): Promise<SessionUser> {
-    const person = await createUser(database.db, { plan });
-    return { ...person, emailVerified: true, image: null, planId: plan };
-  }
+  const sessionUser = (plan: PlanId) => createSessionUser(database.db, { plan });
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -11,7 +11,7 @@ import { provideDatabase } from "~/server/db/index.server";
 import { createRecipe } from "~/server/services/own-recipes.server";
 import { action as askAction } from "~/routes/app.cook.ask";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
-import { createUser } from "../support/factories";
+import { createSessionUser } from "../support/factories";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { call, formRequest } from "../support/routes";
 
@@ -21,10 +21,7 @@ describe.each(DATABASE_KINDS)("cook-mode questions on %s", (kind) => {
   let cook: SessionUser;
   let recipeId: number;
 
-  async function sessionUser(plan: PlanId): Promise<SessionUser> {
-    const person = await createUser(database.db, { plan });
-    return { ...person, emailVerified: true, image: null, planId: plan };
-  }
+  const sessionUser = (plan: PlanId) => createSessionUser(database.db, { plan });
   const ask = (user: SessionUser, form: Record<string, string>) => call(askAction, formRequest("/app/cook/ask", form), { user });
 
   beforeAll(async () => {

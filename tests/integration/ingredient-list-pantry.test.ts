@@ -8,7 +8,7 @@ import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { ingredientLists } from "~/server/db/schema";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
-import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
+import { buildRecipeSeed, createRecipes, createSessionUser } from "../support/factories";
 import { call, formRequest, getRequest } from "../support/routes";
 
 describe.each(DATABASE_KINDS)("pantry lists on %s", (kind) => {
@@ -24,10 +24,7 @@ describe.each(DATABASE_KINDS)("pantry lists on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  async function sessionUser(): Promise<SessionUser> {
-    const user = await createUser(database.db, { plan: "premium" });
-    return { ...user, planId: "premium" } as SessionUser;
-  }
+  const sessionUser = () => createSessionUser(database.db, { plan: "premium" });
   const lists = (user: SessionUser, form: Record<string, string>) =>
     call(listsAction, formRequest("/app/ingredient-lists", form), { user });
   async function listId(user: SessionUser, name: string): Promise<string> {

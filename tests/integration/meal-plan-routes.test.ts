@@ -5,11 +5,10 @@ import { MEAL_PLAN_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { addDays, todayIn, weekStartOf } from "~/domain/week";
 import { action as mealPlanAction, loader as mealPlanLoader } from "~/routes/app.meal-plan";
 import { action as shoppingAction } from "~/routes/app.shopping";
-import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { mealPlanEntries } from "~/server/db/schema";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
-import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
+import { buildRecipeSeed, createRecipes, createSessionUser } from "../support/factories";
 import { call, formRequest, getRequest } from "../support/routes";
 
 describe.each(DATABASE_KINDS)("meal plan routes on %s", (kind) => {
@@ -25,10 +24,7 @@ describe.each(DATABASE_KINDS)("meal plan routes on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  async function sessionUser(plan: "free" | "premium"): Promise<SessionUser> {
-    const user = await createUser(database.db, { plan });
-    return { ...user, planId: plan } as SessionUser;
-  }
+  const sessionUser = (plan: "free" | "premium") => createSessionUser(database.db, { plan });
 
   it("a free cook plans this week and next; the week after is refused with a clear message and shows no entries", async () => {
     const cook = await sessionUser("free");

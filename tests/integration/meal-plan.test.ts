@@ -14,7 +14,7 @@ import {
 import { createIngredientList } from "~/server/services/ingredient-lists.server";
 import { insertRecipes } from "~/server/seed/insert-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
-import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
+import { buildRecipeSeed, createRecipes, createSessionUser, createUser } from "../support/factories";
 
 const TODAY = "2026-11-25"; // a Wednesday; the week starts on Monday 2026-11-23
 const WEEK = "2026-11-23";
@@ -44,8 +44,8 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  const freeUser = async () => ({ ...(await createUser(database.db)), planId: "free" as const });
-  const premiumUser = async () => ({ ...(await createUser(database.db, { plan: "premium" })), planId: "premium" as const });
+  const freeUser = () => createSessionUser(database.db);
+  const premiumUser = () => createSessionUser(database.db, { plan: "premium" });
 
   it("adds, moves and removes the owner's entries; a stranger's id answers 404 and changes nothing", async () => {
     const owner = await freeUser();

@@ -17,7 +17,7 @@ import { foodMatchesSettled, resetFoodMatchQueue } from "~/server/services/food-
 import { createRecipe, updateRecipe, type RecipeWrite } from "~/server/services/own-recipes.server";
 import { loader as recipeLoader } from "~/routes/recipe";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
-import { createUser } from "../support/factories";
+import { createSessionUser } from "../support/factories";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { call, getRequest } from "../support/routes";
 
@@ -39,10 +39,7 @@ describe.each(DATABASE_KINDS)("AI-proposed nutrition foods on %s", (kind) => {
   let fake: FakeOpenAi;
   let cook: SessionUser;
 
-  async function sessionUser(plan: PlanId): Promise<SessionUser> {
-    const person = await createUser(database.db, { plan });
-    return { ...person, emailVerified: true, image: null, planId: plan };
-  }
+  const sessionUser = (plan: PlanId) => createSessionUser(database.db, { plan });
   async function cachedRows() {
     return database.db.select().from(nutritionFoodMatches).orderBy(nutritionFoodMatches.name);
   }

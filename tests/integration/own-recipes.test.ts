@@ -33,7 +33,7 @@ import { loader as recipeLoader } from "~/routes/recipe";
 import { loader as cookModeLoader } from "~/routes/cook-mode";
 import { loader as coverLoader } from "~/routes/recipe.cover";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
-import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
+import { buildRecipeSeed, createRecipes, createSessionUser, createUser } from "../support/factories";
 import { call, formRequest, getRequest } from "../support/routes";
 
 function draft(overrides: Partial<RecipeWrite> = {}): RecipeWrite {
@@ -273,18 +273,11 @@ describe("own recipes over HTTP (route actions and loaders)", () => {
   let stranger: SessionUser;
   let privateId: number;
 
-  const asSession = (u: { id: string; name: string; email: string }): SessionUser => ({
-    ...u,
-    emailVerified: true,
-    image: null,
-    planId: "free",
-  });
-
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     provideDatabase(database);
-    author = asSession(await createUser(database.db, { name: "Ada Cook" }));
-    stranger = asSession(await createUser(database.db, { name: "Sam Stranger" }));
+    author = await createSessionUser(database.db, { name: "Ada Cook" });
+    stranger = await createSessionUser(database.db, { name: "Sam Stranger" });
     const created = await createRecipe(database.db, author.id, draft({ title: "Private Pie" }));
     if (!created.ok) throw new Error("create failed");
     privateId = created.value.id;

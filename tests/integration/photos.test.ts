@@ -16,7 +16,7 @@ import { provideDatabase } from "~/server/db/index.server";
 import { checkRequest } from "~/server/http/form-guard";
 import { bodyLimitFor, REQUEST_LIMITS, TOO_LARGE_MESSAGE } from "~/server/http/request-limits";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
-import { createUser } from "../support/factories";
+import { createSessionUser } from "../support/factories";
 import { call, getRequest, ORIGIN } from "../support/routes";
 
 // Photos go to a throw-away DATA_DIR (read by env() on first use).
@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)("photo uploads on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     provideDatabase(database);
-    user = { ...(await createUser(database.db)), emailVerified: true, image: null, planId: "free" };
+    user = await createSessionUser(database.db);
   });
   afterAll(() => database?.destroy());
 

@@ -4,12 +4,11 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { recentlyViewed } from "~/server/db/schema";
 import { loader as recipeLoader } from "~/routes/recipe";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
-import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
+import { buildRecipeSeed, createRecipes, createSessionUser } from "../support/factories";
 import { call, getRequest } from "../support/routes";
 
 describe.each(DATABASE_KINDS)("recently viewed on %s", (kind) => {
@@ -24,8 +23,7 @@ describe.each(DATABASE_KINDS)("recently viewed on %s", (kind) => {
   afterAll(() => database?.destroy());
 
   async function visit(secFetchSite: string | null) {
-    const person = await createUser(database.db);
-    const user: SessionUser = { ...person, emailVerified: true, image: null, planId: "free" };
+    const user = await createSessionUser(database.db);
     const headers: Record<string, string> = secFetchSite ? { "Sec-Fetch-Site": secFetchSite, "Sec-Fetch-Mode": "navigate" } : {};
     const answer = await call(recipeLoader, getRequest(`/app/recipe/${recipeId}`, { headers }), {
       user,
@@ -35,7 +33,7 @@ describe.each(DATABASE_KINDS)("recently viewed on %s", (kind) => {
     const [{ n }] = await database.db
       .select({ n: count() })
       .from(recentlyViewed)
-      .where(and(eq(recentlyViewed.userId, person.id), eq(recentlyViewed.recipeId, recipeId)));
+      .where(and(eq(recentlyViewed.userId, user.id), eq(recentlyViewed.recipeId, recipeId)));
     return n;
   }
 

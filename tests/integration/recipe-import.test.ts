@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
-import { createUser } from "../support/factories";
+import { createSessionUser } from "../support/factories";
 import { call, formRequest } from "../support/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "~/domain/recipe-import";
@@ -147,7 +147,7 @@ describe.each(DATABASE_KINDS)("the create page's import intent on %s (IMPORT_ALL
     delete process.env.IMPORT_ALLOW_PRIVATE_ADDRESSES;
     database = await createTestDatabase(kind);
     provideDatabase(database);
-    user = { ...(await createUser(database.db)), emailVerified: true, image: null, planId: "free" };
+    user = await createSessionUser(database.db);
   });
   afterAll(() => database?.destroy());
 

@@ -8,15 +8,8 @@ import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
 import { createRecipe, saveScaledCopy } from "~/server/services/own-recipes.server";
 import { action as scaledAction } from "~/routes/app.recipe.scaled";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
-import { createUser } from "../support/factories";
+import { createSessionUser } from "../support/factories";
 import { call, formRequest } from "../support/routes";
-
-const asSession = (u: { id: string; name: string; email: string }): SessionUser => ({
-  ...u,
-  emailVerified: true,
-  image: null,
-  planId: "free",
-});
 
 describe.each(DATABASE_KINDS)("saving a scaled copy on %s", (kind) => {
   let database: TestDatabase;
@@ -27,8 +20,8 @@ describe.each(DATABASE_KINDS)("saving a scaled copy on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     provideDatabase(database);
-    author = asSession(await createUser(database.db, { name: "Ada Cook" }));
-    stranger = asSession(await createUser(database.db, { name: "Sam Stranger" }));
+    author = await createSessionUser(database.db, { name: "Ada Cook" });
+    stranger = await createSessionUser(database.db, { name: "Sam Stranger" });
     const created = await createRecipe(database.db, author.id, {
       title: "Red Lentil Soup",
       description: "A warming soup of red lentils and cumin.",

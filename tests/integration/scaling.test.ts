@@ -15,7 +15,7 @@ import { profiles, recipes } from "~/server/db/schema";
 import { listRecipeIngredients } from "~/server/services/recipes.server";
 import { getUnitSystem, saveUnitSystem } from "~/server/services/settings.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
-import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
+import { buildRecipeSeed, createRecipes, createSessionUser, createUser } from "../support/factories";
 import { call, formRequest } from "../support/routes";
 
 describe.each(DATABASE_KINDS)("scaling, units and shopping lists on %s", (kind) => {
@@ -38,10 +38,7 @@ describe.each(DATABASE_KINDS)("scaling, units and shopping lists on %s", (kind) 
   });
   afterAll(() => database?.destroy());
 
-  async function sessionUser(plan: PlanId = "free"): Promise<SessionUser> {
-    const user = await createUser(database.db, { plan });
-    return { ...user, emailVerified: true, image: null, planId: plan };
-  }
+  const sessionUser = (plan: PlanId = "free") => createSessionUser(database.db, { plan });
 
   describe("units setting", () => {
     it("is as written until the cook chooses, and then kept for them alone", async () => {

@@ -5,7 +5,6 @@
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "~/server/auth/auth.server";
-import type { SessionUser } from "~/server/auth/session.server";
 import { rowsOf } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { recipes } from "~/server/db/schema";
@@ -16,7 +15,7 @@ import { createIngredientList } from "~/server/services/ingredient-lists.server"
 import { recordView } from "~/server/services/recipes.server";
 import { saveRecipe } from "~/server/services/saved-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
-import { buildRecipeSeed, createRecipes } from "../support/factories";
+import { buildRecipeSeed, createRecipes, sessionUserFor } from "../support/factories";
 
 // getAuth() reads its configuration from the environment; a fixed secret keeps it from writing one to DATA_DIR.
 process.env.AUTH_SECRET ??= "settings-integration-secret-0123456789abcdef";
@@ -48,7 +47,7 @@ describe.each(DATABASE_KINDS)("settings services on %s", (kind) => {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const user: SessionUser = { id: response.user.id, name, email, emailVerified: false, image: null, planId: "free" };
+    const user = sessionUserFor({ id: response.user.id, name, email }, { emailVerified: false });
     const request = new Request("http://localhost:3000/app/settings", { method: "POST", headers: { cookie } });
     return { user, request };
   }

@@ -7,7 +7,7 @@ import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { recipes, shoppingListItems, shoppingLists } from "~/server/db/schema";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
-import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
+import { buildRecipeSeed, createRecipes, createSessionUser } from "../support/factories";
 import { call, formRequest, getRequest } from "../support/routes";
 
 describe.each(DATABASE_KINDS)("adding one recipe to the shopping list on %s", (kind) => {
@@ -25,10 +25,7 @@ describe.each(DATABASE_KINDS)("adding one recipe to the shopping list on %s", (k
   });
   afterAll(() => database?.destroy());
 
-  async function sessionUser(plan: "free" | "premium" | "ultimate"): Promise<SessionUser> {
-    const user = await createUser(database.db, { plan });
-    return { ...user, planId: plan } as SessionUser;
-  }
+  const sessionUser = (plan: "free" | "premium" | "ultimate") => createSessionUser(database.db, { plan });
   const add = (user: SessionUser, form: Record<string, string>) =>
     call(shoppingAction, formRequest("/app/shopping", { intent: "add-recipe", ...form }), { user });
   async function listOf(user: SessionUser) {

@@ -8,7 +8,7 @@ import { currentPlan } from "~/server/billing/subscriptions.server";
 import { createStripe, handleStripeWebhook, startStripeCheckout, type StripeConfig } from "~/server/billing/stripe.server";
 import { planChanges, processedWebhookEvents, subscriptions } from "~/server/db/schema";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
-import { createUser } from "../support/factories";
+import { createUser, sessionUserFor } from "../support/factories";
 
 const WEBHOOK_SECRET = "whsec_test_simmer";
 const NOW = Math.floor(Date.now() / 1000);
@@ -105,7 +105,7 @@ describe.each(DATABASE_KINDS)("Stripe billing on %s", (kind) => {
     const user = await createUser(database.db);
     const outcome = await startStripeCheckout(
       database.db,
-      { ...user, emailVerified: false, image: null, planId: "free" },
+      sessionUserFor(user, { emailVerified: false }),
       "ultimate",
       config,
       stripe,

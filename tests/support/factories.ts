@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { PlanId } from "~/domain/plans";
 import type { RecipeSeed } from "~/domain/recipe";
+import type { SessionUser } from "~/server/auth/session.server";
 import type { Db } from "~/server/db/client.server";
 import { profiles, users } from "~/server/db/schema";
 import { insertRecipes } from "~/server/seed/insert-recipes.server";
@@ -38,4 +39,33 @@ export async function createUser(db: Db, overrides: { name?: string; email?: str
   await db.insert(users).values({ id, email, name });
   await db.insert(profiles).values({ id, email, name, currentPlanId: overrides.plan ?? "free" });
   return { id, email, name };
+}
+
+/**
+ * The signed-in user a route sees (what the session middleware puts in `sessionContext`) for an
+ * account made by `createUser` or by signing up: e-mail verified, no picture and the free plan unless
+ * `overrides` say otherwise. The one way tests build a `SessionUser`.
+ */
+export function sessionUserFor(
+  account: { id: string; name: string; email: string },
+  overrides: Partial<Omit<SessionUser, "id">> = {},
+): SessionUser {
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    emailVerified: true,
+    image: null,
+    planId: "free",
+    ...overrides,
+  };
+}
+
+/** A new account (`createUser`) as its session sees it: on `plan` (default free), granted in its profile too. */
+export async function createSessionUser(
+  db: Db,
+  overrides: { name?: string; email?: string; plan?: PlanId } = {},
+): Promise<SessionUser> {
+  const plan = overrides.plan ?? "free";
+  return sessionUserFor(await createUser(db, { ...overrides, plan }), { planId: plan });
 }

@@ -1,8 +1,9 @@
 /** Everything about one account as a whole: its numbers, its data export and its deletion. */
-import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, notExists } from "drizzle-orm";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { RecipeSummary } from "~/domain/recipe";
 import { withShownRating } from "~/domain/ratings";
+import { parsePhotoFileName } from "~/domain/photos";
 import type { Db } from "../db/client.server";
 import {
   accounts,
@@ -10,10 +11,12 @@ import {
   cookbooks,
   cookedRecipes,
   ingredientListItems,
+  ingredients,
   ingredientLists,
   mealPlanEntries,
   profiles,
   recentlyViewed,
+  recipeIngredients,
   recipeRatings,
   recipes,
   savedRecipes,
@@ -24,6 +27,8 @@ import {
   users,
   verifications,
 } from "../db/schema";
+import { removePhoto, uploadsDirectory } from "../uploads/photos.server";
+import { forgetAccountLimits } from "./rate-limit.server";
 import { cardColumns, userRecipeCards } from "./recipes.server";
 
 export async function accountStats(db: Db, userId: string) {
@@ -109,16 +114,69 @@ export async function exportAccount(db: Db, userId: string) {
 
 /**
  * Deletes the account and, in one transaction, every row about it: the user's own rows through the
- * database's cascades, and the pending links (password reset, e-mail confirmation) kept in the
- * verification table. Answers the deleted account's e-mail, for removing stored mail copies.
+ * database's cascades, the pending links (password reset, e-mail confirmation) kept in the
+ * verification table, the account's rate-limit counters, and the ingredients that only its recipes
+ * named (their names are the cook's own words). After the commit, the photos of its recipes that no
+ * other recipe shows leave the store, so their addresses stop being served (a photo that could not be
+ * removed is left to the unused-photo sweep). Answers the deleted account's e-mail, for removing
+ * stored mail copies.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<Outcome<{ email: string }>> {
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  uploadsDir: string = uploadsDirectory(),
+): Promise<Outcome<{ email: string }>> {
   const deleted = await db.transaction(async (tx) => {
+    const own = await tx.select({ imageUrl: recipes.imageUrl }).from(recipes).where(eq(recipes.userId, userId));
+    const named = await tx
+      .selectDistinct({ id: recipeIngredients.ingredientId })
+      .from(recipeIngredients)
+      .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
+      .where(eq(recipes.userId, userId));
     await tx.delete(verifications).where(eq(verifications.value, userId));
-    return tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+    await forgetAccountLimits(tx, userId);
+    const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+    if (rows.length === 1 && named.length > 0) {
+      // The recipes (and their links) went with the user: what no other recipe names goes too. The
+      // rows are locked first, so a recipe being linked to one right now is waited for and then seen
+      // (the delete reads after the lock), never deleted from under its link.
+      const ids = named.map((n) => n.id);
+      await tx.select({ id: ingredients.id }).from(ingredients).where(inArray(ingredients.id, ids)).for("update");
+      await tx
+        .delete(ingredients)
+        .where(
+          and(
+            inArray(ingredients.id, ids),
+            notExists(
+              tx
+                .select({ one: recipeIngredients.id })
+                .from(recipeIngredients)
+                .where(eq(recipeIngredients.ingredientId, ingredients.id)),
+            ),
+          ),
+        );
+    }
+    const photos = own.flatMap((r) => (r.imageUrl?.startsWith("/uploads/") ? [r.imageUrl] : []));
+    return { rows, photos: [...new Set(photos)] };
   });
-  if (deleted.length !== 1) return fail(404, "Account not found");
-  return succeed({ email: deleted[0].email });
+  if (deleted.rows.length !== 1) return fail(404, "Account not found");
+  await removeUnusedPhotos(db, uploadsDir, deleted.photos);
+  return succeed({ email: deleted.rows[0].email });
+}
+
+/** Removes the stored photos among `urls` (/uploads/<id>.webp) that no recipe shows. */
+async function removeUnusedPhotos(db: Db, uploadsDir: string, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const used = new Set(
+    (await db.select({ url: recipes.imageUrl }).from(recipes).where(inArray(recipes.imageUrl, urls))).map((r) => r.url),
+  );
+  for (const url of urls) {
+    const photo = parsePhotoFileName(url.slice("/uploads/".length));
+    if (!photo || used.has(url)) continue;
+    await removePhoto(uploadsDir, photo.id).catch((error: unknown) =>
+      console.error("[simmer] removing a deleted account's photo failed", error),
+    );
+  }
 }
 
 /** Whether the account can sign in with a password (social-only accounts cannot). */

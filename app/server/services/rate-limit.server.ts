@@ -1,14 +1,22 @@
 /**
  * Fixed-window rate limits kept in the database, so every app process counts together.
- * Used for sign-in and password-reset requests per client IP.
+ * Used for sign-in and password-reset requests per client IP, and per account for uploads, imports
+ * and questions: an account's keys end in `:<user id>` (`photo-upload:<id>`), so that deleting the
+ * account finds them (`forgetAccountLimits`).
  */
-import { sql } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { rateLimits } from "../db/schema";
 
 export interface Limit {
   max: number;
   windowMs: number;
+}
+
+/** Deletes every per-account counter of `userId` (its keys end in `:<user id>`). */
+export async function forgetAccountLimits(db: Db, userId: string): Promise<void> {
+  const escaped = userId.replace(/[\\%_]/g, "\\$&");
+  await db.delete(rateLimits).where(like(rateLimits.key, `simmer:%:${escaped}`));
 }
 
 /** Counts one attempt for `key`; false when the attempt is over the limit. */

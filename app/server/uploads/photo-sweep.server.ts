@@ -10,6 +10,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { parsePhotoFileName, photoPath } from "~/domain/photos";
 import { rowsOf, type Db } from "../db/client.server";
+import { removePhoto } from "./photos.server";
 
 /** How long a photo no recipe uses yet is kept. */
 export const UNUSED_PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -59,9 +60,7 @@ export async function sweepUnusedPhotos(
   const removed: string[] = [];
   for (const id of oldIds) {
     if (used.has(photoPath(id))) continue;
-    for (const variant of ["full", "card", "thumb"] as const) {
-      await remove(path.join(uploadsDir, photoPath(id, variant).slice("/uploads/".length)));
-    }
+    await removePhoto(uploadsDir, id).catch(() => {});
     removed.push(id);
   }
   return { removed, temporary };

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import sharp, { type OutputInfo } from "sharp";
@@ -83,6 +83,17 @@ export function photoFile(uploadsDir: string, id: string, variant: PhotoVariant)
   const root = path.resolve(uploadsDir);
   const file = path.resolve(root, name);
   return path.dirname(file) === root ? file : null;
+}
+
+/**
+ * Removes a stored photo, every size of it (a size already gone is no error). Call it only for a
+ * photo no recipe names any more: its address stops being served at once.
+ */
+export async function removePhoto(uploadsDir: string, id: string): Promise<void> {
+  for (const variant of ["full", "card", "thumb"] as const) {
+    const file = photoFile(uploadsDir, id, variant);
+    if (file) await rm(file, { force: true });
+  }
 }
 
 /** The file behind a served name (/uploads/<name>), or null when the name is no stored photo. */
