@@ -2,12 +2,11 @@ import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { todayIn, weekStartOf } from "../../app/domain/week";
 import { expect, expectAccessible, freshPage, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, newAccount, signUp } from "./support";
+import { E2E_BASE_URL, newAccount, shotPath, signUp } from "./support";
 
 // Two cooks, several pages each, on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-const SHOTS = "test-results/shots/recipe-visibility";
 const TITLE = "Auntie Ife's Pepper Soup";
 const SECRET_LINE = "3 tbsp grains of selim";
 
@@ -77,7 +76,7 @@ test("a shared recipe another cook filed and planned, made private again, leaves
   await expect(cook.getByTestId(`slot-${day}-lunch`).getByRole("link")).toHaveCount(1);
   await expect(cook.locator("main")).not.toContainText("Pepper Soup");
   await expectAccessible(cook);
-  await cook.screenshot({ path: `${SHOTS}/planner-1280.png`, fullPage: true });
+  await cook.screenshot({ path: shotPath("recipe-visibility/planner-1280.png"), fullPage: true });
 
   // The week's list has the catalog recipe's lines and none of the private one's.
   await cook.getByRole("button", { name: "Generate shopping list" }).click();
@@ -97,9 +96,9 @@ test("a shared recipe another cook filed and planned, made private again, leaves
   );
   await expect(cook.locator("main")).not.toContainText("Pepper Soup");
   await expectAccessible(cook);
-  await cook.screenshot({ path: `${SHOTS}/cookbook-1280.png`, fullPage: true });
+  await cook.screenshot({ path: shotPath("recipe-visibility/cookbook-1280.png"), fullPage: true });
   await cook.setViewportSize({ width: 390, height: 844 });
-  await cook.screenshot({ path: `${SHOTS}/cookbook-390.png`, fullPage: true });
+  await cook.screenshot({ path: shotPath("recipe-visibility/cookbook-390.png"), fullPage: true });
 
   // The PDF prints the catalog recipe and the place of the private one, not its content.
   const pdf = await cook.request.get(`${manage.replace(/\/manage$/, "")}/export.pdf?paper=a4`);
