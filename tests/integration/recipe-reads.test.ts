@@ -21,6 +21,8 @@ const FOR_NO_VIEWER: Record<string, string> = {
     "reads recipes into the indexes in chunks; the indexes apply isSharedWithEveryone per recipe",
   "services/dashboard.server.ts suggestionOfTheDay": "reads only the lowest and highest id (no content) to pick a day's target",
   "services/cooked.server.ts recipeRating": "reads the rating totals of a recipe the caller has already shown to the viewer",
+  "services/account.server.ts removeUnusedPhotos":
+    "asks whether any recipe still shows a deleted account's photo (whoever may see it), to keep its file",
   "db/prepare.server.ts seedDemoCatalog": "counts rows at start-up to decide whether to seed the demo catalog",
 };
 
