@@ -17,6 +17,7 @@ import type { ServerBuild } from "react-router";
 import { stampClientIp } from "./app/server/client-ip";
 import { closeDatabase, getDatabase } from "./app/server/db/index.server";
 import { ADMISSION_HOLD_MS, createAdmission } from "./app/server/http/admission";
+import { answerExpressError } from "./app/server/http/error-log";
 import { createPageCache } from "./app/server/http/page-cache";
 import { onlyClientEntries } from "./app/server/http/static-files";
 import { runPrimary, workerIndex } from "./app/server/http/workers";
@@ -102,6 +103,9 @@ if (isProduction) {
     }
   });
 }
+
+// A client's mistake Express meets itself (a path that does not decode): one log line, no stack.
+app.use(answerExpressError());
 
 const database = await getDatabase();
 if (!cluster.isWorker)

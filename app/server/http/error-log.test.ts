@@ -1,7 +1,7 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
 import { handleError } from "~/entry.server";
-import { logRequestError } from "./error-log";
+import { answerExpressError, logRequestError } from "./error-log";
 
 function logged(error: unknown, request = new Request("http://localhost:3000/about?token=secret", { method: "POST" })) {
   const lines: unknown[][] = [];
@@ -94,5 +94,44 @@ describe("logging a request's error", () => {
       console.warn = originalWarn;
     }
     expect(lines).toEqual(["[simmer] 405 POST /about: You made a POST request"]);
+  });
+});
+
+describe("logging an error Express meets before React Router (a path it cannot decode)", () => {
+  async function serve(log: (...args: unknown[]) => void) {
+    const { default: express } = await import("express");
+    const app = express();
+    app.use("/app/:id", (_req, res) => void res.send("ok"));
+    app.use(answerExpressError(log));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    return { base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it("answers its 400 with one log line and no stack", async () => {
+    const lines: unknown[][] = [];
+    const { base, close } = await serve((...args) => lines.push(args));
+    try {
+      const response = await fetch(`${base}/app/%C0%AF?token=secret`);
+      expect(response.status).toBe(400);
+      expect(lines).toHaveLength(1);
+      const line = text(lines[0]!);
+      expect(line).toBe("[simmer] 400 GET /app/%C0%AF: Failed to decode param '%C0%AF'");
+    } finally {
+      await close();
+    }
+  });
+
+  it("leaves a server fault to Express's own handler, which logs its stack", () => {
+    const lines: unknown[][] = [];
+    const failure = new Error("disk full");
+    const handler = answerExpressError((...args) => lines.push(args));
+    const passed: unknown[] = [];
+    handler(failure, { method: "GET", originalUrl: "/x" } as never, { headersSent: false } as never, (e?: unknown) =>
+      passed.push(e),
+    );
+    expect(passed).toEqual([failure]);
+    expect(lines).toEqual([]);
   });
 });

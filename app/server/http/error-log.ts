@@ -4,6 +4,8 @@
  * status, method and path (never the query, which may hold a token); only a server fault (5xx) is
  * logged with its stack. A request the client gave up on is not logged.
  */
+import { STATUS_CODES } from "node:http";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isRouteErrorResponse } from "react-router";
 
 /**
@@ -34,6 +36,11 @@ function detailOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** One line, whatever the client put in the path or the message. */
+function oneLine(status: number, method: string, pathname: string, detail: string): string {
+  return `[simmer] ${status} ${method} ${pathname}: ${detail}`.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").slice(0, MAX_LINE);
+}
+
 export function logRequestError(error: unknown, request: Request, log: (...args: unknown[]) => void = console.error): void {
   if (request.signal.aborted) return;
   const status = errorStatus(error);
@@ -41,7 +48,22 @@ export function logRequestError(error: unknown, request: Request, log: (...args:
     log(innerError(error) ?? error);
     return;
   }
-  const line = `[simmer] ${status} ${request.method} ${new URL(request.url).pathname}: ${detailOf(error)}`;
-  // One line, whatever the client put in the path or the message.
-  log(line.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").slice(0, MAX_LINE));
+  log(oneLine(status, request.method, new URL(request.url).pathname, detailOf(error)));
+}
+
+/**
+ * Express's last error handler for a client's mistake it meets itself (a path whose escapes do not
+ * decode is a 400): one line, and the status with its reason. Anything else goes on to Express's own
+ * handler, which answers 500 and logs the stack.
+ */
+export function answerExpressError(log: (...args: unknown[]) => void = console.error) {
+  return (error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status !== "number" || status < 400 || status >= 500 || res.headersSent) return next(error);
+    log(oneLine(status, req.method, req.originalUrl.split("?")[0]!, error instanceof Error ? error.message : String(error)));
+    res
+      .status(status)
+      .type("text/plain")
+      .send(STATUS_CODES[status] ?? "Bad Request");
+  };
 }
