@@ -1,16 +1,21 @@
 /**
  * React Router's Node entry, as generated, plus the Content-Security-Policy nonce: server.ts makes
  * one per request and puts it in the CSP header; React Router's inline scripts (and <Scripts>,
- * <ScrollRestoration>, which read it from ServerRouter) carry it, so nothing inline runs without it.
+ * <ScrollRestoration>, which read it from ServerRouter) carry it, so nothing inline runs without it;
+ * and `handleError`, which logs a client's mistake in one line and a server fault with its stack.
  */
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { logRequestError } from "./server/http/error-log";
 import { FlushBatches } from "./server/http/flush-batches";
 import { cspNonce } from "./server/security.server";
 
 export const streamTimeout = 5_000;
+
+/** React Router's errors: one line for a client's mistake (4xx), the stack only for a server fault. */
+export const handleError: HandleErrorFunction = (error, { request }) => logRequestError(error, request);
 
 export default function handleRequest(
   request: Request,

@@ -161,6 +161,7 @@ export const MEAL_PLAN_MESSAGES = {
   weekLocked: "The free plan covers this week and next week. Upgrade to plan any week.",
   copyLocked: "Copying a week is part of full meal planning. Upgrade to copy weeks.",
   noteOrRecipe: "Pick a recipe or write a note",
+  dayOutOfRange: "Please pick a day between 1970 and 9998",
   listGenerated: "Shopping list generated!",
   listGenerateFailed: "Failed to generate shopping list",
   listEmptyWeek: "There are no recipes planned this week to shop for",

@@ -56,6 +56,48 @@ describe("safe redirects after sign-in", () => {
     expect(safeRedirect(to)).toBe(HOME);
   });
 
+  // Dot segments the URL parser removes: "/..//evil" resolves to "//evil", another host.
+  it.each([
+    "/..//evil.example",
+    "/.//evil.example",
+    "/../..//evil.example",
+    "/app/../..//evil.example",
+    "/app/..//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/%2e%2E//evil.example",
+    "/.%2e//evil.example",
+    "/%2e.//evil.example",
+    "/%2e//evil.example",
+    "/%2E//evil.example",
+    "/app/%2e%2e//evil.example",
+    "/%252e%252e//evil.example",
+    "/..//evil.example/app?x=1#y",
+    "/..\\/evil.example",
+    "/..\\evil.example",
+    "/%2e%2e\\/evil.example",
+    "/%2e%2e%5c/evil.example",
+    "/%2e%2e/%5cevil.example",
+    "/..%2f/evil.example",
+    "/%2e%2e%2f%2fevil.example",
+    "/..%2F%2Fevil.example",
+    "/.%2E/%2E%2E//evil.example",
+    "/./..//evil.example",
+    "/..///evil.example",
+    "/..//\tevil.example",
+  ])("refuses the dot-segment variant %j", (to) => {
+    expect(safeRedirect(to)).toBe(HOME);
+  });
+
+  it.each([
+    ["/app/../app/settings", "/app/settings"],
+    ["/app/./recipe/12", "/app/recipe/12"],
+    ["/app/%2e%2e/browse", "/browse"],
+    ["/..", "/"],
+  ])("follows %j, with its dot segments resolved, to %j", (to, expected) => {
+    expect(safeRedirect(to)).toBe(expected);
+  });
+
   it("falls back for anything that is not a string", () => {
     expect(safeRedirect(null)).toBe(HOME);
     expect(safeRedirect(undefined)).toBe(HOME);

@@ -5,6 +5,7 @@
  * /app/saved: never a side effect of opening a page.
  */
 import { safeRedirect } from "./safe-redirect";
+import { parseRecipeId } from "./validation/recipe-id";
 
 export const SAVE_PARAM = "save";
 
@@ -34,8 +35,7 @@ export function returnToSave(pathname: string, search: string, recipeId: number)
 export function pendingSaveId(search: string | URLSearchParams): number | null {
   const raw = new URLSearchParams(search).get(SAVE_PARAM);
   if (raw === null || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+  return parseRecipeId(raw);
 }
 
 /** The same address without `save` (once the save is done, a reload must not ask again). */

@@ -6,6 +6,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
 import { logCook, rateCook } from "~/server/services/cooked.server";
+import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.cooked";
 
 /**
@@ -23,9 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (request.headers.get("Sec-Fetch-Mode") !== "navigate") return reply;
   const { ok, message } = reply.data;
-  const from = request.headers.get("Referer");
-  // Only the path is kept, so the redirect never leaves this site.
-  const url = from && URL.canParse(from) ? new URL(from) : null;
-  const back = url ? `${url.pathname.replace(/^\/+/, "/")}${url.search}` : "/app/dashboard";
+  const back = refererBack(request, "/app/dashboard");
   return redirect(back, { headers: { "Set-Cookie": await flashHeader(message, ok ? "success" : "error") } });
 }

@@ -2,8 +2,14 @@ import { useActionData, type ShouldRevalidateFunction } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { canPlanWeek, mealPlanningLevel } from "~/domain/plans";
-import { CopyWeekSchema, MealEntryAddSchema, MealEntryIdSchema, MealEntryMoveSchema } from "~/domain/validation/meal-plan";
-import { addDays, isIsoDate, weekDays, weekLabel, weeksBetween, weekStartOf } from "~/domain/week";
+import {
+  CopyWeekSchema,
+  DaySchema,
+  MealEntryAddSchema,
+  MealEntryIdSchema,
+  MealEntryMoveSchema,
+} from "~/domain/validation/meal-plan";
+import { addDays, weekDays, weekLabel, weeksBetween, weekStartOf } from "~/domain/week";
 import { WeekPlanner } from "~/features/meal-plan/week-planner";
 import { useTimeZoneCookie } from "~/features/meal-plan/use-time-zone-cookie";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
@@ -19,8 +25,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Meal Plan – Simmer" }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const today = userToday(request);
-  const asked = new URL(request.url).searchParams.get("week") ?? "";
-  const week = weekStartOf(isIsoDate(asked) ? asked : today);
+  // A week the address cannot name (not a day, or outside the days the server plans) shows this week.
+  const asked = DaySchema.safeParse(new URL(request.url).searchParams.get("week"));
+  const week = weekStartOf(asked.success ? asked.data : today);
   const offset = weeksBetween(today, week);
   const allowed = canPlanWeek(user.planId, offset);
   return {

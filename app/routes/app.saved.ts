@@ -9,6 +9,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
 import { saveRecipe, saveRecipes, unsaveRecipe } from "~/server/services/saved-recipes.server";
+import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.saved";
 
 const SaveSchema = z.object({ recipeId: RecipeIdSchema });
@@ -36,11 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = await answer(await request.formData(), user);
   if (request.headers.get("Sec-Fetch-Mode") !== "navigate") return reply;
   const { ok, message } = reply.data;
-  const from = request.headers.get("Referer");
-  // Only the path is kept, so the redirect never leaves this site.
-  const url = from && URL.canParse(from) ? new URL(from) : null;
-  // …and without a visitor's `save=<id>` wish, which this post has just fulfilled.
-  const back = url ? withoutPendingSave(`${url.pathname.replace(/^\/+/, "/")}${url.search}`) : "/app/browse";
+  // Back to the page it came from, without a visitor's `save=<id>` wish, which this post has just fulfilled.
+  const back = withoutPendingSave(refererBack(request, "/app/browse"));
   return redirect(back, { headers: { "Set-Cookie": await flashHeader(message, ok ? "success" : "error") } });
 }
 

@@ -5,6 +5,7 @@ import { runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { saveUnitSystem } from "~/server/services/settings.server";
+import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.units";
 
 /**
@@ -19,10 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     saveUnitSystem(db, user.id, input),
   );
   if (request.headers.get("Sec-Fetch-Mode") !== "navigate") return reply;
-  const from = request.headers.get("Referer");
-  // Only the path is kept, so the redirect never leaves this site.
-  const url = from && URL.canParse(from) ? new URL(from) : null;
-  return redirect(url ? `${url.pathname.replace(/^\/+/, "/")}${url.search}` : "/app/browse");
+  return redirect(refererBack(request, "/app/browse"));
 }
 
 /** Opened in the address bar: nothing to show here. */

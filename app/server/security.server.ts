@@ -1,5 +1,6 @@
 /** Request-level protections applied to every route. */
 import { data, type MiddlewareFunction } from "react-router";
+import { backFromReferer } from "~/domain/go-back";
 import { GENERAL_MESSAGES } from "~/domain/messages";
 import { env } from "./env.server";
 import { checkRequest } from "./http/form-guard";
@@ -19,6 +20,12 @@ export function isCrossSite(request: Request, publicUrl: string): boolean {
   }
   const site = request.headers.get("sec-fetch-site");
   return site === "cross-site" || origin === "null";
+}
+
+/** The page of this site the request came from (its Referer), for a form sent without JavaScript; else `fallback`. */
+export function refererBack(request: Request, fallback: string): string {
+  const own = [new URL(request.url).origin, new URL(env().PUBLIC_URL).origin];
+  return backFromReferer(request.headers.get("Referer"), own, fallback);
 }
 
 export const csrfMiddleware: MiddlewareFunction<Response> = ({ request }) => {

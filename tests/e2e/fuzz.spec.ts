@@ -1,11 +1,31 @@
 /**
  * Property-based fuzzing of every loader and action (the routes of app/routes.ts), signed out and
  * signed in: generated methods, paths, query strings, form bodies, content types and odd bytes.
+ * Then every field of every action as a Premium and an Ultimate cook (a free one is refused with 403
+ * before most fields are read), with days, ids, enums, numbers and lengths at and past their edges.
  * Any 5xx fails. Deterministic (fixed seed) and bounded in time; prints the seed and the counts.
  */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import fc from "fast-check";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { AI_PROMPT_MAX } from "../../app/domain/ai-recipe";
+import { COOKBOOK_COLOR_VALUES, COOKBOOK_DESCRIPTION_MAX, COOKBOOK_NAME_MAX } from "../../app/domain/cookbook";
+import { COOK_QUESTION_MAX } from "../../app/domain/cook-question";
+import { MEAL_TYPES } from "../../app/domain/meal-plan";
+import { DIETARY_OPTIONS, SKILL_LEVELS } from "../../app/domain/profile";
+import { DIFFICULTIES } from "../../app/domain/recipe";
+import { UNIT_SYSTEMS } from "../../app/domain/unit-system";
+import { LIST_ITEM_MAX, LIST_NAME_MAX } from "../../app/domain/validation/kitchen";
+import {
+  FIRST_DAY,
+  LAST_DAY,
+  MAX_PLANNED_SERVINGS,
+  MAX_SHOPPING_SERVINGS,
+  MEAL_NOTE_MAX,
+  SHOPPING_ITEM_MAX,
+} from "../../app/domain/validation/meal-plan";
+import { MAX_RECIPE_ID, RecipeIdSchema } from "../../app/domain/validation/recipe-id";
+import { RECIPE_LIMITS } from "../../app/domain/validation/recipe";
 import routes from "../../app/routes";
 import { E2E_BASE_URL, signUp } from "./support";
 import { expect, test } from "./fixtures";
@@ -189,5 +209,380 @@ test.describe("fuzzing every loader and action", () => {
     await signUp(page);
     // Signing out would end the signed-in part early.
     await fuzz(page.request, "signed in", /^\/logout$/);
+  });
+});
+
+/*
+ * Premium and Ultimate: each action's own fields, each drawn from its valid values and from values at
+ * and just past its edges (or left out). Ids include the cook's own (made in the set-up), so the
+ * requests reach the services and the database, not only the schemas.
+ */
+const PAID_TIME_LIMIT_MS = 10_000;
+type FieldValue = string | string[] | undefined;
+type Fields = Record<string, fc.Arbitrary<FieldValue>>;
+interface Owned {
+  recipeId: string;
+  uuids: string[];
+}
+interface PaidAction {
+  method: "GET" | "POST";
+  path: (owned: Owned) => fc.Arbitrary<string>;
+  intent?: string;
+  /** Each field's values, or (when fields depend on each other) the whole form's. */
+  fields: (owned: Owned) => Fields | fc.Arbitrary<Record<string, FieldValue>>;
+}
+
+const oneOf = <T>(...values: T[]) => fc.constantFrom(...values);
+const at = (base: number, ...offsets: number[]) => offsets.map((o) => String(base + o));
+/** Whole numbers around [min, max], and numbers that are not whole or not numbers. */
+const whole = (min: number, max: number) =>
+  oneOf(...at(min, -1, 0, 1), ...at(max, -1, 0, 1), "0.5", "-0", "1e3", "1e309", "NaN", "", " 1", "0x10");
+/** Text at its limit and one past it, blank, and odd characters. */
+const textUpTo = (max: number, min = 1) =>
+  oneOf(
+    "",
+    " ",
+    "a".repeat(Math.max(min - 1, 0)),
+    "a".repeat(min),
+    "a".repeat(max),
+    "a".repeat(max + 1),
+    "\u{1F373}".repeat(max),
+    "a\0b",
+    "<b>x</b>",
+  );
+const enumOf = (values: readonly string[]) => oneOf(...values, "", values[0]!.toUpperCase(), `${values[0]} `, "other");
+const day = oneOf(
+  FIRST_DAY,
+  LAST_DAY,
+  "1969-12-31",
+  "9999-01-01",
+  "9999-12-31",
+  "0000-01-03",
+  "0001-01-01",
+  "2028-02-29",
+  "2026-02-29",
+  "2026-13-01",
+  "+010000-01-01",
+  "",
+  new Date().toISOString().slice(0, 10),
+);
+const recipeIdEdges = [
+  "1",
+  "83",
+  "0",
+  "-1",
+  String(MAX_RECIPE_ID),
+  String(MAX_RECIPE_ID + 1),
+  "99999999999",
+  "1.5",
+  "1e3",
+  "",
+  "abc",
+];
+const recipeId = (owned: Owned) => oneOf(owned.recipeId, ...recipeIdEdges);
+const recipeIds = (owned: Owned) =>
+  fc.oneof(
+    recipeId(owned),
+    fc.array(recipeId(owned), { maxLength: 4 }),
+    oneOf(Array.from({ length: 501 }, (_, i) => String(i + 1))),
+  );
+const anyId = (owned: Owned) =>
+  oneOf(...owned.uuids, "00000000-0000-0000-0000-000000000000", crypto.randomUUID(), "not-a-uuid", "x".repeat(65), "", "1");
+const flag = oneOf("on", "true", "false", "", "1");
+const recipeForm = {
+  title: textUpTo(RECIPE_LIMITS.titleMax, RECIPE_LIMITS.titleMin),
+  description: textUpTo(RECIPE_LIMITS.descriptionMax, RECIPE_LIMITS.descriptionMin),
+  imageUrl: oneOf("", "https://example.com/a.jpg", "javascript:alert(1)", `https://example.com/${"a".repeat(3000)}.png`),
+  cookTime: whole(1, RECIPE_LIMITS.cookTimeMax),
+  servings: whole(1, RECIPE_LIMITS.servingsMax),
+  difficulty: enumOf(DIFFICULTIES),
+  ingredients: oneOf("", "2 cups rice\n1 tsp salt", Array.from({ length: 51 }, (_, i) => `${i} g flour`).join("\n")),
+  instructions: oneOf("", "Boil the water.\nCook the rice.", Array.from({ length: 31 }, () => "Stir well.").join("\n")),
+  tags: oneOf("", "a", "soup, quick", Array.from({ length: 11 }, (_, i) => `tag${i}`).join(",")),
+  author: textUpTo(50, 2),
+};
+
+const PAID_ACTIONS: PaidAction[] = [
+  { method: "POST", path: () => oneOf("/app/saved"), intent: "save", fields: (o) => ({ recipeId: recipeId(o) }) },
+  { method: "POST", path: () => oneOf("/app/saved"), intent: "unsave", fields: (o) => ({ recipeId: recipeId(o) }) },
+  { method: "POST", path: () => oneOf("/app/saved"), intent: "save-many", fields: (o) => ({ recipeId: recipeIds(o) }) },
+  { method: "POST", path: () => oneOf("/app/units"), fields: () => ({ unitSystem: enumOf(UNIT_SYSTEMS) }) },
+  { method: "POST", path: () => oneOf("/app/cooked"), intent: "cooked", fields: (o) => ({ recipeId: recipeId(o) }) },
+  {
+    method: "POST",
+    path: () => oneOf("/app/cooked"),
+    intent: "rate",
+    fields: (o) => ({ recipeId: recipeId(o), cookId: anyId(o), rating: whole(1, 5), turnedOutWell: enumOf(["yes", "no"]) }),
+  },
+  {
+    // Never a question the model would be asked (another browser test may be talking to the fake
+    // model): a valid recipe only with a question past its limit.
+    method: "POST",
+    path: () => oneOf("/app/cook/ask"),
+    fields: (o) =>
+      fc.oneof(
+        fc.record({
+          recipeId: oneOf(...recipeIdEdges.filter((id) => !RecipeIdSchema.safeParse(id).success)),
+          question: textUpTo(COOK_QUESTION_MAX),
+          step: whole(0, 1000),
+        }),
+        fc.record({ recipeId: recipeId(o), question: oneOf("", " ", "a".repeat(COOK_QUESTION_MAX + 1)), step: whole(0, 1000) }),
+      ),
+  },
+  {
+    method: "POST",
+    path: () => oneOf("/app/cookbooks"),
+    intent: "create",
+    fields: () => ({
+      name: textUpTo(COOKBOOK_NAME_MAX, 2),
+      description: textUpTo(COOKBOOK_DESCRIPTION_MAX + 1),
+      color: enumOf(COOKBOOK_COLOR_VALUES),
+    }),
+  },
+  { method: "POST", path: () => oneOf("/app/cookbooks"), intent: "delete", fields: (o) => ({ cookbookId: anyId(o) }) },
+  ...(["update", "add-recipes", "remove-recipe"] as const).map((intent): PaidAction => ({
+    method: "POST",
+    path: (o) => anyId(o).map((id) => `/app/cookbooks/${encodeURIComponent(id as string) || "x"}/manage`),
+    intent,
+    fields: (o) => ({
+      name: textUpTo(COOKBOOK_NAME_MAX, 2),
+      description: textUpTo(COOKBOOK_DESCRIPTION_MAX + 1),
+      color: enumOf(COOKBOOK_COLOR_VALUES),
+      recipeId: intent === "add-recipes" ? recipeIds(o) : recipeId(o),
+    }),
+  })),
+  {
+    method: "POST",
+    path: () => oneOf("/app/ingredient-lists"),
+    intent: "create",
+    fields: () => ({
+      name: textUpTo(LIST_NAME_MAX),
+      ingredient: fc.oneof(textUpTo(LIST_ITEM_MAX), oneOf(Array.from({ length: 201 }, (_, i) => `item ${i}`))),
+    }),
+  },
+  ...(["delete", "add-item", "remove-item", "pantry"] as const).map((intent): PaidAction => ({
+    method: "POST",
+    path: () => oneOf("/app/ingredient-lists"),
+    intent,
+    fields: (o) => ({
+      listId: anyId(o),
+      itemId: anyId(o),
+      ingredient: textUpTo(LIST_ITEM_MAX),
+      pantry: enumOf(["true", "false"]),
+    }),
+  })),
+  {
+    method: "POST",
+    path: () => oneOf("/app/meal-plan"),
+    intent: "add",
+    fields: (o) => ({
+      date: day,
+      mealType: enumOf(MEAL_TYPES),
+      recipeId: recipeId(o),
+      note: textUpTo(MEAL_NOTE_MAX),
+      servings: whole(1, MAX_PLANNED_SERVINGS),
+    }),
+  },
+  {
+    method: "POST",
+    path: () => oneOf("/app/meal-plan"),
+    intent: "move",
+    fields: (o) => ({ entryId: anyId(o), date: day, mealType: enumOf(MEAL_TYPES) }),
+  },
+  { method: "POST", path: () => oneOf("/app/meal-plan"), intent: "remove", fields: (o) => ({ entryId: anyId(o) }) },
+  { method: "POST", path: () => oneOf("/app/meal-plan"), intent: "copy-week", fields: () => ({ from: day, to: day }) },
+  { method: "GET", path: () => day.map((d) => `/app/meal-plan?week=${encodeURIComponent(d as string)}`), fields: () => ({}) },
+  { method: "POST", path: () => oneOf("/app/shopping"), intent: "generate", fields: () => ({ week: day }) },
+  {
+    method: "POST",
+    path: () => oneOf("/app/shopping"),
+    intent: "add-recipe",
+    fields: (o) => ({ recipeId: recipeId(o), servings: whole(1, MAX_SHOPPING_SERVINGS) }),
+  },
+  {
+    method: "POST",
+    path: () => oneOf("/app/shopping"),
+    intent: "add-item",
+    fields: () => ({ text: textUpTo(SHOPPING_ITEM_MAX) }),
+  },
+  {
+    method: "POST",
+    path: () => oneOf("/app/shopping"),
+    intent: "check",
+    fields: (o) => ({ itemId: anyId(o), checked: enumOf(["true", "false"]) }),
+  },
+  { method: "POST", path: () => oneOf("/app/shopping"), intent: "remove", fields: (o) => ({ itemId: anyId(o) }) },
+  { method: "POST", path: () => oneOf("/app/shopping"), intent: "clear-checked", fields: () => ({}) },
+  {
+    method: "POST",
+    path: () => oneOf("/app/shopping-list"),
+    fields: (o) => ({ recipeId: recipeId(o), item: fc.oneof(textUpTo(200), oneOf(Array.from({ length: 1001 }, () => "x"))) }),
+  },
+  {
+    method: "POST",
+    path: (o) => recipeId(o).map((id) => `/app/recipe/${encodeURIComponent(id as string) || "x"}/scaled`),
+    fields: () => ({ servings: whole(1, RECIPE_LIMITS.servingsMax) }),
+  },
+  { method: "POST", path: () => oneOf("/app/create-recipe"), fields: () => recipeForm },
+  ...(["save", "share"] as const).map((intent): PaidAction => ({
+    method: "POST",
+    path: (o) => recipeId(o).map((id) => `/app/recipe/${encodeURIComponent(id as string) || "x"}/edit`),
+    intent,
+    fields: () => ({ ...recipeForm, isPublic: flag }),
+  })),
+  {
+    method: "POST",
+    path: () => oneOf("/app/settings"),
+    intent: "profile",
+    fields: () => ({ name: textUpTo(100, 2), email: oneOf("", "a@b", "cook@example.com", `${"a".repeat(250)}@example.com`) }),
+  },
+  {
+    method: "POST",
+    path: () => oneOf("/app/settings"),
+    intent: "preferences",
+    fields: () => ({
+      dietaryPreferences: fc.oneof(enumOf(DIETARY_OPTIONS), fc.array(enumOf(DIETARY_OPTIONS), { maxLength: 12 })),
+      skillLevel: enumOf(SKILL_LEVELS),
+    }),
+  },
+  {
+    method: "POST",
+    path: () => oneOf("/app/settings"),
+    intent: "notifications",
+    fields: () => ({ recipeUpdates: flag, weeklyDigest: flag, planUpdates: flag, community: flag }),
+  },
+  {
+    method: "POST",
+    path: () => oneOf("/app/ai-recipes"),
+    intent: "save",
+    fields: () => ({
+      title: textUpTo(2000),
+      description: textUpTo(5000),
+      ingredients: recipeForm.ingredients,
+      instructions: recipeForm.instructions,
+      cookTime: whole(1, RECIPE_LIMITS.cookTimeMax),
+      servings: whole(1, RECIPE_LIMITS.servingsMax),
+      difficulty: enumOf(DIFFICULTIES),
+    }),
+  },
+  // Never a prompt the model would be asked (see cook/ask).
+  {
+    method: "POST",
+    path: () => oneOf("/app/ai-recipes/generate"),
+    fields: () => ({ prompt: oneOf("", "  ", "a".repeat(AI_PROMPT_MAX + 1)), enhanced: flag }),
+  },
+  {
+    method: "GET",
+    path: (o) =>
+      fc
+        .tuple(recipeId(o), oneOf("/app/recipe/", "/cook-mode/", "/recipe/"), oneOf("", ".data", "/cover.svg"))
+        .map(
+          ([id, prefix, suffix]) => `${prefix}${encodeURIComponent(id as string) || "x"}${prefix === "/recipe/" ? suffix : ""}`,
+        ),
+    fields: () => ({}),
+  },
+  {
+    method: "GET",
+    path: () =>
+      fc
+        .record({ page: whole(1, 10_000), maxTime: whole(1, 1440), minRating: whole(0, 5), q: textUpTo(200) })
+        .map((q) => `/app/browse?${new URLSearchParams(q as Record<string, string>)}`),
+    fields: () => ({}),
+  },
+];
+
+/** One request: an action with some of its fields (a field left out is a field missing from the form). */
+const paidRequest = (owned: Owned) =>
+  fc.oneof(
+    ...PAID_ACTIONS.map((action) => {
+      const fields = action.fields(owned);
+      const form = fields instanceof fc.Arbitrary ? fields : fc.record(fields, { requiredKeys: [] });
+      return fc.record({ action: fc.constant(action), url: action.path(owned), form });
+    }),
+  );
+
+/** The paid cook's own ids: a recipe, a cookbook, a list and its item, a meal and a shopping item. */
+async function makeOwned(page: Page): Promise<Owned> {
+  const post = (path: string, form: Record<string, string>) =>
+    page.request.post(path, { form, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+  const recipe = await post("/_test/recipes", { title: "Fuzzed Soup" });
+  const { id } = (await recipe.json()) as { id: number };
+  await post("/app/cookbooks", { intent: "create", name: "Fuzz", description: "", color: "bg-accent-orange" });
+  await post("/app/ingredient-lists", { intent: "create", name: "Fuzz list", ingredient: "rice" });
+  const today = new Date().toISOString().slice(0, 10);
+  await post("/app/meal-plan", { intent: "add", date: today, mealType: "dinner", recipeId: String(id), servings: "2" });
+  await post("/app/shopping", { intent: "add-item", text: "eggs" });
+  const uuids = new Set<string>();
+  for (const path of ["/app/cookbooks.data", "/app/ingredient-lists.data", "/app/meal-plan.data", "/app/shopping.data"]) {
+    const text = await (await page.request.get(path)).text();
+    for (const match of text.matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)) uuids.add(match[0]);
+  }
+  expect(uuids.size).toBeGreaterThanOrEqual(4);
+  return { recipeId: String(id), uuids: [...uuids] };
+}
+
+function formBody(intent: string | undefined, form: Record<string, FieldValue>): string {
+  const body = new URLSearchParams(intent ? [["intent", intent]] : []);
+  for (const [name, value] of Object.entries(form)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) body.append(name, one.toWellFormed());
+  }
+  return body.toString();
+}
+
+async function fuzzPaid(page: Page, plan: "premium" | "ultimate", seed: number) {
+  const upgrade = await page.request.post("/app/checkout", {
+    form: { plan },
+    headers: { Origin: E2E_BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(upgrade.status()).toBe(302);
+  const owned = await makeOwned(page);
+  const counts = { requests: 0, "2xx/3xx": 0, "4xx": 0, "5xx": 0 };
+  const failures: string[] = [];
+  await fc
+    .assert(
+      fc.asyncProperty(paidRequest(owned), async ({ action, url, form }) => {
+        const body = formBody(action.intent, form);
+        const response = await page.request.fetch(url, {
+          method: action.method,
+          headers: {
+            Origin: E2E_BASE_URL,
+            ...(action.method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+          },
+          data: action.method === "POST" ? body : undefined,
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        });
+        const status = response.status();
+        counts.requests++;
+        if (status >= 500) {
+          counts["5xx"]++;
+          failures.push(`${action.method} ${url} ${body.slice(0, 300)} -> ${status}`);
+        } else if (status >= 400) counts["4xx"]++;
+        else counts["2xx/3xx"]++;
+        return status < 500;
+      }),
+      { seed, numRuns: 600, interruptAfterTimeLimit: PAID_TIME_LIMIT_MS, markInterruptAsFailure: false, endOnFailure: true },
+    )
+    .catch((error: unknown) => {
+      console.info(`[fuzz ${plan}] seed ${seed}`, counts, failures);
+      throw error;
+    });
+  console.info(`[fuzz ${plan}] seed ${seed}, ${PAID_ACTIONS.length} actions`, counts);
+  expect(counts.requests).toBeGreaterThan(50);
+  expect(counts["5xx"]).toBe(0);
+}
+
+test.describe("fuzzing every field of every action on the paid plans", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("Premium: no field at or past its edge makes a 5xx", async ({ page }) => {
+    await signUp(page);
+    await fuzzPaid(page, "premium", SEED + 1);
+  });
+
+  test("Ultimate: no field at or past its edge makes a 5xx", async ({ page }) => {
+    await signUp(page);
+    await fuzzPaid(page, "ultimate", SEED + 2);
   });
 });

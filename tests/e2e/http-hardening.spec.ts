@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { connect, createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { E2E_BASE_URL, signUp } from "./support";
@@ -11,6 +11,7 @@ const { hostname, port } = new URL(E2E_BASE_URL);
 
 interface RawAnswer {
   status: number;
+  headers: Record<string, string | string[] | undefined>;
   body: string;
   ms: number;
   /** Bytes the client managed to send before the answer came. */
@@ -46,13 +47,33 @@ function rawPost(path: string, options: { declared: number; chunked?: boolean })
       let body = "";
       res.on("data", (d) => (body += d));
       res.on("end", () => {
-        resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started, sent });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: performance.now() - started, sent });
         req.destroy();
       });
     });
     req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
     req.write("x=");
     pump();
+  });
+}
+
+/** Sends raw bytes on a fresh connection and reads the status and headers of what comes back. */
+function rawExchange(text: string): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(text));
+    let raw = "";
+    socket.on("data", (d) => (raw += d.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = ""] = raw.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers });
+    });
   });
 }
 
@@ -166,6 +187,26 @@ test.describe("security headers", () => {
       const response = await request.get(path);
       expectHardened(response.headers());
     }
+  });
+
+  test("early answers carry them too: 413 before the body is read, and Node's own 400 and 431", async ({ request }) => {
+    const tooLarge = await rawPost("/login", { declared: 200 * 1024 * 1024 });
+    expect(tooLarge.status).toBe(413);
+    expectHardened(tooLarge.headers as Record<string, string>);
+    expect(tooLarge.headers["x-frame-options"]).toBe("DENY");
+
+    const notAForm = await request.fetch("/healthz", { method: "PUT", data: "x", headers: { "Content-Type": "text/plain" } });
+    expect(notAForm.status()).toBe(415);
+    expectHardened(notAForm.headers());
+
+    // Answers Node's HTTP server writes itself, before any request object exists.
+    const headersTooLarge = await rawExchange(`GET / HTTP/1.1\r\nHost: ${hostname}\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    expect(headersTooLarge.status).toBe(431);
+    expectHardened(headersTooLarge.headers);
+    const malformed = await rawExchange("NOT A REQUEST\r\n\r\n");
+    expect(malformed.status).toBe(400);
+    expectHardened(malformed.headers);
+    expect(malformed.headers["x-frame-options"]).toBe("DENY");
   });
 
   test("scripts run only with this response's nonce, also when the page comes from the cache", async ({ request }) => {

@@ -16,7 +16,9 @@ import { deleteAccount, exportAccount } from "~/server/services/account.server";
 import { ensureProfile } from "~/server/services/profiles.server";
 import { hitRateLimit } from "~/server/services/rate-limit.server";
 import { action as loginAction } from "~/routes/login";
+import { action as signupAction } from "~/routes/signup";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
+import { call, formRequest } from "../support/routes";
 
 const BASE_URL = "http://localhost:3000";
 
@@ -291,6 +293,38 @@ describe("the login action", () => {
     // Another address is not affected.
     const other = (await attempt("198.51.100.4")) as { init: { status: number } | null };
     expect(other.init?.status).toBe(401);
+  });
+
+  it("never sends a signed-in cook off the site, whatever dot segments the redirectTo holds", async () => {
+    const email = "redirects@example.com";
+    const post = (path: string, form: Record<string, string>) =>
+      call(path === "/signup" ? signupAction : loginAction, formRequest(path, form, { ip: "198.51.100.77" }));
+    const joined = await post("/signup", {
+      name: "Maya Okafor",
+      email,
+      password: "simmer2024",
+      confirmPassword: "simmer2024",
+      terms: "on",
+    });
+    expect(joined.status).toBe(302);
+    for (const redirectTo of [
+      "/..//evil.example",
+      "/%2e%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/.%2e//evil.example",
+      "/..\\/evil.example",
+      "/%2e%2e%5c/evil.example",
+      "/app/../..//evil.example",
+      "/..%2f/evil.example",
+    ]) {
+      const answer = await post("/login", { email, password: "simmer2024", redirectTo });
+      expect(answer.status, redirectTo).toBe(302);
+      const location = answer.headers.get("Location") ?? "";
+      expect(location, redirectTo).toBe("/app/dashboard");
+      expect(new URL(location, BASE_URL).origin, redirectTo).toBe(BASE_URL);
+    }
+    const kept = await post("/login", { email, password: "simmer2024", redirectTo: "/app/../app/saved" });
+    expect(kept.headers.get("Location")).toBe("/app/saved");
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COOK_QUESTION_MESSAGES } from "~/domain/cook-question";
+import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
 import { provideAiConfig } from "~/server/ai/provider.server";
 import type { SessionUser } from "~/server/auth/session.server";
@@ -80,6 +81,15 @@ describe.each(DATABASE_KINDS)("cook-mode questions on %s", (kind) => {
     expect((await ask(stranger, { recipeId: String(recipeId), question: "Is this spicy?" })).status).toBe(404);
     expect(fake.requests).toHaveLength(0);
   });
+
+  it.each(["2147483648", "99999999999", "0", "-1", "1.5", "abc"])(
+    'answers recipeId=%s with 400 "Recipe not found", never a 500, without asking the model',
+    async (recipeId) => {
+      const answer = await ask(cook, { recipeId, question: "Can I use butter?" });
+      expect(answer).toMatchObject({ status: 400, data: { ok: false, message: RECIPE_MESSAGES.notFound } });
+      expect(fake.requests).toHaveLength(0);
+    },
+  );
 
   it("says plainly when AI is not set up, and gives a clear message when the model fails", async () => {
     provideAiConfig(null);

@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)("meal plan routes on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  const sessionUser = (plan: "free" | "premium") => createSessionUser(database.db, { plan });
+  const sessionUser = (plan: "free" | "premium" | "ultimate") => createSessionUser(database.db, { plan });
 
   it("a free cook plans this week and next; the week after is refused with a clear message and shows no entries", async () => {
     const cook = await sessionUser("free");
@@ -101,4 +101,43 @@ describe.each(DATABASE_KINDS)("meal plan routes on %s", (kind) => {
     );
     expect(item.status).toBe(404);
   });
+
+  it.each(["premium", "ultimate"] as const)(
+    "days outside 1970–9998 are a 400 with a clear message for a %s cook, never a 500, and change nothing",
+    async (plan) => {
+      const cook = await sessionUser(plan);
+      const post = (action: typeof mealPlanAction | typeof shoppingAction, path: string, form: Record<string, string>) =>
+        call(action, formRequest(path, form), { user: cook });
+      const refused = { status: 400, data: { ok: false, message: MEAL_PLAN_MESSAGES.dayOutOfRange } };
+      for (const date of ["0000-01-03", "9999-12-31", "1969-12-31"]) {
+        const form = { intent: "add", date, mealType: "dinner", recipeId: String(recipeId) };
+        expect(await post(mealPlanAction, "/app/meal-plan", form), date).toMatchObject(refused);
+        expect(await post(mealPlanAction, "/app/meal-plan", { intent: "copy-week", from: week, to: date })).toMatchObject(
+          refused,
+        );
+        expect(await post(mealPlanAction, "/app/meal-plan", { intent: "copy-week", from: date, to: week })).toMatchObject(
+          refused,
+        );
+        expect(await post(shoppingAction, "/app/shopping", { intent: "generate", week: date })).toMatchObject(refused);
+      }
+      expect(await database.db.select().from(mealPlanEntries).where(eq(mealPlanEntries.userId, cook.id))).toEqual([]);
+
+      // The edges themselves are planned, copied and shopped for.
+      for (const date of ["1970-01-01", "9998-12-31"]) {
+        const form = { intent: "add", date, mealType: "dinner", note: "Edge" };
+        expect((await post(mealPlanAction, "/app/meal-plan", form)).status, date).toBe(200);
+        const copy = await post(mealPlanAction, "/app/meal-plan", { intent: "copy-week", from: week, to: date });
+        expect(copy.status, date).toBeLessThan(500);
+        const shop = await post(shoppingAction, "/app/shopping", { intent: "generate", week: date });
+        expect(shop.status, date).toBeLessThan(500);
+      }
+
+      // A week out of range in the address falls back to this week.
+      for (const asked of ["9999-12-31", "0000-01-03", "9998-12-31"]) {
+        const page = await call(mealPlanLoader, getRequest(`/app/meal-plan?week=${asked}`), { user: cook });
+        expect(page.status, asked).toBe(200);
+        if (asked !== "9998-12-31") expect(page.data, asked).toMatchObject({ week, isCurrentWeek: true });
+      }
+    },
+  );
 });

@@ -81,6 +81,27 @@ describe.each(DATABASE_KINDS)("scaling, units and shopping lists on %s", (kind) 
       expect(await getUnitSystem(database.db, user.id)).toBe("metric");
     });
 
+    it("goes back only to a page on this site: an off-site or odd-scheme Referer falls back to browsing", async () => {
+      const user = await sessionUser();
+      for (const referer of [
+        "x:\\\\evil.example",
+        "mailto:\\\\evil.example/a",
+        "x:/\\evil.example",
+        "https://evil.example/app/saved",
+        "javascript:alert(1)",
+        "http://localhost:3000/..//evil.example",
+      ]) {
+        const navigate = formRequest(
+          "/app/units",
+          { unitSystem: "us" },
+          { headers: { "Sec-Fetch-Mode": "navigate", Referer: referer } },
+        );
+        const back = await call(unitsAction, navigate, { user });
+        expect(back.status, referer).toBe(302);
+        expect(back.headers.get("Location"), referer).toBe("/app/browse");
+      }
+    });
+
     it("a visitor is sent to sign in and nothing is saved", async () => {
       const answer = await call(unitsAction, formRequest("/app/units", { unitSystem: "us" }), { user: null });
       expect(answer.status).toBe(302);

@@ -9,7 +9,20 @@ export const MEAL_NOTE_MAX = 120;
 export const MAX_PLANNED_SERVINGS = 50;
 export const SHOPPING_ITEM_MAX = 120;
 
-const day = z.string({ error: "Please pick a day" }).refine(isIsoDate, "Please pick a day");
+/**
+ * The days the server accepts, anywhere: both databases store years 1 to 5874897, but a week's
+ * arithmetic (its Monday, its Sunday, the week after) steps past the day asked for, and a year
+ * beyond 9999 is not a date PostgreSQL reads. Before 1970 no cook plans a meal.
+ */
+export const FIRST_DAY = "1970-01-01";
+export const LAST_DAY = "9998-12-31";
+
+/** One calendar day (YYYY-MM-DD) from FIRST_DAY to LAST_DAY: every day a form or an address names. */
+export const DaySchema = z
+  .string({ error: "Please pick a day" })
+  .refine(isIsoDate, "Please pick a day")
+  .refine((value) => value >= FIRST_DAY && value <= LAST_DAY, MEAL_PLAN_MESSAGES.dayOutOfRange);
+const day = DaySchema;
 const mealType = z.enum(MEAL_TYPES, { error: "Please pick a meal" });
 const uuidLike = z.string({ error: MEAL_PLAN_MESSAGES.notFound }).max(64, MEAL_PLAN_MESSAGES.notFound);
 

@@ -4,6 +4,8 @@
  * byte of it; the request guard (security.server.ts) counts bodies without a declared length while
  * it reads them and checks the fields of form bodies.
  */
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 
 export const REQUEST_LIMITS = {
@@ -53,5 +55,30 @@ export function refuseOversizedBodies(limits: RequestLimits = REQUEST_LIMITS) {
     const declared = req.headers["content-length"];
     if (declared === undefined || Number(declared) <= bodyLimitFor(req.path, limits)) return next();
     res.status(413).type("text/plain").send(TOO_LARGE_MESSAGE);
+  };
+}
+
+/** Node's own answers to a request it could not read, by the parser's error code (as Node answers them). */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * Node's HTTP server's `clientError` handler: the answer Node would write itself (400, or 408, 413,
+ * 431), with `headers` (the security headers), then the connection is closed. A connection already
+ * reset, or one whose answer has begun, is only closed.
+ */
+export function answerClientError(headers: readonly (readonly [string, string])[]) {
+  const lines = headers.map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  return (error: Error & { code?: string }, socket: Duplex) => {
+    const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || answering?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const status = CLIENT_ERROR_STATUS[error.code ?? ""] ?? 400;
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}Content-Length: 0\r\nConnection: close\r\n\r\n`);
   };
 }

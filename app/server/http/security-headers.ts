@@ -110,3 +110,31 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     headers,
   ];
 }
+
+/**
+ * The same headers for an answer Node's HTTP server writes straight to the socket (a malformed
+ * request, headers over the limit, a request too slow), where there is no request or response
+ * object: what `securityHeaders` sets, with a Content-Security-Policy that allows nothing (such an
+ * answer is a status line and no page). Worked out once, at start-up.
+ */
+export function socketAnswerHeaders(options: SecurityHeaderOptions): [string, string][] {
+  const collected = new Map<string, [string, string]>();
+  const res = {
+    locals: {} as Record<string, unknown>,
+    setHeader(name: string, value: string | number | readonly string[]) {
+      collected.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(", ") : String(value)]);
+      return res;
+    },
+    removeHeader(name: string) {
+      collected.delete(name.toLowerCase());
+    },
+    getHeader: (name: string) => collected.get(name.toLowerCase())?.[1],
+  };
+  const req = { method: "GET", url: "/", headers: {} as Record<string, string> };
+  for (const middleware of securityHeaders(options))
+    middleware(req as unknown as Request, res as unknown as Response, (error?: unknown) => {
+      if (error) throw error;
+    });
+  collected.set("content-security-policy", ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"]);
+  return [...collected.values()];
+}
