@@ -115,8 +115,142 @@ describe("the upload path's body limit", () => {
     });
   });
 
-  it("refuses more than 12 MB on the upload path too", async () => {
+  it("leaves the upload path's body to its action, which refuses more than 12 MB too", async () => {
     const bytes = Buffer.alloc(13 * 1024 * 1024, 1);
-    expect(await checkRequest(uploadRequest(bytes, "a.png", "image/png", "/app/photos"))).toMatchObject({ status: 413 });
+    expect(await checkRequest(uploadRequest(bytes, "a.png", "image/png", "/app/photos"))).toBeNull();
+    const database = await createTestDatabase("pglite");
+    provideDatabase(database);
+    try {
+      const user = { ...(await createUser(database.db)), emailVerified: true, image: null, planId: "free" as const };
+      // Sent from a buffer, as a socket sends it (undici's FormData stream errors when cut off).
+      const multipart = uploadRequest(bytes, "a.png", "image/png");
+      const request = new Request(multipart.url, {
+        method: "POST",
+        headers: multipart.headers,
+        body: await multipart.arrayBuffer(),
+      });
+      const answer = await call(uploadAction, request, { user });
+      expect(answer).toMatchObject({ status: 413, data: { ok: false, message: FILE_MESSAGES.tooLarge } });
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it("checks the upload form's fields as the request guard checks any other form's", async () => {
+    const database = await createTestDatabase("pglite");
+    provideDatabase(database);
+    try {
+      const user = { ...(await createUser(database.db)), emailVerified: true, image: null, planId: "free" as const };
+      const form = new FormData();
+      form.set("photo", new File([await png()], "a\0.png", { type: "image/png" }));
+      form.set("note\0", "x");
+      const request = new Request(new URL("/app/photos", ORIGIN), { method: "POST", body: form });
+      expect(await call(uploadAction, request, { user })).toMatchObject({ status: 400, data: { ok: false } });
+      const garbage = new Request(new URL("/app/photos", ORIGIN), {
+        method: "POST",
+        body: '--xyz\r\nContent-Disposition: form-data; name="photo"\r\n\r\nno end',
+        headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
+      });
+      expect(await call(uploadAction, garbage, { user })).toMatchObject({ status: 400, data: { ok: false } });
+    } finally {
+      await database.destroy();
+    }
+  });
+});
+
+/**
+ * An upload whose body arrives only when the test lets it: the multipart head at once, the photo
+ * and the closing boundary on `finish()`, or a broken connection on `fail()`.
+ */
+function heldUpload(photo: Uint8Array) {
+  const boundary = "----simmer-held";
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+  let finish!: () => void;
+  let fail!: () => void;
+  let reading!: () => void;
+  const started = new Promise<void>((resolve) => (reading = resolve));
+  const gate = new Promise<"finish" | "fail">((resolve) => {
+    finish = () => resolve("finish");
+    fail = () => resolve("fail");
+  });
+  let step = 0;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (step++ === 0) {
+          reading();
+          return controller.enqueue(head);
+        }
+        if ((await gate) === "fail") return controller.error(new Error("connection reset"));
+        controller.enqueue(photo);
+        controller.enqueue(tail);
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const request = new Request(new URL("/app/photos", ORIGIN), {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Origin: ORIGIN },
+  } as RequestInit);
+  return { request, started, finish, fail };
+}
+
+describe("uploads read at once", () => {
+  let database: TestDatabase;
+  const cook = async () => ({ ...(await createUser(database.db)), emailVerified: true, image: null, planId: "free" as const });
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    provideDatabase(database);
+  });
+  afterAll(() => database?.destroy());
+
+  it(`are at most ${REQUEST_LIMITS.uploadsAtOncePerAccount} per account and ${REQUEST_LIMITS.uploadsAtOnce} in all; one more is refused before its body is read, with Retry-After`, async () => {
+    expect(REQUEST_LIMITS.uploadsAtOncePerAccount).toBe(2);
+    expect(REQUEST_LIMITS.uploadsAtOnce).toBe(4);
+    const photo = await png(64, 48);
+    const [maya, lee, sam, ana] = [await cook(), await cook(), await cook(), await cook()];
+    const mayas = [heldUpload(photo), heldUpload(photo)];
+    const pending = mayas.map((held) => call(uploadAction, held.request, { user: maya }));
+    await Promise.all(mayas.map((held) => held.started));
+
+    // Maya's third, while her two are on their way: 429, unread.
+    const third = heldUpload(photo);
+    const refused = await call(uploadAction, third.request, { user: maya });
+    expect(refused).toMatchObject({ status: 429, data: { ok: false, message: FILE_MESSAGES.uploadsBusyAccount } });
+    expect(refused.headers.get("Retry-After")).toBe(String(REQUEST_LIMITS.uploadRetryAfterSeconds));
+    let thirdRead = false;
+    void third.started.then(() => (thirdRead = true));
+
+    // Two more cooks fill the server's four; a fifth cook waits: 503, unread.
+    const others = [heldUpload(photo), heldUpload(photo)];
+    pending.push(call(uploadAction, others[0]!.request, { user: lee }), call(uploadAction, others[1]!.request, { user: sam }));
+    await Promise.all(others.map((held) => held.started));
+    const fifth = heldUpload(photo);
+    const busy = await call(uploadAction, fifth.request, { user: ana });
+    expect(busy).toMatchObject({ status: 503, data: { ok: false, message: FILE_MESSAGES.uploadsBusyServer } });
+    expect(busy.headers.get("Retry-After")).toBe(String(REQUEST_LIMITS.uploadRetryAfterSeconds));
+    let fifthRead = false;
+    void fifth.started.then(() => (fifthRead = true));
+
+    // One client goes away mid-upload: it gets a 400 and its slot back.
+    others[1]!.fail();
+    for (const held of [...mayas, others[0]!]) held.finish();
+    const answers = await Promise.all(pending);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 400]);
+    expect(thirdRead || fifthRead).toBe(false);
+
+    // Every slot is free again: the fifth cook's next upload goes through.
+    const again = heldUpload(photo);
+    const answer = call(uploadAction, again.request, { user: ana });
+    await again.started;
+    again.finish();
+    expect((await answer).status).toBe(200);
   });
 });

@@ -2,7 +2,8 @@
  * Every size and time limit on an incoming request, in one place. server.ts applies the header and
  * timeout limits to Node's HTTP server and refuses a declared body over its limit before reading a
  * byte of it; the request guard (security.server.ts) counts bodies without a declared length while
- * it reads them and checks the fields of form bodies.
+ * it reads them (only once the session is known) and checks the fields of form bodies; the upload
+ * route reads its own body once it holds an upload slot (upload-slots.server.ts).
  */
 import type { NextFunction, Request, Response } from "express";
 
@@ -15,6 +16,15 @@ export const REQUEST_LIMITS = {
    */
   uploadPathPrefixes: ["/app/photos", "/app/photos.data"] as readonly string[],
   uploadBodyBytes: 12 * 1024 * 1024,
+  /**
+   * Uploads read at once by this process, and by one account: each holds up to a 12 MB body while
+   * it is read and a decoded image while sharp re-encodes it (one at a time), so a handful bounds the
+   * memory uploads can take. One more is refused at once (503 for the server, 429 for the account)
+   * with `Retry-After`, before its body is read.
+   */
+  uploadsAtOnce: 4,
+  uploadsAtOncePerAccount: 2,
+  uploadRetryAfterSeconds: 5,
   /** Form bodies (urlencoded or multipart). */
   maxFields: 1000,
   maxFieldNameLength: 200,
@@ -28,12 +38,14 @@ export const REQUEST_LIMITS = {
 
 export type RequestLimits = typeof REQUEST_LIMITS;
 
+/** Whether this path takes uploads (the larger body limit, and the upload slots). */
+export function isUploadPath(pathname: string, limits: RequestLimits = REQUEST_LIMITS): boolean {
+  return limits.uploadPathPrefixes.some((prefix) => (prefix.endsWith("/") ? pathname.startsWith(prefix) : pathname === prefix));
+}
+
 /** The largest body accepted for a request to this path. */
 export function bodyLimitFor(pathname: string, limits: RequestLimits = REQUEST_LIMITS): number {
-  const upload = limits.uploadPathPrefixes.some((prefix) =>
-    prefix.endsWith("/") ? pathname.startsWith(prefix) : pathname === prefix,
-  );
-  return upload ? limits.uploadBodyBytes : limits.bodyBytes;
+  return isUploadPath(pathname, limits) ? limits.uploadBodyBytes : limits.bodyBytes;
 }
 
 export const TOO_LARGE_MESSAGE = "The request is too large.";
