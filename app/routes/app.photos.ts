@@ -5,10 +5,10 @@ import { FILE_MESSAGES } from "~/domain/photos";
 import { replyWith } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { readCheckedForm } from "~/server/http/form-guard";
 import { REQUEST_LIMITS } from "~/server/http/request-limits";
 import { hitRateLimit } from "~/server/services/rate-limit.server";
 import { storePhoto, uploadsDirectory, type StoredPhoto } from "~/server/uploads/photos.server";
+import { receiveUpload } from "~/server/uploads/receive-upload.server";
 import { uploadSlots } from "~/server/uploads/upload-slots.server";
 import type { Route } from "./+types/app.photos";
 
@@ -23,7 +23,8 @@ const refuse = (message: string, status: number, headers?: HeadersInit) =>
  * served. The recipe form's photo picker posts here with a fetcher; the form then sends that
  * address as the recipe's image. This path alone takes bodies up to 12 MB (request-limits.ts), and
  * reads them itself: only once the session is known (the root middleware), and only while it holds
- * one of the few upload slots; with none free it answers at once, the body unread.
+ * one of the few upload slots (with none free it answers at once, the body unread), streaming the
+ * photo to a part file on disk as it arrives (receive-upload.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
@@ -42,15 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function receivePhoto(request: Request, userId: string) {
-  const form = await readCheckedForm(request, REQUEST_LIMITS.uploadBodyBytes);
-  if (!(form instanceof FormData)) {
-    return refuse(form.status === 413 ? FILE_MESSAGES.tooLarge : form.message, form.status);
+  const upload = await receiveUpload(request, { fileField: "photo", directory: uploadsDirectory() });
+  if ("status" in upload) return refuse(upload.status === 413 ? FILE_MESSAGES.tooLarge : upload.message, upload.status);
+  try {
+    if (!upload.file || upload.file.size === 0) return refuse(FILE_MESSAGES.invalidType, 400);
+    if (!(await hitRateLimit(await getDb(), `photo-upload:${userId}`, { max: UPLOADS_PER_HOUR, windowMs: 3_600_000 }))) {
+      return refuse(AUTH_MESSAGES.tooManyAttempts, 429);
+    }
+    const outcome = await storePhoto(uploadsDirectory(), { file: upload.file.path });
+    return replyWith<StoredPhoto>(outcome, FILE_MESSAGES.uploaded);
+  } finally {
+    await upload.discard();
   }
-  const file = form.get("photo");
-  if (!(file instanceof File) || file.size === 0) return refuse(FILE_MESSAGES.invalidType, 400);
-  if (!(await hitRateLimit(await getDb(), `photo-upload:${userId}`, { max: UPLOADS_PER_HOUR, windowMs: 3_600_000 }))) {
-    return refuse(AUTH_MESSAGES.tooManyAttempts, 429);
-  }
-  const outcome = await storePhoto(uploadsDirectory(), new Uint8Array(await file.arrayBuffer()));
-  return replyWith<StoredPhoto>(outcome, FILE_MESSAGES.uploaded);
 }

@@ -4,6 +4,8 @@
  * takes a body larger than a form's.
  */
 import { mkdtempSync } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -13,6 +15,7 @@ import { action as uploadAction } from "~/routes/app.photos";
 import { loader as uploadsLoader } from "~/routes/uploads";
 import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
+import { uploadsDirectory } from "~/server/uploads/photos.server";
 import { checkRequest } from "~/server/http/form-guard";
 import { bodyLimitFor, REQUEST_LIMITS, TOO_LARGE_MESSAGE } from "~/server/http/request-limits";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
@@ -252,5 +255,89 @@ describe("uploads read at once", () => {
     await again.started;
     again.finish();
     expect((await answer).status).toBe(200);
+  });
+});
+
+describe("an upload on its way", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    provideDatabase(database);
+  });
+  afterAll(() => database?.destroy());
+
+  const incoming = async () =>
+    (await readdir(uploadsDirectory()).catch(() => [] as string[])).filter((name) => name.startsWith("incoming-"));
+
+  it("is written to disk as it arrives, not held in memory until its body ends, and the part file goes afterwards", async () => {
+    const user = { ...(await createUser(database.db)), emailVerified: true, image: null, planId: "free" as const };
+    // A photo with 2 MB of noise, so it is not a few bytes that could sit in a buffer anyway.
+    const photo = await sharp(
+      Buffer.alloc(1024 * 700 * 3).map(() => Math.floor(Math.random() * 256)),
+      {
+        raw: { width: 1024, height: 700, channels: 3 },
+      },
+    )
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const boundary = "----simmer-disk";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const pieces = [
+      new TextEncoder().encode(head),
+      ...Array.from({ length: Math.ceil(photo.length / 65536) }, (_, i) => photo.subarray(i * 65536, (i + 1) * 65536)),
+    ];
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const next = pieces.shift();
+          if (next) return controller.enqueue(next);
+          await gate;
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request(new URL("/app/photos", ORIGIN), {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Origin: ORIGIN },
+    } as RequestInit);
+    const answer = call(uploadAction, request, { user });
+
+    // Everything but the closing boundary has been sent: the photo's bytes are on disk already.
+    let onDisk = 0;
+    for (let i = 0; i < 100 && onDisk < photo.length; i++) {
+      await sleep(20);
+      const [part] = await incoming();
+      onDisk = part ? ((await stat(path.join(uploadsDirectory(), part)).catch(() => null))?.size ?? 0) : 0;
+    }
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(onDisk).toBeGreaterThanOrEqual(photo.length - 128);
+
+    finish();
+    expect((await answer).status).toBe(200);
+    expect(await incoming()).toEqual([]);
+  });
+
+  it("leaves no part file behind when the client goes away or sends too much", async () => {
+    const user = { ...(await createUser(database.db)), emailVerified: true, image: null, planId: "free" as const };
+    const held = heldUpload(await png(64, 48));
+    const answer = call(uploadAction, held.request, { user });
+    await held.started;
+    held.fail();
+    expect((await answer).status).toBe(400);
+    const multipart = uploadRequest(Buffer.alloc(13 * 1024 * 1024, 1), "a.png", "image/png");
+    const tooLarge = new Request(multipart.url, {
+      method: "POST",
+      headers: multipart.headers,
+      body: await multipart.arrayBuffer(),
+    });
+    expect((await call(uploadAction, tooLarge, { user })).status).toBe(413);
+    expect(await incoming()).toEqual([]);
   });
 });
