@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -143,6 +143,39 @@ test.describe("uploads before sign-in", () => {
     // Answered while the client still held back all but its first 64 KB.
     expect(answer.sent).toBeLessThan(200 * 1024);
     expect(answer.ms).toBeLessThan(5000);
+  });
+
+  test("a signed-out form post answered before its body was read leaves the connection usable for the next request", async () => {
+    // One keep-alive connection, as a browser reuses it to follow the redirect to /login.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const req = httpRequest({
+          host: hostname,
+          port,
+          path,
+          method,
+          agent,
+          headers: body ? { "Content-Type": "application/x-www-form-urlencoded", Origin: E2E_BASE_URL } : {},
+        });
+        req.on("response", (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      const posted = await send("POST", "/app/cookbooks", `intent=create&name=${"x".repeat(50_000)}`);
+      expect(posted.status).toBe(302);
+      // Past the moment an unfinished upload's connection is closed.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const next = await send("GET", "/login");
+      expect(next.status).toBe(200);
+      expect(next.socket).toBe(posted.socket);
+    } finally {
+      agent.destroy();
+    }
   });
 
   test("40 signed-out 12 MB uploads at once: each is answered at once and /healthz stays quick", async () => {

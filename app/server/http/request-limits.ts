@@ -54,13 +54,23 @@ export const TOO_LARGE_MESSAGE = "The request is too large.";
  * Answers 413 at once when Content-Length declares more than the path's limit, without reading the
  * body. A body without a declared length is counted by the request guard while it is read. Either
  * way, a connection whose request body was left unfinished is closed shortly after the answer, so
- * the rest of an oversized upload is never taken in. (Not at once: a client still sending would get
- * a reset instead of the answer.)
+ * the rest of an oversized upload (or of one refused before its body was read) is never taken in.
+ * (Not at once: a client still sending would get a reset instead of the answer.) A body of at most
+ * `bodyBytes` declared is drained instead, keeping the connection.
  */
 export function refuseOversizedBodies(limits: RequestLimits = REQUEST_LIMITS) {
   return (req: Request, res: Response, next: NextFunction) => {
     res.on("finish", () => {
-      if (!req.complete) setTimeout(() => req.socket.destroy(), 500).unref();
+      if (req.complete) return;
+      // A small declared body left unread (a signed-out or cross-site form post, answered before
+      // it was read) is drained and dropped, so the connection stays usable for the redirect the
+      // browser follows next. Nobody reads it any more: the route's reader is let go first.
+      if (Number(req.headers["content-length"]) <= limits.bodyBytes) {
+        req.removeAllListeners("data");
+        req.resume();
+        return;
+      }
+      setTimeout(() => req.socket.destroy(), 500).unref();
     });
     const declared = req.headers["content-length"];
     if (declared === undefined || Number(declared) <= bodyLimitFor(req.path, limits)) return next();
