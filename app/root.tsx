@@ -20,16 +20,22 @@ import { AppLinkProvider } from "./components/ui/app-link";
 import { getToasts, subscribeToasts } from "./components/ui/toast-store";
 import { useFlashToast } from "./components/ui/use-flash-toast";
 import { testClockMiddleware } from "./server/billing/clock.server";
-import { getUser, sessionMiddleware } from "./server/auth/session.server";
+import { getUser, sessionMiddleware, signedInAreaMiddleware } from "./server/auth/session.server";
 import { env } from "./server/env.server";
 import { readFlash } from "./server/flash.server";
-import { csrfMiddleware, requestGuardMiddleware } from "./server/security.server";
+import { bodyGuardMiddleware, csrfMiddleware, requestGuardMiddleware } from "./server/security.server";
 
+/**
+ * In this order: what needs no body (URL, content type, origin), who is asking, then the body. A
+ * body is read only once it is known to be welcome (docs/decisions/031).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   requestGuardMiddleware,
   csrfMiddleware,
   testClockMiddleware,
   sessionMiddleware,
+  signedInAreaMiddleware,
+  bodyGuardMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,6 +9,8 @@ export const FILE_MESSAGES = {
   tooLarge: "File size is too large. Please choose a smaller file.",
   invalidType: "Invalid file type. Please choose a different file.",
   uploaded: "Photo uploaded.",
+  uploadsBusyAccount: "Your other photo uploads are still on their way. Please wait until one has finished, then try again.",
+  uploadsBusyServer: "Many photos are being uploaded right now. Please try again in a few seconds.",
 } as const;
 
 export const PHOTO_LIMITS = {

@@ -5,28 +5,54 @@ import { FILE_MESSAGES } from "~/domain/photos";
 import { replyWith } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
+import { REQUEST_LIMITS } from "~/server/http/request-limits";
 import { hitRateLimit } from "~/server/services/rate-limit.server";
 import { storePhoto, uploadsDirectory, type StoredPhoto } from "~/server/uploads/photos.server";
+import { receiveUpload } from "~/server/uploads/receive-upload.server";
+import { uploadSlots } from "~/server/uploads/upload-slots.server";
 import type { Route } from "./+types/app.photos";
 
 /** Photos one account may upload per hour. */
 const UPLOADS_PER_HOUR = 60;
 
+const refuse = (message: string, status: number, headers?: HeadersInit) =>
+  data<ActionReply<never>>({ ok: false, message }, { status, headers });
+
 /**
  * Uploads a recipe photo (multipart field `photo`) for the signed-in user and answers where it is
  * served. The recipe form's photo picker posts here with a fetcher; the form then sends that
- * address as the recipe's image. This path alone takes bodies up to 12 MB (request-limits.ts).
+ * address as the recipe's image. This path alone takes bodies up to 12 MB (request-limits.ts), and
+ * reads them itself: only once the session is known (the root middleware), and only while it holds
+ * one of the few upload slots (with none free it answers at once, the body unread), streaming the
+ * photo to a part file on disk as it arrives (receive-upload.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const form = await request.formData();
-  const file = form.get("photo");
-  if (!(file instanceof File) || file.size === 0) {
-    return data<ActionReply<never>>({ ok: false, message: FILE_MESSAGES.invalidType }, { status: 400 });
+  const slot = uploadSlots().take(user.id);
+  if (!slot.ok) {
+    const retry = { "Retry-After": String(REQUEST_LIMITS.uploadRetryAfterSeconds) };
+    return slot.refusedBy === "account"
+      ? refuse(FILE_MESSAGES.uploadsBusyAccount, 429, retry)
+      : refuse(FILE_MESSAGES.uploadsBusyServer, 503, retry);
   }
-  if (!(await hitRateLimit(await getDb(), `photo-upload:${user.id}`, { max: UPLOADS_PER_HOUR, windowMs: 3_600_000 }))) {
-    return data<ActionReply<never>>({ ok: false, message: AUTH_MESSAGES.tooManyAttempts }, { status: 429 });
+  try {
+    return await receivePhoto(request, user.id);
+  } finally {
+    slot.release();
   }
-  const outcome = await storePhoto(uploadsDirectory(), new Uint8Array(await file.arrayBuffer()));
-  return replyWith<StoredPhoto>(outcome, FILE_MESSAGES.uploaded);
+}
+
+async function receivePhoto(request: Request, userId: string) {
+  const upload = await receiveUpload(request, { fileField: "photo", directory: uploadsDirectory() });
+  if ("status" in upload) return refuse(upload.status === 413 ? FILE_MESSAGES.tooLarge : upload.message, upload.status);
+  try {
+    if (!upload.file || upload.file.size === 0) return refuse(FILE_MESSAGES.invalidType, 400);
+    if (!(await hitRateLimit(await getDb(), `photo-upload:${userId}`, { max: UPLOADS_PER_HOUR, windowMs: 3_600_000 }))) {
+      return refuse(AUTH_MESSAGES.tooManyAttempts, 429);
+    }
+    const outcome = await storePhoto(uploadsDirectory(), { file: upload.file.path });
+    return replyWith<StoredPhoto>(outcome, FILE_MESSAGES.uploaded);
+  } finally {
+    await upload.discard();
+  }
 }

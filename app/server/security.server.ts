@@ -3,7 +3,7 @@ import { data, type MiddlewareFunction } from "react-router";
 import { backFromReferer } from "~/domain/go-back";
 import { GENERAL_MESSAGES } from "~/domain/messages";
 import { env } from "./env.server";
-import { checkRequest } from "./http/form-guard";
+import { checkBody, checkHead } from "./http/form-guard";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -35,12 +35,22 @@ export const csrfMiddleware: MiddlewareFunction<Response> = ({ request }) => {
 };
 
 /**
- * Runs before every loader and action: refuses NUL bytes in the URL, bodies that are not forms (415),
- * bodies over the size limit (413), unreadable forms and forms with too many or oddly named fields,
- * each with a 4xx and a message, before any route reads the request.
+ * Runs first, before every loader and action: refuses NUL bytes in the URL and bodies that are not
+ * forms (415), without reading a byte of the body.
  */
-export const requestGuardMiddleware: MiddlewareFunction<Response> = async ({ request }) => {
-  const refusal = await checkRequest(request);
+export const requestGuardMiddleware: MiddlewareFunction<Response> = ({ request }) => {
+  const refusal = checkHead(request);
+  if (refusal) throw data(refusal.message, { status: refusal.status, statusText: refusal.message });
+};
+
+/**
+ * Runs once the origin and the session are checked (so a body sent cross-site, or into the signed-in
+ * area before sign-in, is never read), before any route reads the request: bodies over the size
+ * limit (413), unreadable forms and forms with too many or oddly named fields, each with a 4xx and a
+ * message. Upload paths are left to their route, which reads the body once it holds an upload slot.
+ */
+export const bodyGuardMiddleware: MiddlewareFunction<Response> = async ({ request }) => {
+  const refusal = await checkBody(request);
   if (refusal) throw data(refusal.message, { status: refusal.status, statusText: refusal.message });
 };
 

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { connect, createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -101,6 +101,120 @@ test.describe("request bodies are bounded", () => {
     expect(answer.status).toBe(413);
     expect(answer.sent).toBeLessThan(32 * 1024 * 1024);
     expect(health).toBeLessThan(2000);
+  });
+});
+
+/**
+ * A signed-out multipart upload of `size` bytes to /app/photos. With `waitForAnswerMs`, only the
+ * first 64 KB are sent before waiting that long for an answer (the rest follows if none came);
+ * otherwise the whole body is sent as fast as the server takes it.
+ */
+function rawUpload(options: { size: number; waitForAnswerMs?: number }): Promise<RawAnswer & { location?: string }> {
+  const started = performance.now();
+  const boundary = "----simmer-e2e";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    const req = httpRequest({
+      host: hostname,
+      port,
+      path: "/app/photos",
+      method: "POST",
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Content-Length": String(options.size),
+        Origin: E2E_BASE_URL,
+      },
+    });
+    const pump = () => {
+      while (sent < options.size && !req.destroyed && !answered) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, options.size - sent));
+        sent += piece.length;
+        if (!req.write(piece)) return void req.once("drain", pump);
+      }
+    };
+    req.on("response", (res) => {
+      answered = true;
+      let body = "";
+      res.on("data", (d) => (body += d));
+      res.on("end", () => {
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          ms: performance.now() - started,
+          sent,
+          location: res.headers.location,
+        });
+        req.destroy();
+      });
+    });
+    req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
+    req.write(head);
+    sent += head.length;
+    if (options.waitForAnswerMs === undefined) return pump();
+    req.write(chunk);
+    sent += chunk.length;
+    setTimeout(pump, options.waitForAnswerMs);
+  });
+}
+
+test.describe("uploads before sign-in", () => {
+  test("a signed-out 12 MB upload is sent to sign in before the client has sent its body", async () => {
+    const answer = await rawUpload({ size: 12 * 1024 * 1024 - 1024, waitForAnswerMs: 5000 });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/login?redirectTo=${encodeURIComponent("/app/photos")}`);
+    // Answered while the client still held back all but its first 64 KB.
+    expect(answer.sent).toBeLessThan(200 * 1024);
+    expect(answer.ms).toBeLessThan(5000);
+  });
+
+  test("a signed-out form post answered before its body was read leaves the connection usable for the next request", async () => {
+    // One keep-alive connection, as a browser reuses it to follow the redirect to /login.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const req = httpRequest({
+          host: hostname,
+          port,
+          path,
+          method,
+          agent,
+          headers: body ? { "Content-Type": "application/x-www-form-urlencoded", Origin: E2E_BASE_URL } : {},
+        });
+        req.on("response", (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      const posted = await send("POST", "/app/cookbooks", `intent=create&name=${"x".repeat(50_000)}`);
+      expect(posted.status).toBe(302);
+      // Past the moment an unfinished upload's connection is closed.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const next = await send("GET", "/login");
+      expect(next.status).toBe(200);
+      expect(next.socket).toBe(posted.socket);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  test("40 signed-out 12 MB uploads at once: each is answered at once and /healthz stays quick", async () => {
+    const uploads = Array.from({ length: 40 }, () => rawUpload({ size: 12 * 1024 * 1024 - 1024 }));
+    const health: number[] = [];
+    for (let i = 0; i < 10; i++) health.push(await healthzMs());
+    const answers = await Promise.all(uploads);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 302));
+    // Cut off by the server: not one of them had its whole body taken in.
+    expect(answers.filter((a) => a.sent >= 12 * 1024 * 1024 - 128 * 1024)).toEqual([]);
+    expect(Math.max(...health)).toBeLessThan(1000);
   });
 });
 

@@ -1,11 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { count, eq } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import { count, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sidebarBilling } from "~/server/billing/settings-actions.server";
 import { currentPlan } from "~/server/billing/subscriptions.server";
 import { createStripe, handleStripeWebhook, startStripeCheckout, type StripeConfig } from "~/server/billing/stripe.server";
+import { rowsOf } from "~/server/db/client.server";
 import { planChanges, processedWebhookEvents, subscriptions } from "~/server/db/schema";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { createUser, sessionUserFor } from "../support/factories";
@@ -143,6 +145,97 @@ describe.each(DATABASE_KINDS)("Stripe billing on %s", (kind) => {
     const again = await deliver(completed);
     expect(await again.json()).toEqual({ received: true, duplicate: true });
     expect(await historyCount(user.id)).toBe(1);
+  });
+
+  /**
+   * What another request would meet while Stripe is being asked: how long a plain query takes (on the
+   * embedded database it waits for any open transaction), and on PostgreSQL how many of this
+   * database's sessions sit in a transaction.
+   */
+  async function probeDatabase() {
+    const started = performance.now();
+    const answered = await Promise.race([database.db.execute(sql`select 1`).then(() => true), sleep(1000).then(() => false)]);
+    const otherQueryMs = answered ? performance.now() - started : Infinity;
+    let openTransactions = 0;
+    if (kind === "postgres") {
+      const [row] = rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid() and state like 'idle in transaction%'`,
+        ),
+      );
+      openTransactions = row?.n ?? -1;
+    }
+    return { otherQueryMs, openTransactions };
+  }
+
+  function completedCheckout(userId: string, subId: string) {
+    return event("checkout.session.completed", {
+      id: `cs_${subId}`,
+      object: "checkout.session",
+      mode: "subscription",
+      subscription: subId,
+      client_reference_id: userId,
+      metadata: {},
+    });
+  }
+
+  it("asks Stripe with no transaction open: a slow Stripe holds up no other query", async () => {
+    const user = await createUser(database.db);
+    const probes: Awaited<ReturnType<typeof probeDatabase>>[] = [];
+    const slowStripe = {
+      webhooks: stripe.webhooks,
+      subscriptions: {
+        async retrieve(id: string) {
+          probes.push(await probeDatabase());
+          await sleep(200);
+          return subscription(id);
+        },
+      },
+    } as unknown as Stripe;
+    const completed = completedCheckout(user.id, `sub_${kind}_slow`);
+    const answer = await handleStripeWebhook(database.db, signed(completed), config, slowStripe);
+    expect(answer.status).toBe(200);
+    expect(probes).toHaveLength(1);
+    expect(probes[0]!.openTransactions).toBe(0);
+    expect(probes[0]!.otherQueryMs).toBeLessThan(250);
+    expect(await rowOf(user.id)).toMatchObject({ planId: "premium", provider: "stripe" });
+
+    // A second delivery is known for a duplicate before Stripe is asked again.
+    expect(await (await handleStripeWebhook(database.db, signed(completed), config, slowStripe)).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    expect(probes).toHaveLength(1);
+  });
+
+  it("answers 503 when Stripe cannot be reached, records nothing, and applies the event on Stripe's retry", async () => {
+    const user = await createUser(database.db);
+    let reachable = false;
+    const flakyStripe = {
+      webhooks: stripe.webhooks,
+      subscriptions: {
+        async retrieve(id: string) {
+          if (!reachable) throw new Error("connect ETIMEDOUT");
+          return subscription(id);
+        },
+      },
+    } as unknown as Stripe;
+    const completed = completedCheckout(user.id, `sub_${kind}_flaky`);
+    const failed = await handleStripeWebhook(database.db, signed(completed), config, flakyStripe);
+    expect(failed.status).toBe(503);
+    expect(await failed.text()).toMatch(/Stripe/);
+    const recorded = await database.db
+      .select({ n: count() })
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.id, completed.id));
+    expect(recorded[0]!.n).toBe(0);
+    expect(await rowOf(user.id)).toBeUndefined();
+
+    reachable = true;
+    const retried = await handleStripeWebhook(database.db, signed(completed), config, flakyStripe);
+    expect(retried.status).toBe(200);
+    expect(await rowOf(user.id)).toMatchObject({ planId: "premium", provider: "stripe" });
   });
 
   it("answers 400 to a bad signature and changes nothing", async () => {

@@ -136,6 +136,20 @@ export function requireUser(request: Request, context: Readonly<RouterContextPro
   return user;
 }
 
+/** The signed-in area: /app and everything below it (with React Router's `.data` requests). */
+export function isSignedInArea(pathname: string): boolean {
+  return pathname === "/app" || pathname === "/app.data" || pathname.startsWith("/app/");
+}
+
+/**
+ * In the root, right after the session is read and before any body is: a signed-out request into
+ * the signed-in area gets the sign-in redirect at once, whatever it sent (a 12 MB upload included).
+ * /app's own layout guards the same routes again.
+ */
+export const signedInAreaMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  if (isSignedInArea(new URL(request.url).pathname)) requireUser(request, context);
+};
+
 /** Guards every route below it: signed-out visitors go to /login before any loader or action runs. */
 export const requireUserMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
   requireUser(request, context);

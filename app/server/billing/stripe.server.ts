@@ -3,6 +3,7 @@
  * Checkout in subscription mode (7-day trial for an account that never had one), the customer portal,
  * and the webhook that is the only thing turning Stripe's state into Simmer's subscription records.
  * Each event is applied once: its id goes into processed_webhook_events in the same transaction.
+ * Nothing is asked of Stripe while that transaction is open.
  */
 import { redirect } from "react-router";
 import Stripe from "stripe";
@@ -148,36 +149,66 @@ async function syncSubscription(tx: Db, config: StripeConfig, sub: Stripe.Subscr
   });
 }
 
-async function applyEvent(tx: Db, config: StripeConfig, stripe: Stripe, event: Stripe.Event) {
+/**
+ * What one event asks of the database, with everything it needed from Stripe already fetched: no
+ * call to Stripe (or anything else outside) ever runs inside the transaction that applies it.
+ */
+type PreparedEvent =
+  | { kind: "sync"; sub: Stripe.Subscription; userId: string | null }
+  | { kind: "payment-failed"; subscriptionId: string }
+  | { kind: "nothing" };
+
+/** Asks Stripe for whatever the event needs (before any transaction opens). */
+async function prepareEvent(stripe: Stripe, event: Stripe.Event): Promise<PreparedEvent> {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
       const subId = idOf(session.subscription);
-      if (session.mode !== "subscription" || !subId) return;
+      if (session.mode !== "subscription" || !subId) return { kind: "nothing" };
       const sub = await stripe.subscriptions.retrieve(subId);
-      await syncSubscription(tx, config, sub, session.client_reference_id ?? session.metadata?.userId ?? null);
-      return;
+      return { kind: "sync", sub, userId: session.client_reference_id ?? session.metadata?.userId ?? null };
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      await syncSubscription(tx, config, event.data.object, null);
-      return;
+      return { kind: "sync", sub: event.data.object, userId: null };
     case "invoice.payment_failed": {
       const subId = idOf(event.data.object.parent?.subscription_details?.subscription);
-      if (!subId) return;
-      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subId));
+      return subId ? { kind: "payment-failed", subscriptionId: subId } : { kind: "nothing" };
+    }
+    default:
+      return { kind: "nothing" };
+  }
+}
+
+/** Applies a prepared event: database work only. */
+async function applyEvent(tx: Db, config: StripeConfig, prepared: PreparedEvent) {
+  switch (prepared.kind) {
+    case "sync":
+      await syncSubscription(tx, config, prepared.sub, prepared.userId);
+      return;
+    case "payment-failed": {
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, prepared.subscriptionId));
       if (row) await applyTransition(tx, row.userId, (current) => paymentFailed(current));
       return;
     }
-    default:
+    case "nothing":
       return;
   }
 }
 
+export const STRIPE_UNREACHABLE = "Stripe could not be reached; the event was not applied. Please send it again.";
+
 /**
  * The webhook: verifies the signature (400 and nothing changes when it is wrong), then applies the
- * event exactly once. A failure while applying rolls the event id back too, so Stripe's retry works.
+ * event exactly once. What the event needs from Stripe is fetched first, outside any transaction
+ * (a slow Stripe must not hold the database: on the embedded one a transaction holds its only lock);
+ * then one transaction records the event's id and applies it. When Stripe cannot be reached the
+ * answer is 503 and nothing is recorded, so Stripe's retry applies it; a delivery already applied is
+ * known before Stripe is asked, and again (under the id's unique key) inside the transaction.
  */
 export async function handleStripeWebhook(
   db: Db,
@@ -194,6 +225,23 @@ export async function handleStripeWebhook(
   } catch {
     return new Response("Invalid signature", { status: 400 });
   }
+  const duplicate = () => Response.json({ received: true, duplicate: true });
+  const [seen] = await db
+    .select({ id: processedWebhookEvents.id })
+    .from(processedWebhookEvents)
+    .where(eq(processedWebhookEvents.id, event.id));
+  if (seen) return duplicate();
+
+  let prepared: PreparedEvent;
+  try {
+    prepared = await prepareEvent(stripe, event);
+  } catch (error) {
+    console.warn(
+      `[simmer] Stripe webhook ${event.id} (${event.type}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return new Response(STRIPE_UNREACHABLE, { status: 503, headers: { "Retry-After": "60" } });
+  }
+
   const applied = await db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(processedWebhookEvents)
@@ -201,8 +249,8 @@ export async function handleStripeWebhook(
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.id });
     if (!fresh) return false;
-    await applyEvent(tx, config, stripe, event);
+    await applyEvent(tx, config, prepared);
     return true;
   });
-  return Response.json({ received: true, duplicate: !applied });
+  return applied ? Response.json({ received: true, duplicate: false }) : duplicate();
 }

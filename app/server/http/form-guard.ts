@@ -3,7 +3,7 @@
  * size while it is read, and the fields of a form. Every refusal is a 4xx with a message; nothing
  * malformed reaches a loader, an action, Conform or the database.
  */
-import { bodyLimitFor, REQUEST_LIMITS, TOO_LARGE_MESSAGE, type RequestLimits } from "./request-limits";
+import { bodyLimitFor, isUploadPath, REQUEST_LIMITS, TOO_LARGE_MESSAGE, type RequestLimits } from "./request-limits";
 
 export interface Refusal {
   status: 400 | 413 | 415;
@@ -91,28 +91,61 @@ export async function readBounded(body: ReadableStream<Uint8Array> | null, limit
 }
 
 /**
- * The whole check for one request. The body is read from a clone (the route reads the original,
- * already buffered by then), at most the path's limit.
+ * What can be checked without reading a byte of the body: the URL, and the content type of a body.
+ * Runs first, before the session is looked up.
  */
-export async function checkRequest(request: Request, limits: RequestLimits = REQUEST_LIMITS): Promise<Refusal | null> {
+export function checkHead(request: Request): Refusal | null {
   const url = new URL(request.url);
   const urlProblem = checkUrl(url);
   if (urlProblem) return urlProblem;
   if (request.method === "GET" || request.method === "HEAD") return null;
+  if (!takesJson(url.pathname) && !isFormContentType(request.headers.get("content-type"))) {
+    return { status: 415, message: GUARD_MESSAGES.contentType };
+  }
+  return null;
+}
 
-  const contentType = request.headers.get("content-type");
-  const json = takesJson(url.pathname);
-  if (!json && !isFormContentType(contentType)) return { status: 415, message: GUARD_MESSAGES.contentType };
-  const bytes = await readBounded(request.clone().body, bodyLimitFor(url.pathname, limits)).catch(() => undefined);
+/** Reads a form body up to `limit` bytes and checks its fields: the form, or why it is refused. */
+export async function readCheckedForm(
+  request: Request,
+  limit: number,
+  limits: RequestLimits = REQUEST_LIMITS,
+): Promise<FormData | Refusal> {
+  const bytes = await readBounded(request.body, limit).catch(() => undefined);
   if (bytes === undefined) return { status: 400, message: GUARD_MESSAGES.unreadable };
   if (bytes === null) return { status: 413, message: GUARD_MESSAGES.tooLarge };
-  if (json) return null;
-
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType ?? "" } }).formData();
+    form = await new Response(new Uint8Array(bytes), {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
     return { status: 400, message: GUARD_MESSAGES.unreadable };
   }
-  return checkFields(form, limits);
+  return checkFields(form, limits) ?? form;
+}
+
+/**
+ * Checks a body: read from a clone (the route reads the original, already buffered by then), at most
+ * the path's limit. Runs once the session is known, so a body sent into the signed-in area before
+ * sign-in is never read. Upload paths are not read here: their route reads its own body (streamed,
+ * once it has an upload slot), with the same limits (`readCheckedForm`).
+ */
+export async function checkBody(request: Request, limits: RequestLimits = REQUEST_LIMITS): Promise<Refusal | null> {
+  if (request.method === "GET" || request.method === "HEAD") return null;
+  const url = new URL(request.url);
+  if (isUploadPath(url.pathname, limits)) return null;
+  const limit = bodyLimitFor(url.pathname, limits);
+  if (takesJson(url.pathname)) {
+    const bytes = await readBounded(request.clone().body, limit).catch(() => undefined);
+    if (bytes === undefined) return { status: 400, message: GUARD_MESSAGES.unreadable };
+    return bytes === null ? { status: 413, message: GUARD_MESSAGES.tooLarge } : null;
+  }
+  const form = await readCheckedForm(request.clone(), limit, limits);
+  return form instanceof FormData ? null : form;
+}
+
+/** The whole check for one request (head, then body). */
+export async function checkRequest(request: Request, limits: RequestLimits = REQUEST_LIMITS): Promise<Refusal | null> {
+  return checkHead(request) ?? (await checkBody(request, limits));
 }

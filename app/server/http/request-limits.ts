@@ -2,7 +2,8 @@
  * Every size and time limit on an incoming request, in one place. server.ts applies the header and
  * timeout limits to Node's HTTP server and refuses a declared body over its limit before reading a
  * byte of it; the request guard (security.server.ts) counts bodies without a declared length while
- * it reads them and checks the fields of form bodies.
+ * it reads them (only once the session is known) and checks the fields of form bodies; the upload
+ * route reads its own body once it holds an upload slot (upload-slots.server.ts).
  */
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
@@ -17,6 +18,15 @@ export const REQUEST_LIMITS = {
    */
   uploadPathPrefixes: ["/app/photos", "/app/photos.data"] as readonly string[],
   uploadBodyBytes: 12 * 1024 * 1024,
+  /**
+   * Uploads read at once by this process, and by one account: each holds up to a 12 MB body while
+   * it is read and a decoded image while sharp re-encodes it (one at a time), so a handful bounds the
+   * memory uploads can take. One more is refused at once (503 for the server, 429 for the account)
+   * with `Retry-After`, before its body is read.
+   */
+  uploadsAtOnce: 4,
+  uploadsAtOncePerAccount: 2,
+  uploadRetryAfterSeconds: 5,
   /** Form bodies (urlencoded or multipart). */
   maxFields: 1000,
   maxFieldNameLength: 200,
@@ -30,12 +40,14 @@ export const REQUEST_LIMITS = {
 
 export type RequestLimits = typeof REQUEST_LIMITS;
 
+/** Whether this path takes uploads (the larger body limit, and the upload slots). */
+export function isUploadPath(pathname: string, limits: RequestLimits = REQUEST_LIMITS): boolean {
+  return limits.uploadPathPrefixes.some((prefix) => (prefix.endsWith("/") ? pathname.startsWith(prefix) : pathname === prefix));
+}
+
 /** The largest body accepted for a request to this path. */
 export function bodyLimitFor(pathname: string, limits: RequestLimits = REQUEST_LIMITS): number {
-  const upload = limits.uploadPathPrefixes.some((prefix) =>
-    prefix.endsWith("/") ? pathname.startsWith(prefix) : pathname === prefix,
-  );
-  return upload ? limits.uploadBodyBytes : limits.bodyBytes;
+  return isUploadPath(pathname, limits) ? limits.uploadBodyBytes : limits.bodyBytes;
 }
 
 export const TOO_LARGE_MESSAGE = "The request is too large.";
@@ -44,13 +56,23 @@ export const TOO_LARGE_MESSAGE = "The request is too large.";
  * Answers 413 at once when Content-Length declares more than the path's limit, without reading the
  * body. A body without a declared length is counted by the request guard while it is read. Either
  * way, a connection whose request body was left unfinished is closed shortly after the answer, so
- * the rest of an oversized upload is never taken in. (Not at once: a client still sending would get
- * a reset instead of the answer.)
+ * the rest of an oversized upload (or of one refused before its body was read) is never taken in.
+ * (Not at once: a client still sending would get a reset instead of the answer.) A body of at most
+ * `bodyBytes` declared is drained instead, keeping the connection.
  */
 export function refuseOversizedBodies(limits: RequestLimits = REQUEST_LIMITS) {
   return (req: Request, res: Response, next: NextFunction) => {
     res.on("finish", () => {
-      if (!req.complete) setTimeout(() => req.socket.destroy(), 500).unref();
+      if (req.complete) return;
+      // A small declared body left unread (a signed-out or cross-site form post, answered before
+      // it was read) is drained and dropped, so the connection stays usable for the redirect the
+      // browser follows next. Nobody reads it any more: the route's reader is let go first.
+      if (Number(req.headers["content-length"]) <= limits.bodyBytes) {
+        req.removeAllListeners("data");
+        req.resume();
+        return;
+      }
+      setTimeout(() => req.socket.destroy(), 500).unref();
     });
     const declared = req.headers["content-length"];
     if (declared === undefined || Number(declared) <= bodyLimitFor(req.path, limits)) return next();

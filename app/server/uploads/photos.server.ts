@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import sharp, { type OutputInfo } from "sharp";
@@ -28,8 +28,28 @@ export interface StoredPhoto {
 sharp.concurrency(1);
 sharp.cache(false);
 
-function decoder(bytes: Uint8Array) {
-  return sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: "error", animated: false });
+/** A photo's bytes, or the file holding them (an upload streamed to disk). */
+export type PhotoInput = Uint8Array | { file: string };
+
+function decoder(input: PhotoInput) {
+  return sharp(input instanceof Uint8Array ? input : input.file, {
+    limitInputPixels: PHOTO_LIMITS.maxPixels,
+    failOn: "error",
+    animated: false,
+  });
+}
+
+/** The input's size and its first bytes (enough to tell its type). */
+async function sizeAndHead(input: PhotoInput): Promise<{ size: number; head: Uint8Array }> {
+  if (input instanceof Uint8Array) return { size: input.byteLength, head: input.subarray(0, 16) };
+  const handle = await open(input.file, "r");
+  try {
+    const head = new Uint8Array(16);
+    const { bytesRead } = await handle.read(head, 0, 16, 0);
+    return { size: (await handle.stat()).size, head: head.subarray(0, bytesRead) };
+  } finally {
+    await handle.close();
+  }
 }
 
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
@@ -38,17 +58,18 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await rename(temporary, file);
 }
 
-export async function storePhoto(uploadsDir: string, bytes: Uint8Array): Promise<Outcome<StoredPhoto>> {
-  if (bytes.byteLength > PHOTO_LIMITS.maxBytes) return fail(413, FILE_MESSAGES.tooLarge);
-  const type = sniffPhotoType(bytes);
+export async function storePhoto(uploadsDir: string, input: PhotoInput): Promise<Outcome<StoredPhoto>> {
+  const { size, head } = await sizeAndHead(input);
+  if (size > PHOTO_LIMITS.maxBytes) return fail(413, FILE_MESSAGES.tooLarge);
+  const type = sniffPhotoType(head);
   if (!type) return fail(400, FILE_MESSAGES.invalidType);
 
   let full: { data: Buffer; info: OutputInfo };
   try {
-    const metadata = await decoder(bytes).metadata();
+    const metadata = await decoder(input).metadata();
     if (metadata.format !== type) return fail(400, FILE_MESSAGES.invalidType);
     const longest = PHOTO_LIMITS.sizes.full;
-    full = await decoder(bytes)
+    full = await decoder(input)
       .autoOrient()
       .resize({ width: longest, height: longest, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 84 })
