@@ -1,4 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { useRepositoryTmp } from "./tests/support/test-tmp";
+
+useRepositoryTmp();
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The fake OpenAI-compatible server tests/e2e/ai-recipes.spec.ts starts (other specs never call it). */

@@ -133,25 +133,28 @@ export function socialProviders() {
 }
 
 const KEY = Symbol.for("simmer.auth");
-const holder = globalThis as { [KEY]?: Promise<Auth> };
+/** The instance and the database it was built on (tests switch databases with provideDatabase). */
+const holder = globalThis as { [KEY]?: { db: Db; auth: Auth } };
 
 /** For tests that switch databases: the next getAuth() builds on the database provided now. */
 export function resetAuth(): void {
   delete holder[KEY];
 }
 
-export function getAuth(): Promise<Auth> {
-  holder[KEY] ??= getDb().then((db) => {
-    const config = env();
-    return createAuth({
-      db,
-      secret: resolveSecret(config.AUTH_SECRET, config.DATA_DIR),
-      baseURL: config.PUBLIC_URL,
-      mailer: getMailer,
-      google: pair(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET),
-      facebook: pair(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET),
-      attemptLimit: { max: config.AUTH_RATE_LIMIT_MAX, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
-    });
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  const built = holder[KEY];
+  if (built?.db === db) return built.auth;
+  const config = env();
+  const auth = createAuth({
+    db,
+    secret: resolveSecret(config.AUTH_SECRET, config.DATA_DIR),
+    baseURL: config.PUBLIC_URL,
+    mailer: getMailer,
+    google: pair(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET),
+    facebook: pair(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET),
+    attemptLimit: { max: config.AUTH_RATE_LIMIT_MAX, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
   });
-  return holder[KEY];
+  holder[KEY] = { db, auth };
+  return auth;
 }
