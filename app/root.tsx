@@ -16,7 +16,6 @@ import { ErrorScreen } from "./components/layout/error-screen";
 import { Footer } from "./components/layout/footer";
 import { NotFound } from "./components/layout/not-found";
 import { TopNav } from "./components/layout/top-nav";
-import { AppLinkProvider } from "./components/ui/app-link";
 import { getToasts, subscribeToasts } from "./components/ui/toast-store";
 import { useFlashToast } from "./components/ui/use-flash-toast";
 import { testClockMiddleware } from "./server/billing/clock.server";
@@ -125,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <AppLinkProvider>{children}</AppLinkProvider>
+        {children}
         <LazyToaster />
         <HydrationMarker />
         <ScrollRestoration />

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  coversAsFamily,
-  familiesOfIngredient,
-  familyMembers,
-  familyOf,
-  FINDER_FAMILIES,
-  mentionsFamily,
-} from "./finder-synonyms";
-import { matchForm, QUICK_SELECT_INGREDIENTS } from "./ingredient-match";
+import { familyMembers, familyOf, FINDER_FAMILIES } from "./finder-synonyms";
+import { matchForm, QUICK_SELECT_INGREDIENTS, termMatcher } from "./ingredient-match";
 
 describe("the finder's ingredient families", () => {
   it("gives every quick pick that names a family its members, herbs as the issue lists them", () => {
@@ -39,28 +32,18 @@ describe("the finder's ingredient families", () => {
     expect(familyOf("HERBS")).toBe("herb");
     expect(familyOf("bell peppers")).toBe("bell pepper");
     expect(familyOf("fresh herbs")).toBeNull();
-    expect(mentionsFamily(["Chicken", "Herbs"])).toBe(true);
-    expect(mentionsFamily(["Chicken", "Rice"])).toBe(false);
   });
 
   it("matches members as whole words, never inside another word", () => {
-    expect(familiesOfIngredient("fresh basil leaves")).toEqual(["herb"]);
-    expect(familiesOfIngredient("a few sprigs of thyme")).toEqual(["herb"]);
-    expect(familiesOfIngredient("Bay Leaves")).toEqual(["herb"]);
-    expect(familiesOfIngredient("grated parmesan cheese")).toEqual(["cheese"]);
-    expect(familiesOfIngredient("spaghetti pasta")).toEqual(["pasta"]);
-    expect(familiesOfIngredient("shiitake mushrooms")).toEqual(["mushroom"]);
-    expect(familiesOfIngredient("pork sausages")).toEqual([]); // "sage" is inside, not a word
-    expect(familiesOfIngredient("oyster sauce")).toEqual([]);
-    expect(familiesOfIngredient("small clove garlic")).toEqual([]);
-    expect(familiesOfIngredient("chicken thighs")).toEqual([]);
-  });
-
-  it("covers a recipe ingredient only for the family that holds it", () => {
-    expect(coversAsFamily("Herbs", "chopped fresh dill")).toBe(true);
-    expect(coversAsFamily("Herbs", "grated parmesan cheese")).toBe(false);
-    expect(coversAsFamily("Cheese", "fresh mozzarella")).toBe(true);
-    expect(coversAsFamily("Basil", "fresh basil")).toBe(false); // not a family: the plain rule applies
+    const herbs = termMatcher("Herbs");
+    for (const name of ["fresh basil leaves", "a few sprigs of thyme", "Bay Leaves"])
+      expect(herbs(matchForm(name)), name).toBe(true);
+    // "sage" is inside "sausages", not a word of it
+    for (const name of ["pork sausages", "oyster sauce", "small clove garlic", "chicken thighs"]) {
+      expect(herbs(matchForm(name)), name).toBe(false);
+    }
+    expect(termMatcher("Cheese")(matchForm("fresh mozzarella"))).toBe(true);
+    expect(termMatcher("Cheese")(matchForm("chopped fresh dill"))).toBe(false);
   });
 
   it("keeps the table small and reviewed: lowercase members, no duplicates, no member that is itself a family", () => {

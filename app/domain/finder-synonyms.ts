@@ -120,26 +120,3 @@ export function familyMembers(entered: string): readonly string[] {
 export function containsWords(form: string, word: string): boolean {
   return ` ${form} `.includes(` ${word} `);
 }
-
-/** The families (match forms) that an ingredient name belongs to: "fresh basil leaves" → ["herb"]. */
-export function familiesOfIngredient(ingredientName: string): string[] {
-  return familiesOfForm(matchForm(ingredientName));
-}
-
-/** The families of an ingredient name already in match form (as the finder's index keeps them). */
-export function familiesOfForm(form: string): string[] {
-  const out: string[] = [];
-  for (const [family, members] of FAMILIES_BY_FORM) if (members.some((m) => containsWords(form, m))) out.push(family);
-  return out;
-}
-
-/** Whether the entered ingredient covers this recipe ingredient as a family member ("Herbs" covers "fresh dill"). */
-export function coversAsFamily(entered: string, ingredientName: string): boolean {
-  const family = familyOf(entered);
-  return family !== null && familiesOfIngredient(ingredientName).includes(family);
-}
-
-/** True when any entered ingredient names a family (the finder then searches with the families). */
-export function mentionsFamily(entered: readonly string[]): boolean {
-  return entered.some((e) => familyOf(e) !== null);
-}

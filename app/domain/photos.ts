@@ -55,9 +55,6 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
   return null;
 }
 
-/** A stored photo's id: 32 lowercase hex characters (128 random bits). */
-export const PHOTO_ID = /^[0-9a-f]{32}$/;
-
 /** Where a stored photo is served: /uploads/<id>.webp, /uploads/<id>-card.webp, /uploads/<id>-thumb.webp. */
 export function photoPath(id: string, variant: PhotoVariant = "full"): string {
   return `/uploads/${id}${variant === "full" ? "" : `-${variant}`}.webp`;

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./safe-redirect";
-import { pendingSaveId, signedInPath, signInToSaveHref, withoutPendingSave } from "./save-after-sign-in";
+import { pendingSaveId, returnToSave, signedInPath, withoutPendingSave } from "./save-after-sign-in";
 
 describe("saving after signing in", () => {
   it("sends the visitor to the login page, back to the signed-in page with the recipe to save", () => {
-    const href = signInToSaveHref("/browse", "?q=pasta", 12);
-    expect(href).toBe("/login?redirectTo=%2Fapp%2Fbrowse%3Fq%3Dpasta%26save%3D12");
-    const back = new URL(href, "http://x").searchParams.get("redirectTo");
-    expect(safeRedirect(back)).toBe("/app/browse?q=pasta&save=12");
-    expect(signInToSaveHref("/recipe/7", "", 7)).toBe("/login?redirectTo=%2Fapp%2Frecipe%2F7%3Fsave%3D7");
-    expect(signInToSaveHref("/browse", "?save=3&page=2", 4)).toBe("/login?redirectTo=%2Fapp%2Fbrowse%3Fsave%3D4%26page%3D2");
+    const back = returnToSave("/browse", "?q=pasta", 12);
+    expect(back).toBe("/app/browse?q=pasta&save=12");
+    expect(safeRedirect(back)).toBe(back);
+    expect(returnToSave("/recipe/7", "", 7)).toBe("/app/recipe/7?save=7");
+    expect(returnToSave("/browse", "?save=3&page=2", 4)).toBe("/app/browse?save=4&page=2");
   });
 
   it("maps public pages to their signed-in twins", () => {

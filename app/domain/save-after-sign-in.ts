@@ -17,14 +17,10 @@ export function signedInPath(pathname: string): string {
 }
 
 /**
- * Where the visitor's heart leads: the login page, sending them back to the signed-in twin of the
- * page they are on with `save=<id>` added (and any earlier `save` replaced).
+ * Where the visitor's heart (a GET form to /login) sends them back to, as the login page's
+ * `redirectTo`: the signed-in twin of the page they are on with `save=<id>` added (and any earlier
+ * `save` replaced).
  */
-export function signInToSaveHref(pathname: string, search: string, recipeId: number): string {
-  return `/login?${new URLSearchParams({ redirectTo: returnToSave(pathname, search, recipeId) }).toString()}`;
-}
-
-/** The login page's `redirectTo` for that: the signed-in page with `save=<id>`. */
 export function returnToSave(pathname: string, search: string, recipeId: number): string {
   const params = new URLSearchParams(search);
   params.set(SAVE_PARAM, String(recipeId));

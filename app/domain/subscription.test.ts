@@ -6,7 +6,6 @@ import {
   canStartTrial,
   confirmCheckout,
   effectivePlan,
-  expire,
   mapProviderStatus,
   providerUpdate,
   nextRenewal,
@@ -148,15 +147,11 @@ describe("transitions", () => {
     expect(cancel(null, NOW)).toMatchObject({ ok: false });
   });
 
-  it("marks a failed payment past_due and an expiry canceled", () => {
+  it("marks a failed payment past_due", () => {
     expect(paymentFailed(record({}))).toMatchObject({
       ok: true,
       record: { status: "past_due" },
       message: SUBSCRIPTION_MESSAGES.paymentFailed,
-    });
-    expect(expire(record({ cancelAtPeriodEnd: true }))).toMatchObject({
-      ok: true,
-      record: { status: "canceled", cancelAtPeriodEnd: false },
     });
   });
 });

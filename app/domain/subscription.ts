@@ -271,17 +271,6 @@ export function paymentFailed(current: SubscriptionRecord | null): Transition {
   };
 }
 
-/** The subscription ended (provider deleted it, or an operator expired it). */
-export function expire(current: SubscriptionRecord | null): Transition {
-  if (!current) return { ok: false, status: 404, message: SUBSCRIPTION_MESSAGES.cancelFailed };
-  return {
-    ok: true,
-    kind: "expired",
-    record: { ...current, status: "canceled", cancelAtPeriodEnd: false },
-    message: "Your subscription has ended.",
-  };
-}
-
 /** "December 23, 2026" (UTC, so server and browser agree). */
 export function formatDay(date: Date | null): string {
   if (!date) return "the end of the period";

@@ -1,7 +1,6 @@
 import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Star, UserRound, Users } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
-import { data, useLocation } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { data, Link, useLocation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { StatTile } from "~/components/ui/stat-tile";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -127,12 +126,12 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
-      <AppLink
+      <Link
         to={`${base}/browse`}
         className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium print:hidden"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to recipes
-      </AppLink>
+      </Link>
 
       {/* Hero: image, Premium badge, save heart. */}
       <div className="relative mt-4 aspect-[16/9] overflow-hidden rounded-3xl sm:aspect-[21/9] print:mt-0 print:aspect-[5/1]">
@@ -222,12 +221,12 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 flex flex-wrap gap-2 print:hidden" aria-label="Tags">
           {recipe.tags.map((tag) => (
             <li key={tag}>
-              <AppLink
+              <Link
                 to={`${base}/browse?tag=${encodeURIComponent(tag)}`}
                 className="bg-warm-100 text-warm-800 hover:bg-warm-200 block rounded-full px-3 py-1 text-sm"
               >
                 {tag}
-              </AppLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -6,10 +6,6 @@ import type { NextFunction, Request, Response } from "express";
 
 export const CLIENT_IP_HEADER = "x-simmer-client-ip";
 
-export function clientIp(request: globalThis.Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) || "unknown";
-}
-
 /**
  * Express middleware: stamps the client address. With TRUST_PROXY off (the default) it is the
  * connection's own address and X-Forwarded-For is ignored; behind a proxy, TRUST_PROXY names which

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookedRecipes } from "~/server/db/schema";
-import { recordCooked } from "~/server/services/cooked.server";
+import { logCook } from "~/server/services/cooked.server";
 import { dashboardStats } from "~/server/services/dashboard.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
@@ -36,51 +36,51 @@ describe.each(DATABASE_KINDS)("recording cooked recipes on %s", (kind) => {
 
   it("one finish is one cook: closing, reopening and closing again records nothing more", async () => {
     const user = await createUser(database.db);
-    expect(await recordCooked(database.db, user.id, quick)).toBe(true);
-    expect(await recordCooked(database.db, user.id, quick)).toBe(true);
-    expect(await recordCooked(database.db, user.id, quick)).toBe(true);
+    expect((await logCook(database.db, user.id, { recipeId: quick })).ok).toBe(true);
+    expect((await logCook(database.db, user.id, { recipeId: quick })).ok).toBe(true);
+    expect((await logCook(database.db, user.id, { recipeId: quick })).ok).toBe(true);
     expect(await cooks(user.id, quick)).toBe(1);
     expect((await dashboardStats(database.db, user.id)).cookedRecipes).toBe(1);
   });
 
   it("closing twice at the same moment still records one cook", async () => {
     const user = await createUser(database.db);
-    await Promise.all(Array.from({ length: 8 }, () => recordCooked(database.db, user.id, quick)));
+    await Promise.all(Array.from({ length: 8 }, () => logCook(database.db, user.id, { recipeId: quick })));
     expect(await cooks(user.id, quick)).toBe(1);
   });
 
   it("cooking the recipe again later is a second cook", async () => {
     const user = await createUser(database.db);
-    await recordCooked(database.db, user.id, quick);
+    await logCook(database.db, user.id, { recipeId: quick });
     await finishedMinutesAgo(user.id, quick, 61);
-    await recordCooked(database.db, user.id, quick);
+    await logCook(database.db, user.id, { recipeId: quick });
     expect(await cooks(user.id, quick)).toBe(2);
     expect((await dashboardStats(database.db, user.id)).cookedRecipes).toBe(2);
   });
 
   it("a long recipe is one cook for as long as it takes", async () => {
     const user = await createUser(database.db);
-    await recordCooked(database.db, user.id, slow);
+    await logCook(database.db, user.id, { recipeId: slow });
     await finishedMinutesAgo(user.id, slow, 120);
-    await recordCooked(database.db, user.id, slow);
+    await logCook(database.db, user.id, { recipeId: slow });
     expect(await cooks(user.id, slow)).toBe(1);
     await finishedMinutesAgo(user.id, slow, 181);
-    await recordCooked(database.db, user.id, slow);
+    await logCook(database.db, user.id, { recipeId: slow });
     expect(await cooks(user.id, slow)).toBe(2);
   });
 
   it("different recipes and different cooks are counted apart", async () => {
     const [ana, ben] = [await createUser(database.db), await createUser(database.db)];
-    await recordCooked(database.db, ana.id, quick);
-    await recordCooked(database.db, ana.id, slow);
-    await recordCooked(database.db, ben.id, quick);
+    await logCook(database.db, ana.id, { recipeId: quick });
+    await logCook(database.db, ana.id, { recipeId: slow });
+    await logCook(database.db, ben.id, { recipeId: quick });
     expect(await cooks(ana.id)).toBe(2);
     expect(await cooks(ben.id)).toBe(1);
   });
 
   it("an unknown recipe records nothing", async () => {
     const user = await createUser(database.db);
-    expect(await recordCooked(database.db, user.id, 99_999_999)).toBe(false);
+    expect((await logCook(database.db, user.id, { recipeId: 99_999_999 })).ok).toBe(false);
     expect(await cooks(user.id)).toBe(0);
   });
 });

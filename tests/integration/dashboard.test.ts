@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayKey, suggestionTarget } from "~/domain/dashboard";
 import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, savedRecipes, users } from "~/server/db/schema";
 import { createCookbook } from "~/server/services/cookbooks.server";
-import { recordCooked } from "~/server/services/cooked.server";
+import { logCook } from "~/server/services/cooked.server";
 import { dashboardStats, recentlyViewedRecipes, suggestionOfTheDay } from "~/server/services/dashboard.server";
 import { createIngredientList } from "~/server/services/ingredient-lists.server";
 import { recordView } from "~/server/services/recipes.server";
@@ -59,13 +59,13 @@ describe.each(DATABASE_KINDS)("dashboard queries on %s", (kind) => {
     const [cook, neighbour] = [await createUser(database.db), await createUser(database.db)];
     for (const id of ids.slice(0, 3)) expect((await saveRecipe(database.db, cook.id, { recipeId: id })).ok).toBe(true);
     expect((await createCookbook(database.db, cook.id, book("Weeknights"))).ok).toBe(true);
-    expect(await recordCooked(database.db, cook.id, ids[0])).toBe(true);
-    expect(await recordCooked(database.db, cook.id, ids[1])).toBe(true);
+    expect((await logCook(database.db, cook.id, { recipeId: ids[0] })).ok).toBe(true);
+    expect((await logCook(database.db, cook.id, { recipeId: ids[1] })).ok).toBe(true);
     // The neighbour's activity is theirs alone.
     for (const id of ids.slice(0, 5)) await saveRecipe(database.db, neighbour.id, { recipeId: id });
     await createCookbook(database.db, neighbour.id, book("Theirs"));
     await createCookbook(database.db, neighbour.id, book("Also theirs"));
-    await recordCooked(database.db, neighbour.id, ids[2]);
+    await logCook(database.db, neighbour.id, { recipeId: ids[2] });
 
     expect(await dashboardStats(database.db, cook.id)).toMatchObject({ savedRecipes: 3, cookbooks: 1, cookedRecipes: 2 });
     expect(await dashboardStats(database.db, neighbour.id)).toMatchObject({ savedRecipes: 5, cookbooks: 2, cookedRecipes: 1 });
@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)("dashboard queries on %s", (kind) => {
     await saveRecipe(database.db, cook.id, { recipeId: ids[0] });
     await saveRecipe(database.db, cook.id, { recipeId: ids[1] });
     await createCookbook(database.db, cook.id, book("Days"));
-    await recordCooked(database.db, cook.id, ids[2]);
+    await logCook(database.db, cook.id, { recipeId: ids[2] });
     await recordView(database.db, cook.id, ids[3]);
     await createIngredientList(database.db, cook.id, { name: "Pantry", ingredient: ["rice"] });
     const db = database.db;

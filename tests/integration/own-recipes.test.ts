@@ -14,7 +14,7 @@ import {
   savedRecipes,
 } from "~/server/db/schema";
 import { addRecipesToCookbook, createCookbook, getCookbook, listCookbooks } from "~/server/services/cookbooks.server";
-import { recordCooked } from "~/server/services/cooked.server";
+import { logCook } from "~/server/services/cooked.server";
 import { recentlyViewedRecipes, suggestionOfTheDay } from "~/server/services/dashboard.server";
 import { listSavedRecipes } from "~/server/services/account.server";
 import {
@@ -206,7 +206,7 @@ describe.each(DATABASE_KINDS)("users' own recipes on %s", (kind) => {
       ok: false,
       status: 404,
     });
-    expect(await recordCooked(db, other.id, id)).toBe(false);
+    expect((await logCook(db, other.id, { recipeId: id })).ok).toBe(false);
     expect(await db.select().from(savedRecipes).where(eq(savedRecipes.userId, other.id))).toEqual([]);
     expect(await db.select().from(cookedRecipes).where(eq(cookedRecipes.userId, other.id))).toEqual([]);
     // The author may save, file and cook their own private recipe.

@@ -9,7 +9,7 @@ import { rowsOf } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { recipes } from "~/server/db/schema";
 import { deleteAccount, exportAccount } from "~/server/services/account.server";
-import { recordCooked } from "~/server/services/cooked.server";
+import { logCook } from "~/server/services/cooked.server";
 import { addRecipesToCookbook, createCookbook } from "~/server/services/cookbooks.server";
 import { createIngredientList } from "~/server/services/ingredient-lists.server";
 import { recordView } from "~/server/services/recipes.server";
@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)("settings services on %s", (kind) => {
     if (!book.ok) throw new Error(book.message);
     await addRecipesToCookbook(database.db, userId, { cookbookId: book.value.id, recipeIds: [ids[1], ids[2]] });
     await createIngredientList(database.db, userId, { name: "Pantry", ingredient: ["rice", "lentils"] });
-    await recordCooked(database.db, userId, ids[2]);
+    await logCook(database.db, userId, { recipeId: ids[2] });
     await recordView(database.db, userId, ids[0]);
     return book.value.id;
   }

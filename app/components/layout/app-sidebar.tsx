@@ -18,7 +18,7 @@ import { useEffect, useState } from "react";
 import type { SidebarBilling } from "~/domain/pricing";
 import { SignOutButton } from "./sign-out-button";
 import { ButtonLink } from "~/components/ui/button";
-import { AppLink, AppNavLink } from "~/components/ui/app-link";
+import { Link, NavLink } from "react-router";
 
 /** The signed-in area's pages. Each capability adds its entry here when its route exists. */
 export const APP_NAV = [
@@ -74,7 +74,7 @@ export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean
         <ul className="space-y-1">
           {APP_NAV.map(({ to, label, icon: Icon }) => (
             <li key={to}>
-              <AppNavLink
+              <NavLink
                 to={to}
                 title={collapsed ? label : undefined}
                 className={({ isActive }) =>
@@ -83,7 +83,7 @@ export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean
               >
                 <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
                 <span className={collapsed ? "sr-only" : undefined}>{label}</span>
-              </AppNavLink>
+              </NavLink>
             </li>
           ))}
         </ul>
@@ -96,12 +96,12 @@ export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean
             <p className="text-warm-200 mt-1 text-sm">
               Trial: {trial.daysLeft === 1 ? "1 day" : `${trial.daysLeft} days`} left · ends {trial.endsOn}
             </p>
-            <AppLink
+            <Link
               to={trial.keepPath}
               className="bg-accent-orange mt-3 block rounded-lg px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-800"
             >
               Keep {trial.planName}
-            </AppLink>
+            </Link>
           </div>
         )}
         {showUpgrade && !trial && !collapsed && (
@@ -131,14 +131,14 @@ export function AppMobileNav() {
       <ul className="flex flex-wrap gap-1 px-3 py-2">
         {APP_NAV.map(({ to, label }) => (
           <li key={to} className="shrink-0">
-            <AppNavLink
+            <NavLink
               to={to}
               className={({ isActive }) =>
                 `block rounded-lg px-2.5 py-1.5 text-sm font-medium ${isActive ? "bg-accent-orange-light text-accent-orange" : "text-warm-800"}`
               }
             >
               {label}
-            </AppNavLink>
+            </NavLink>
           </li>
         ))}
       </ul>

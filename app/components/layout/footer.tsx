@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { Link } from "react-router";
 
 const FOOTER_LINKS = [
   {
@@ -44,9 +44,9 @@ export function Footer({ year }: { year: number }) {
             <ul className="mt-3 space-y-2">
               {group.links.map(([to, label]) => (
                 <li key={to}>
-                  <AppLink to={to} className="text-warm-700 hover:text-warm-900 text-sm underline-offset-4 hover:underline">
+                  <Link to={to} className="text-warm-700 hover:text-warm-900 text-sm underline-offset-4 hover:underline">
                     {label}
-                  </AppLink>
+                  </Link>
                 </li>
               ))}
             </ul>

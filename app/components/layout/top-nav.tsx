@@ -1,9 +1,8 @@
 import { Menu, X } from "~/components/ui/icons";
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
-import { AppNavLink } from "~/components/ui/app-link";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 
 export const PUBLIC_NAV_LINKS = [
@@ -55,9 +54,9 @@ export function TopNav({ signedIn = false }: { signedIn?: boolean }) {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {PUBLIC_NAV_LINKS.map((link) => (
-            <AppNavLink key={link.to} to={link.to} className={linkClass}>
+            <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
-            </AppNavLink>
+            </NavLink>
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
@@ -79,9 +78,9 @@ export function TopNav({ signedIn = false }: { signedIn?: boolean }) {
           <ul className="flex flex-col py-2">
             {PUBLIC_NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <AppNavLink to={link.to} className={(s) => `block ${linkClass(s)}`} onClick={() => setOpen(false)}>
+                <NavLink to={link.to} className={(s) => `block ${linkClass(s)}`} onClick={() => setOpen(false)}>
                   {link.label}
-                </AppNavLink>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { Clock, Crown, Star } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { AppLink } from "~/components/ui/app-link";
+import { Link } from "react-router";
 import { cardRating } from "~/domain/ratings";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeImage } from "./recipe-cover";
@@ -106,9 +106,9 @@ function PremiumBadge() {
 
 export function RecipeCard({ recipe, href, saved, layout = "grid", children, badge, selection }: RecipeCardProps) {
   const title = (
-    <AppLink to={href} className="rounded after:absolute after:inset-0 after:content-['']">
+    <Link to={href} className="rounded after:absolute after:inset-0 after:content-['']">
       {recipe.title}
-    </AppLink>
+    </Link>
   );
   if (layout === "list") {
     return (

@@ -4,8 +4,7 @@
  * (a <summary>, a Radix trigger rendered asChild).
  */
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { type LinkProps } from "react-router";
-import { AppLink } from "./app-link";
+import { Link, type LinkProps } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "soft" | "inverse" | "dark" | "success";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
@@ -49,5 +48,5 @@ export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
 });
 
 export function ButtonLink({ variant, size, className, ...props }: LinkProps & StyleProps) {
-  return <AppLink className={buttonClass(variant, size, className)} {...props} />;
+  return <Link className={buttonClass(variant, size, className)} {...props} />;
 }

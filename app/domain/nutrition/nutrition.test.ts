@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseIngredientLine } from "../ingredient-parser";
 import { FOOD_ALIASES, NOT_COUNTED } from "./aliases";
-import { aliasCandidates, computeNutrition, lookupAlias, nutritionFromText, totalsForServings } from "./nutrition";
+import { aliasCandidates, computeNutrition, lookupAlias, nutritionFromText } from "./nutrition";
 import { SR24_FOODS } from "./sr24-foods";
 
 /*
@@ -161,8 +161,6 @@ describe("scaling", () => {
     );
     expect(doubled.perServing.energy).toBeCloseTo(base.perServing.energy, 9);
     expect(doubled.total.energy).toBeCloseTo(base.total.energy * 2, 9);
-    expect(totalsForServings(base, 6).energy).toBeCloseTo(base.perServing.energy * 6, 9);
-    expect(totalsForServings(base, 2).protein).toBeCloseTo(base.total.protein, 9);
   });
 });
 

@@ -391,11 +391,6 @@ export function namesWithoutAlias(lines: readonly string[]): string[] {
   return [...names];
 }
 
-/** Totals for the recipe scaled to `servings` (per-serving values stay the same). */
-export function totalsForServings(facts: NutritionFacts, servings: number): Nutrients {
-  return scaleNutrients(facts.perServing, servings);
-}
-
 /** What the recipe page's Nutrition Facts panel receives: per-serving values and the coverage, no per-line weights. */
 export type NutritionSummary = Pick<
   NutritionFacts,

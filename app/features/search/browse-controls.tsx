@@ -1,7 +1,6 @@
 import { LayoutGrid, List, SlidersHorizontal, X } from "~/components/ui/icons";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Form, useNavigate, useNavigation } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { inputClass } from "~/components/ui/styles";
 import {
   browseSearchParams,
@@ -152,12 +151,12 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
             </label>
           )}
           {hasActiveFilters(state) && (
-            <AppLink
+            <Link
               to={state.view === "list" ? `${path}?view=list` : path}
               className="text-accent-orange inline-flex items-center gap-1 text-sm font-semibold hover:underline"
             >
               <X className="h-4 w-4" aria-hidden="true" /> Clear All
-            </AppLink>
+            </Link>
           )}
         </div>
         <div className="bg-warm-100 flex rounded-xl p-1" role="group" aria-label="Layout">

@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
 /** Previous / next page links that keep the rest of the URL. */
@@ -8,17 +8,17 @@ export function Pager({ page, pageCount, hrefFor }: { page: number; pageCount: n
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
       {page > 1 && (
-        <AppLink to={hrefFor(page - 1)} className={linkClass} preventScrollReset={false}>
+        <Link to={hrefFor(page - 1)} className={linkClass} preventScrollReset={false}>
           Previous page
-        </AppLink>
+        </Link>
       )}
       <span className="text-warm-700" aria-current="page">
         Page {page} of {pageCount}
       </span>
       {page < pageCount && (
-        <AppLink to={hrefFor(page + 1)} className={linkClass}>
+        <Link to={hrefFor(page + 1)} className={linkClass}>
           Next page
-        </AppLink>
+        </Link>
       )}
     </nav>
   );

@@ -5,7 +5,8 @@
  * lookup costs 0.36 ms that way and 0.07 ms as a prepared statement. Here each SQL text is parsed
  * once under a name (kept in a bounded cache) and then run with one bind-describe-execute-sync
  * message. Results go through PGlite's own parser, with its serializers for the parameters, so a
- * row reads the same either way (tests/integration/pglite-statements.test.ts).
+ * row reads the same either way (tests/integration/pglite-statements.test.ts). Uses PGlite internals:
+ * what guards an upgrade is in docs/decisions/031.
  */
 import {
   protocol,

@@ -11,7 +11,8 @@
  * syncs the noted WAL files, and so does any write to another file while a noted sync is pending
  * (a data page evicted or checkpointed may carry changes of those commits, and the operating system
  * may put it on disk at any moment): Postgres's write-ahead rule, the log before the page, holds on
- * disk too, so nothing on disk ever points past the synced log.
+ * disk too, so nothing on disk ever points past the synced log. Hooks Emscripten's NODEFS: what
+ * guards an upgrade is in docs/decisions/031.
  */
 import { closeSync, fsyncSync, openSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";

@@ -154,7 +154,3 @@ function refusedKind(bytes: Uint8Array): string | null {
   }
   return null;
 }
-
-export function isPublicAddress(address: string): boolean {
-  return refusedAddressKind(address) === null;
-}

@@ -188,11 +188,3 @@ export async function hasPasswordLogin(db: Db, userId: string): Promise<boolean>
     .limit(1);
   return Boolean(row);
 }
-
-/** Changes the display name everywhere it is kept, in one transaction. */
-export async function renameAccount(db: Db, userId: string, name: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ name }).where(eq(users.id, userId));
-    await tx.update(profiles).set({ name }).where(eq(profiles.id, userId));
-  });
-}

@@ -50,11 +50,6 @@ export async function logCook(db: Db, userId: string, input: { recipeId: number 
   });
 }
 
-/** Records that the user finished the recipe (see logCook). False when they cannot see it. */
-export async function recordCooked(db: Db, userId: string, recipeId: number): Promise<boolean> {
-  return (await logCook(db, userId, { recipeId })).ok;
-}
-
 /**
  * The answers after a cook, each skippable: the user's rating of the recipe (one per user and
  * recipe, replaced when given again) and whether that cook turned out well.

@@ -48,13 +48,6 @@ function withNames(rows: Row[], links: { recipeId: number; name: string }[]): In
   }));
 }
 
-/** Every recipe with its ingredient names, read in chunks of ids. */
-export async function loadIndexedRecipes(db: Db): Promise<IndexedRecipe[]> {
-  const out: IndexedRecipe[] = [];
-  for await (const chunk of readIndexedChunks(db)) for (const recipe of chunk) out.push(recipe);
-  return out;
-}
-
 /**
  * Every recipe with its ingredient names, in chunks of ids, ascending. The next chunk is already
  * being read while the caller handles this one (the database works while this thread does).
