@@ -6,7 +6,7 @@
  * once under a name (kept in a bounded cache) and then run with one bind-describe-execute-sync
  * message. Results go through PGlite's own parser, with its serializers for the parameters, so a
  * row reads the same either way (tests/integration/pglite-statements.test.ts). Uses PGlite internals:
- * what guards an upgrade is in docs/decisions/031.
+ * what guards an upgrade is in docs/decisions/032.
  */
 import {
   protocol,

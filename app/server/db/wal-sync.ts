@@ -12,7 +12,7 @@
  * (a data page evicted or checkpointed may carry changes of those commits, and the operating system
  * may put it on disk at any moment): Postgres's write-ahead rule, the log before the page, holds on
  * disk too, so nothing on disk ever points past the synced log. Hooks Emscripten's NODEFS: what
- * guards an upgrade is in docs/decisions/031.
+ * guards an upgrade is in docs/decisions/032.
  */
 import { closeSync, fsyncSync, openSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";

@@ -5,7 +5,7 @@
  * that sets a cookie or is not a plain 200 is not stored.
  *
  * Each response carries its own Content-Security-Policy nonce: a stored page keeps the places where
- * its nonce appeared and is served with the nonce of the request it answers (docs/decisions/031).
+ * its nonce appeared and is served with the nonce of the request it answers (docs/decisions/032).
  */
 import type { NextFunction, Request, Response } from "express";
 
