@@ -80,8 +80,14 @@ function pdfCache(): LRUCache<string, RenderedBook> | null {
   return cache;
 }
 
-/** Sets the renderer up again (tests): another concurrency or cache size, an empty cache. */
-export function configurePdfRendering(options: { concurrency?: number; cacheMb?: number } = {}): void {
+/** Exports per account in ten minutes, when set here rather than by PDF_EXPORTS_PER_10_MINUTES (benches). */
+let exportsPerWindow: number | undefined;
+
+/** Sets the renderer up again (tests, benches): another concurrency, cache size or export limit, an empty cache. */
+export function configurePdfRendering(
+  options: { concurrency?: number; cacheMb?: number; exportsPer10Minutes?: number } = {},
+): void {
+  exportsPerWindow = options.exportsPer10Minutes;
   void pool?.close();
   pool = new PdfRenderPool({ size: options.concurrency ?? env().PDF_RENDER_CONCURRENCY, maxQueue: MAX_WAITING });
   cache = newCache(options.cacheMb ?? env().PDF_CACHE_MB);
@@ -147,7 +153,7 @@ export async function exportCookbookPdf(
   if (!isEntitled(user, "cookbookExports")) return { ok: false, status: 403, message: SUBSCRIPTION_MESSAGES.featureUnavailable };
   // Per account (the key ends in the user id, so deleting the account finds it).
   const rate = await takeRateLimit(db, `cookbook-export:${user.id}`, {
-    max: env().PDF_EXPORTS_PER_10_MINUTES,
+    max: exportsPerWindow ?? env().PDF_EXPORTS_PER_10_MINUTES,
     windowMs: EXPORT_WINDOW_MS,
   });
   if (!rate.allowed) {
