@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asciiFileBase, attachmentDisposition, safeFileBase } from "./download-name";
+import { asciiFileBase, attachmentDisposition, fileNameFromDisposition, safeFileBase } from "./download-name";
 
 describe("safeFileBase", () => {
   it("keeps letters of any script and drops separators and controls", () => {
@@ -30,5 +30,22 @@ describe("attachmentDisposition", () => {
     expect(attachmentDisposition("Mom's (best)", "pdf")).toBe(
       `attachment; filename="Mom's (best).pdf"; filename*=UTF-8''Mom%27s%20%28best%29.pdf`,
     );
+  });
+});
+
+describe("fileNameFromDisposition", () => {
+  it("reads back the Unicode name attachmentDisposition wrote, else the ASCII one", () => {
+    for (const name of ["Crème & Søndag ½", "Oma's Küche (2)", "plain"]) {
+      expect(fileNameFromDisposition(attachmentDisposition(name, "pdf"))).toBe(`${safeFileBase(name, "download")}.pdf`);
+    }
+    expect(fileNameFromDisposition('attachment; filename="menu.txt"')).toBe("menu.txt");
+  });
+
+  it("gives null for nothing usable, and never a path separator", () => {
+    expect(fileNameFromDisposition(null)).toBeNull();
+    expect(fileNameFromDisposition("inline")).toBeNull();
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E0%A4%A")).toBeNull();
+    const climbing = fileNameFromDisposition("attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd");
+    expect(climbing).not.toMatch(/[/\\]/);
   });
 });

@@ -39,3 +39,21 @@ export function attachmentDisposition(name: string, ext: string, fallback = "dow
   const ascii = `${asciiFileBase(name, fallback)}.${ext}`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(full)}`;
 }
+
+/**
+ * The file name a `Content-Disposition` header names (its UTF-8 `filename*`, else `filename`), made
+ * safe again; null when it names none. For a download fetched by script and saved through a link.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return safeFileBase(decodeURIComponent(extended.trim()), "") || null;
+    } catch {
+      return null;
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1];
+  return plain ? safeFileBase(plain, "") || null : null;
+}

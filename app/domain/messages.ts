@@ -89,6 +89,9 @@ export const COOKBOOK_MESSAGES = {
   alreadyIn: "Recipe is already in this cookbook",
   notFound: "Cookbook not found",
   loadFailed: "Failed to load cookbooks",
+  tooManyExports: "You have exported a lot of cookbooks in the last few minutes. Please try again a little later.",
+  exportBusy: "Many cookbooks are being printed right now. Please try again in a minute.",
+  exportFailed: "Your PDF could not be made. Please try again.",
 } as const;
 
 /** "Recipe added to Comfort Food Favorites!" / "3 recipes added to …" plus what was skipped. */

@@ -108,6 +108,12 @@ const EnvSchema = z.object({
    * the nutrition alias table cannot match (decision 027); 0 switches the questions off.
    */
   AI_FOOD_MATCHES_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),
+  /** Cookbook PDFs rendered at once, each in its own worker thread (issue 33); more wait in line. */
+  PDF_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /** Cookbook PDF exports one account may ask for in ten minutes (all server processes together). */
+  PDF_EXPORTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Memory for finished cookbook PDFs kept for an unchanged book (per process); 0 keeps none. */
+  PDF_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   SUPPORT_EMAIL: z.email().default("support@simmer.example"),
   /** Imprint details: placeholders until the operator fills them in. */
   IMPRINT_COMPANY: z.string().default("[Company name – set IMPRINT_COMPANY]"),

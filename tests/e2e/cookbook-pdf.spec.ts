@@ -58,9 +58,28 @@ test.describe("in the United States", () => {
     await exportSection.scrollIntoViewIfNeeded();
     await page.screenshot({ path: shotPath("cookbook-pdf/manage-export-desktop.png") });
 
+    // While the file is made (held back here until the page has been looked at), the button says
+    // so, a progress bar runs and the live region tells screen readers; then the download starts.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/export\.pdf\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
     const downloading = page.waitForEvent("download", { timeout: 60_000 });
     await exportSection.getByRole("button", { name: "Export as PDF" }).click();
+    const status = exportSection.getByRole("status");
+    await expect(status).toContainText("Preparing your PDF…");
+    await expect(exportSection.getByRole("button", { name: "Preparing your PDF…" })).toBeDisabled();
+    await expect(exportSection.getByRole("progressbar", { name: "Preparing your PDF" })).toBeVisible();
+    await exportSection.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath("cookbook-pdf/manage-export-preparing.png") });
+    release();
     const download = await downloading;
+    await page.unroute(/\/export\.pdf\?/);
+    await expect(status).toContainText("Your PDF is ready");
+    await expect(exportSection.getByRole("button", { name: "Export as PDF" })).toBeEnabled();
+    await expect(exportSection.getByRole("progressbar")).toHaveCount(0);
     expect(download.suggestedFilename()).toBe("Crème & Søndag ½.pdf");
     const file = out("downloaded.pdf");
     await download.saveAs(file);
@@ -87,6 +106,58 @@ test.describe("in the United States", () => {
     expect(foreign.headers()["content-type"]).not.toContain("application/pdf");
     expect((await foreign.body()).subarray(0, 4).toString("latin1")).not.toBe("%PDF");
   });
+});
+
+test.describe("an ultimate cook who exports too often", () => {
+  // The browser logs the refused request (429) as a console error.
+  test.use({ allowConsoleErrors: /429|Too Many Requests/ });
+
+  test("is told to wait: 429 with Retry-After, and the message on the page", async ({ page }) => {
+    test.setTimeout(90_000);
+    const manage = await cookbookWithRecipes(page, "Busy Exporter", "ultimate");
+    const url = manage.replace(/manage$/, "export.pdf?paper=a4");
+    // Ten exports in ten minutes are fine (the first is rendered, the others come from the cache).
+    for (let i = 0; i < 10; i++) {
+      const answer = await page.request.get(url);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["content-type"]).toBe("application/pdf");
+    }
+    const exportSection = page.getByRole("region", { name: "Export as PDF" });
+    await exportSection.getByRole("button", { name: "Export as PDF" }).click();
+    const alert = exportSection.getByRole("alert");
+    await expect(alert).toContainText("You have exported a lot of cookbooks in the last few minutes.");
+    await expect(alert).toContainText(/You can export again in about \d+ minutes?\./);
+    await expect(exportSection.getByRole("button", { name: "Export as PDF" })).toBeEnabled();
+    await exportSection.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath("cookbook-pdf/manage-export-too-many.png") });
+
+    const refused = await page.request.get(url);
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers()["content-type"]).not.toContain("application/pdf");
+    expect(refused.headers()["content-disposition"]).toBeUndefined();
+  });
+});
+
+test("without JavaScript the export button still downloads the PDF", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const manage = await cookbookWithRecipes(page, "Plain Form Book", "ultimate");
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(manage);
+    const exportSection = plain.getByRole("region", { name: "Export as PDF" });
+    const downloading = plain.waitForEvent("download", { timeout: 60_000 });
+    await exportSection.getByRole("button", { name: "Export as PDF" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("Plain Form Book.pdf");
+    const file = out("downloaded-without-javascript.pdf");
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdfText(file, 1)).toContain("Plain Form Book");
+  } finally {
+    await context.close();
+  }
 });
 
 test("a free cook sees the upgrade teaser and the server refuses the PDF with 403", async ({ page }) => {
