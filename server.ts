@@ -23,7 +23,7 @@ import { onlyClientEntries } from "./app/server/http/static-files";
 import { runPrimary, workerIndex } from "./app/server/http/workers";
 import { answerClientError, REQUEST_LIMITS, refuseOversizedBodies } from "./app/server/http/request-limits";
 import { responseNonce, securityHeaders, socketAnswerHeaders } from "./app/server/http/security-headers";
-import { catalogIndex, liveCatalog, stopCatalog } from "./app/server/services/catalog-cache.server";
+import { catalogIndex, liveCatalog, stopCatalog } from "./app/server/recipes/catalog-cache.server";
 import { env } from "./app/server/env.server";
 import { scheduleUnusedPhotoSweep } from "./app/server/uploads/photo-sweep.server";
 import { uploadsDirectory } from "./app/server/uploads/photos.server";

@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
-import { saveRecipe, unsaveRecipe } from "../app/server/services/saved-recipes.server";
+import { saveRecipe, unsaveRecipe } from "../app/server/kitchen/saved-recipes.server";
 import { buildRecipeSeed, createRecipes, createUser } from "../tests/support/factories";
 
 const { values } = parseArgs({ options: { count: { type: "string", default: "500" }, dir: { type: "string" } } });

@@ -1,7 +1,7 @@
 /**
  * The live index's figures (issue 12, docs/decisions/016): `npm run bench -- --scenario index`.
  *
- * In memory, on the synthetic catalog (app/server/seed/synthetic.ts, seed 42; 2 % of recipes are
+ * In memory, on the synthetic catalog (scripts/synthetic/synthetic.ts, seed 42; 2 % of recipes are
  * private recipes of 1,000 cooks) at each size of --index-sizes (default 100000,1000000):
  *   - build: as the server builds (in a worker thread from WORKER_FROM recipes, the rows sent as
  *     they are made, chunk by chunk, as if read), its time and the longest event-loop stall of
@@ -25,8 +25,8 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState } from "../app/domain/browse";
 import { CatalogIndex, type IndexedRecipe } from "../app/domain/indexes/catalog-index";
 import { SLICE_MS } from "../app/domain/indexes/steps";
-import { generateSyntheticRecipesDetailed } from "../app/server/seed/synthetic";
-import { buildIndexFromChunks, WORKER_FROM } from "../app/server/services/catalog-cache.server";
+import { generateSyntheticRecipesDetailed } from "./synthetic/synthetic";
+import { buildIndexFromChunks, WORKER_FROM } from "../app/server/recipes/catalog-cache.server";
 import { freePort } from "./free-port";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

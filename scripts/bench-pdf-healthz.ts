@@ -17,9 +17,9 @@ import { openDatabase } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { profiles, users } from "../app/server/db/schema";
 import { exportCookbookPdf } from "../app/server/pdf/cookbook-pdf.server";
-import { insertRecipes } from "../app/server/seed/insert-recipes.server";
-import { generateSyntheticRecipes } from "../app/server/seed/synthetic";
-import { addRecipesToCookbook, createCookbook } from "../app/server/services/cookbooks.server";
+import { insertRecipes } from "../app/server/recipes/insert-recipes.server";
+import { generateSyntheticRecipes } from "./synthetic/synthetic";
+import { addRecipesToCookbook, createCookbook } from "../app/server/kitchen/cookbooks.server";
 
 // Every export renders (no cached file), and the rate limit does not stop the runs.
 process.env.PDF_CACHE_MB = "0";

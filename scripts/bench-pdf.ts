@@ -11,9 +11,9 @@ import { openDatabase } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { profiles, users } from "../app/server/db/schema";
 import { configurePdfRendering, exportCookbookPdf } from "../app/server/pdf/cookbook-pdf.server";
-import { generateSyntheticRecipes } from "../app/server/seed/synthetic";
-import { insertRecipes } from "../app/server/seed/insert-recipes.server";
-import { addRecipesToCookbook, createCookbook } from "../app/server/services/cookbooks.server";
+import { generateSyntheticRecipes } from "./synthetic/synthetic";
+import { insertRecipes } from "../app/server/recipes/insert-recipes.server";
+import { addRecipesToCookbook, createCookbook } from "../app/server/kitchen/cookbooks.server";
 
 export interface PdfBenchResult {
   recipes: number;

@@ -33,9 +33,9 @@ import {
 } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { recipes } from "../app/server/db/schema";
-import { SYNTHETIC_INGREDIENTS } from "../app/server/seed/synthetic";
-import { browseRecipes } from "../app/server/services/browse.server";
-import { findRecipesByIngredients } from "../app/server/services/ingredient-index.server";
+import { SYNTHETIC_INGREDIENTS } from "./synthetic/synthetic";
+import { browseRecipes } from "../app/server/recipes/browse.server";
+import { findRecipesByIngredients } from "../app/server/recipes/ingredient-index.server";
 import { benchPdf } from "./bench-pdf";
 import { benchIndex } from "./bench-index";
 import { benchMealPlan } from "./bench-meal-plan";

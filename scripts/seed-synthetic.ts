@@ -5,7 +5,7 @@
  *     [--data-dir ./data/bench-100k] [--batch 5000] [--reset] [--until 2026-01-01]
  *
  * PostgreSQL when --database-url (or DATABASE_URL) is given, else PGlite in <data-dir>/pglite.
- * Recipes are made by app/server/seed/synthetic.ts and inserted with insertRecipes, one
+ * Recipes are made by scripts/synthetic/synthetic.ts and inserted with insertRecipes, one
  * transaction per batch; createdAt is spread evenly (with deterministic jitter) over the three
  * years before --until (default: today, 00:00 UTC), oldest first.
  */
@@ -14,8 +14,8 @@ import { count, sql } from "drizzle-orm";
 import { openDatabase, type DatabaseTarget } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { ingredients, recipes } from "../app/server/db/schema";
-import { insertRecipes } from "../app/server/seed/insert-recipes.server";
-import { generateSyntheticRecipes } from "../app/server/seed/synthetic";
+import { insertRecipes } from "../app/server/recipes/insert-recipes.server";
+import { generateSyntheticRecipes } from "./synthetic/synthetic";
 import type { RecipeSeed } from "../app/domain/recipe";
 import { parseCommandLine, usageError } from "./command-line";
 

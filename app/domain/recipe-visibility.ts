@@ -3,7 +3,7 @@
  * Catalog recipes (no author) are everyone's; a user's recipe is its author's alone until the
  * author shares it with everyone.
  *
- * The SQL form of the same rule is `visibleTo` in app/server/services/recipe-visibility.server.ts
+ * The SQL form of the same rule is `visibleTo` in app/server/recipes/visibility.server.ts
  * (a test runs both over every combination); the search indexes ask `isSharedWithEveryone` to
  * decide whether a recipe goes to everyone or only to its author.
  */

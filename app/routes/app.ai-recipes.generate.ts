@@ -12,7 +12,7 @@ import { generateRecipe } from "~/server/ai/recipe-generator.server";
 import { requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { recordPrompt, returnGeneration, takeGeneration } from "~/server/services/ai-recipes.server";
+import { recordPrompt, returnGeneration, takeGeneration } from "~/server/ai/ai-recipes.server";
 import type { Route } from "./+types/app.ai-recipes.generate";
 
 export function loader() {

@@ -9,8 +9,8 @@ import { currentAiConfig } from "~/server/ai/provider.server";
 import { isEntitled, requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { allowanceUsage, listRecentPrompts, saveGeneratedRecipe } from "~/server/services/ai-recipes.server";
-import { listCookbookNames } from "~/server/services/cookbooks.server";
+import { allowanceUsage, listRecentPrompts, saveGeneratedRecipe } from "~/server/ai/ai-recipes.server";
+import { listCookbookNames } from "~/server/kitchen/cookbooks.server";
 import type { Route } from "./+types/app.ai-recipes";
 
 export const meta: Route.MetaFunction = () => [{ title: "AI Recipe Generator – Simmer" }];

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { browseSearchParams, DEFAULT_BROWSE, normalizeTerm } from "~/domain/browse";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { browseRecipes } from "~/server/services/browse.server";
+import { browseRecipes } from "~/server/recipes/browse.server";
 import type { Route } from "./+types/app.api.recipe-search";
 
 /** Recipes for the Add Recipes dialog: the browse search, first page, as JSON. */

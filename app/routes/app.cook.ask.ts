@@ -7,8 +7,8 @@ import { currentAiConfig } from "~/server/ai/provider.server";
 import { requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { hitRateLimit } from "~/server/services/rate-limit.server";
-import { getRecipe } from "~/server/services/recipes.server";
+import { hitRateLimit } from "~/server/http/rate-limit.server";
+import { getRecipe } from "~/server/recipes/recipes.server";
 import type { Route } from "./+types/app.cook.ask";
 
 const reply = (status: number, message: string) => Response.json({ ok: status === 200, message }, { status });

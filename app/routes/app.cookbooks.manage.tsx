@@ -16,7 +16,7 @@ import { redirectWith } from "~/server/auth/responses.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
-import { addRecipesToCookbook, getCookbook, removeRecipeFromCookbook, updateCookbook } from "~/server/services/cookbooks.server";
+import { addRecipesToCookbook, getCookbook, removeRecipeFromCookbook, updateCookbook } from "~/server/kitchen/cookbooks.server";
 import type { Route } from "./+types/app.cookbooks.manage";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { CookbookPreview } from "~/features/cookbooks/cookbook-preview";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { createCookbook, deleteCookbook, listCookbooks } from "~/server/services/cookbooks.server";
+import { createCookbook, deleteCookbook, listCookbooks } from "~/server/kitchen/cookbooks.server";
 import type { Route } from "./+types/app.cookbooks";
 
 export const meta: Route.MetaFunction = () => [{ title: "My cookbooks – Simmer" }];

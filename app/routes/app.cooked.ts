@@ -5,7 +5,7 @@ import { dispatchIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
-import { logCook, rateCook } from "~/server/services/cooked.server";
+import { logCook, rateCook } from "~/server/recipes/cooked.server";
 import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.cooked";
 

@@ -12,7 +12,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { importRecipeAction, isImportIntent } from "~/server/import/import-action.server";
 import { flashHeader } from "~/server/flash.server";
-import { createRecipe } from "~/server/services/own-recipes.server";
+import { createRecipe } from "~/server/recipes/own-recipes.server";
 import type { Route } from "./+types/app.create-recipe";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create Recipe – Simmer" }];

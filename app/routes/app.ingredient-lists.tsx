@@ -27,7 +27,7 @@ import {
   listIngredientLists,
   removeListItem,
   setListPantry,
-} from "~/server/services/ingredient-lists.server";
+} from "~/server/kitchen/ingredient-lists.server";
 import type { Route } from "./+types/app.ingredient-lists";
 
 export const meta: Route.MetaFunction = () => [{ title: "Ingredient lists – Simmer" }];

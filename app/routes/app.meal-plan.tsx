@@ -16,7 +16,7 @@ import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server"
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { addMealEntry, copyWeek, listWeek, moveMealEntry, removeMealEntry } from "~/server/services/meal-plan.server";
+import { addMealEntry, copyWeek, listWeek, moveMealEntry, removeMealEntry } from "~/server/meal-plan/meal-plan.server";
 import { userToday } from "~/server/time-zone.server";
 import type { Route } from "./+types/app.meal-plan";
 

@@ -6,7 +6,7 @@ import { replyWith } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { REQUEST_LIMITS } from "~/server/http/request-limits";
-import { hitRateLimit } from "~/server/services/rate-limit.server";
+import { hitRateLimit } from "~/server/http/rate-limit.server";
 import { storePhoto, uploadsDirectory, type StoredPhoto } from "~/server/uploads/photos.server";
 import { receiveUpload } from "~/server/uploads/receive-upload.server";
 import { uploadSlots } from "~/server/uploads/upload-slots.server";

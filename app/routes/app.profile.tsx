@@ -8,7 +8,7 @@ import { PlanBadge } from "~/features/account/plan-badge";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { accountStats, listOwnRecipes, listSavedRecipes } from "~/server/services/account.server";
+import { accountStats, listOwnRecipes, listSavedRecipes } from "~/server/accounts/account.server";
 import type { Route } from "./+types/app.profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile – Simmer" }];

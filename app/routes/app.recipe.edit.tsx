@@ -12,7 +12,7 @@ import { dispatchIntent, replyInvalid } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
-import { deleteRecipe, getOwnRecipe, setRecipeSharing, updateRecipe } from "~/server/services/own-recipes.server";
+import { deleteRecipe, getOwnRecipe, setRecipeSharing, updateRecipe } from "~/server/recipes/own-recipes.server";
 import type { Route } from "./+types/app.recipe.edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -7,7 +7,7 @@ import { replyInvalid, replyWith } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
-import { saveScaledCopy } from "~/server/services/own-recipes.server";
+import { saveScaledCopy } from "~/server/recipes/own-recipes.server";
 import type { Route } from "./+types/app.recipe.scaled";
 
 /**

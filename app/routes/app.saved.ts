@@ -8,7 +8,7 @@ import { dispatchIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
-import { saveRecipe, saveRecipes, unsaveRecipe } from "~/server/services/saved-recipes.server";
+import { saveRecipe, saveRecipes, unsaveRecipe } from "~/server/kitchen/saved-recipes.server";
 import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.saved";
 

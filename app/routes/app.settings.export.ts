@@ -1,6 +1,6 @@
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { exportAccount } from "~/server/services/account.server";
+import { exportAccount } from "~/server/accounts/account.server";
 import type { Route } from "./+types/app.settings.export";
 
 /** "Download my data": everything the signed-in user owns, as a JSON file. */

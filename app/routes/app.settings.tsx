@@ -15,14 +15,14 @@ import { NotificationsTab } from "~/features/account/settings/notifications-tab"
 import { PreferencesTab } from "~/features/account/settings/preferences-tab";
 import { PrivacyTab } from "~/features/account/settings/privacy-tab";
 import { ProfileTab } from "~/features/account/settings/profile-tab";
-import { deleteOwnAccount } from "~/server/auth/account-deletion.server";
+import { deleteOwnAccount } from "~/server/accounts/account-deletion.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { requireUser } from "~/server/auth/session.server";
 import { billingAction, billingTabData } from "~/server/billing/settings-actions.server";
 import { getDb } from "~/server/db/index.server";
-import { hasPasswordLogin } from "~/server/services/account.server";
-import { getProfile } from "~/server/services/profiles.server";
-import { saveNotifications, savePreferences, saveProfile } from "~/server/services/settings.server";
+import { hasPasswordLogin } from "~/server/accounts/account.server";
+import { getProfile } from "~/server/accounts/profiles.server";
+import { saveNotifications, savePreferences, saveProfile } from "~/server/accounts/settings.server";
 import type { Route } from "./+types/app.settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings – Simmer" }];

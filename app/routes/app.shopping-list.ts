@@ -5,7 +5,7 @@ import { ShoppingListSchema } from "~/domain/validation/shopping-list";
 import { requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { getVisibleRecipeTitle } from "~/server/services/recipes.server";
+import { getVisibleRecipeTitle } from "~/server/recipes/recipes.server";
 import type { Route } from "./+types/app.shopping-list";
 
 /**

@@ -25,7 +25,7 @@ import {
   pantryOf,
   removeShoppingItem,
   setItemChecked,
-} from "~/server/services/shopping.server";
+} from "~/server/meal-plan/shopping.server";
 import { userToday } from "~/server/time-zone.server";
 import type { Route } from "./+types/app.shopping";
 

@@ -4,7 +4,7 @@ import { UnitsSchema } from "~/domain/validation/settings";
 import { runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { saveUnitSystem } from "~/server/services/settings.server";
+import { saveUnitSystem } from "~/server/accounts/settings.server";
 import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.units";
 

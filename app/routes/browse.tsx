@@ -11,9 +11,9 @@ import { LazySelectionBar } from "~/features/search/lazy-selection-bar";
 import { Pager } from "~/features/search/pager";
 import { getUser, redirectSignedIn } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { browseRecipes, listTags } from "~/server/services/browse.server";
-import { listCookbookNames } from "~/server/services/cookbooks.server";
-import { savedAmong } from "~/server/services/saved-recipes.server";
+import { browseRecipes, listTags } from "~/server/recipes/browse.server";
+import { listCookbookNames } from "~/server/kitchen/cookbooks.server";
+import { savedAmong } from "~/server/kitchen/saved-recipes.server";
 import type { Route } from "./+types/browse";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

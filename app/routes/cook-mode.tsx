@@ -12,9 +12,9 @@ import { currentAiConfig } from "~/server/ai/provider.server";
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { userRating } from "~/server/services/cooked.server";
-import { getRecipe } from "~/server/services/recipes.server";
-import { getUnitSystem } from "~/server/services/settings.server";
+import { userRating } from "~/server/recipes/cooked.server";
+import { getRecipe } from "~/server/recipes/recipes.server";
+import { getUnitSystem } from "~/server/accounts/settings.server";
 import type { Route } from "./+types/cook-mode";
 
 /** Most servings cook mode scales to from ?servings= (the recipe's own limit is 100). */

@@ -10,10 +10,10 @@ import { Pager } from "~/features/search/pager";
 import { RecipeCardSkeleton } from "~/components/recipe/recipe-card";
 import { getUser, redirectSignedIn } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { findRecipesByIngredients } from "~/server/services/ingredient-index.server";
-import { listCookbookNames } from "~/server/services/cookbooks.server";
-import { listIngredientLists } from "~/server/services/ingredient-lists.server";
-import { savedAmong } from "~/server/services/saved-recipes.server";
+import { findRecipesByIngredients } from "~/server/recipes/ingredient-index.server";
+import { listCookbookNames } from "~/server/kitchen/cookbooks.server";
+import { listIngredientLists } from "~/server/kitchen/ingredient-lists.server";
+import { savedAmong } from "~/server/kitchen/saved-recipes.server";
 import type { Route } from "./+types/cook-with-ingredients";
 
 export const RESULTS_PAGE_SIZE = 24;

@@ -1,5 +1,5 @@
 import { getDb } from "~/server/db/index.server";
-import { checkDatabase } from "~/server/services/health.server";
+import { checkDatabase } from "~/server/http/health.server";
 
 /** Liveness and database check for load balancers and the test harness. */
 export async function loader() {

@@ -6,7 +6,7 @@ import { RecipeCard } from "~/components/recipe/recipe-card";
 import { SearchBox } from "~/features/recipes/search-box";
 import { redirectSignedIn } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { listNewestRecipes } from "~/server/services/recipes.server";
+import { listNewestRecipes } from "~/server/recipes/recipes.server";
 import type { Route } from "./+types/home";
 
 export const FEATURED_COUNT = 3;

@@ -8,7 +8,7 @@ import { pricingAction } from "~/domain/pricing";
 import { getUser } from "~/server/auth/session.server";
 import { billingProvider } from "~/server/billing/checkout.server";
 import { billingOverview } from "~/server/billing/subscriptions.server";
-import { listPlans } from "~/server/services/plans.server";
+import { listPlans } from "~/server/billing/plans.server";
 import type { Route } from "./+types/pricing";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { coverSvg } from "~/domain/cover";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { getRecipe } from "~/server/services/recipes.server";
+import { getRecipe } from "~/server/recipes/recipes.server";
 import type { Route } from "./+types/recipe.cover";
 
 /** The recipe's generated cover as an SVG file, for link previews and structured data. */

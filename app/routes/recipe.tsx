@@ -28,14 +28,14 @@ import { isEntitled } from "~/server/auth/entitlements.server";
 import { getAccount, getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
-import { getRecipe, listRecipeIngredients, recordView } from "~/server/services/recipes.server";
-import { getUnitSystem } from "~/server/services/settings.server";
-import { userRating } from "~/server/services/cooked.server";
+import { getRecipe, listRecipeIngredients, recordView } from "~/server/recipes/recipes.server";
+import { getUnitSystem } from "~/server/accounts/settings.server";
+import { userRating } from "~/server/recipes/cooked.server";
 import { ratingLine } from "~/domain/ratings";
 import { MadeThis } from "~/features/cooking/made-this";
-import { listCookbookNames } from "~/server/services/cookbooks.server";
-import { nutritionForViewer } from "~/server/services/nutrition.server";
-import { savedAmong } from "~/server/services/saved-recipes.server";
+import { listCookbookNames } from "~/server/kitchen/cookbooks.server";
+import { nutritionForViewer } from "~/server/nutrition/nutrition.server";
+import { savedAmong } from "~/server/kitchen/saved-recipes.server";
 import type { Route } from "./+types/recipe";
 
 // Only signed-in cooks see it, and only once the page is interactive, so visitors never download the dialog's code.

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
-import { createTestRecipe } from "~/server/services/test-recipes.server";
+import { createTestRecipe } from "~/server/recipes/test-recipes.server";
 import type { Route } from "./+types/test-recipes";
 
 /**

@@ -15,7 +15,7 @@ import { provideAiConfig } from "~/server/ai/provider.server";
 import { sessionContext, type SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { aiGenerations, aiRecentPrompts, recipeIngredients, recipes } from "~/server/db/schema";
-import { allowanceUsage, listRecentPrompts, recordPrompt, takeGeneration } from "~/server/services/ai-recipes.server";
+import { allowanceUsage, listRecentPrompts, recordPrompt, takeGeneration } from "~/server/ai/ai-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { createSessionUser } from "../support/factories";
 import { SAMPLE_RECIPE, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";

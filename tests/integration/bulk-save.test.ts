@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bulkSaveMessage, RECIPE_MESSAGES } from "~/domain/messages";
 import { savedRecipes } from "~/server/db/schema";
-import { saveRecipe, saveRecipes } from "~/server/services/saved-recipes.server";
+import { saveRecipe, saveRecipes } from "~/server/kitchen/saved-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
 

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BROWSE, PAGE_SIZE } from "~/domain/browse";
 import { openDatabase, rowsOf, type Db } from "~/server/db/client.server";
 import { ingredients, recipeIngredients, recipes, users } from "~/server/db/schema";
-import { browseRecipes, listTags } from "~/server/services/browse.server";
-import { LiveCatalog, pruneChanges, stopCatalog } from "~/server/services/catalog-cache.server";
-import { findRecipesByIngredients } from "~/server/services/ingredient-index.server";
+import { browseRecipes, listTags } from "~/server/recipes/browse.server";
+import { LiveCatalog, pruneChanges, stopCatalog } from "~/server/recipes/catalog-cache.server";
+import { findRecipesByIngredients } from "~/server/recipes/ingredient-index.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
-import { insertRecipes } from "~/server/seed/insert-recipes.server";
+import { insertRecipes } from "~/server/recipes/insert-recipes.server";
 
 async function logRows(db: Db): Promise<{ seq: number; recipeId: number | null }[]> {
   const rows = rowsOf<{ seq: string | number; recipe_id: number | null }>(

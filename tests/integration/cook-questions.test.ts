@@ -9,7 +9,7 @@ import type { PlanId } from "~/domain/plans";
 import { provideAiConfig } from "~/server/ai/provider.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
-import { createRecipe } from "~/server/services/own-recipes.server";
+import { createRecipe } from "~/server/recipes/own-recipes.server";
 import { action as askAction } from "~/routes/app.cook.ask";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { createSessionUser } from "../support/factories";

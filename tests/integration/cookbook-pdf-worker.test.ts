@@ -14,7 +14,7 @@ import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { rateLimits } from "~/server/db/schema";
 import { configurePdfRendering, exportCookbookPdf, pdfRenderStats } from "~/server/pdf/cookbook-pdf.server";
-import { addRecipesToCookbook, createCookbook, updateCookbook } from "~/server/services/cookbooks.server";
+import { addRecipesToCookbook, createCookbook, updateCookbook } from "~/server/kitchen/cookbooks.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createSessionUser } from "../support/factories";
 import { call, getRequest } from "../support/routes";

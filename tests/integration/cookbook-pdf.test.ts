@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKBOOK_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { exportCookbookPdf } from "~/server/pdf/cookbook-pdf.server";
-import { addRecipesToCookbook, createCookbook, getCookbookForExport } from "~/server/services/cookbooks.server";
+import { addRecipesToCookbook, createCookbook, getCookbookForExport } from "~/server/kitchen/cookbooks.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
 

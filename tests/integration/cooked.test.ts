@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookedRecipes } from "~/server/db/schema";
-import { logCook } from "~/server/services/cooked.server";
-import { dashboardStats } from "~/server/services/dashboard.server";
+import { logCook } from "~/server/recipes/cooked.server";
+import { dashboardStats } from "~/server/kitchen/dashboard.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
 

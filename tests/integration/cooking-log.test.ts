@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIOR_RATINGS } from "~/domain/ratings";
 import { RateCookSchema } from "~/domain/validation/cooking";
 import { recipeRatings, recipes } from "~/server/db/schema";
-import { exportAccount } from "~/server/services/account.server";
-import { cookingLog, logCook, rateCook, recipeRating, userRating } from "~/server/services/cooked.server";
-import { dashboardStats } from "~/server/services/dashboard.server";
+import { exportAccount } from "~/server/accounts/account.server";
+import { cookingLog, logCook, rateCook, recipeRating, userRating } from "~/server/recipes/cooked.server";
+import { dashboardStats } from "~/server/kitchen/dashboard.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
 

@@ -4,8 +4,8 @@ import { seedDemoCatalog } from "~/server/db/prepare.server";
 import { recipeIngredients, recipes } from "~/server/db/schema";
 import { demoRecipes } from "~/server/seed/demo-recipes";
 import { DEFAULT_BROWSE, PAGE_SIZE } from "~/domain/browse";
-import { browseRecipes } from "~/server/services/browse.server";
-import { listNewestRecipes } from "~/server/services/recipes.server";
+import { browseRecipes } from "~/server/recipes/browse.server";
+import { listNewestRecipes } from "~/server/recipes/recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 
 describe.each(DATABASE_KINDS)("demo catalog on %s", (kind) => {

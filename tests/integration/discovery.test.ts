@@ -4,10 +4,10 @@ import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, termTier, type BrowseState, 
 import { ingredientOccurs, matchInMemory, missingIngredients } from "~/domain/ingredient-match";
 import { withShownRating } from "~/domain/ratings";
 import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
-import { browseRecipes, listTags } from "~/server/services/browse.server";
-import { catalogIndex } from "~/server/services/catalog-cache.server";
-import { findRecipesByIngredients } from "~/server/services/ingredient-index.server";
-import { indexedColumns } from "~/server/services/search-index.server";
+import { browseRecipes, listTags } from "~/server/recipes/browse.server";
+import { catalogIndex } from "~/server/recipes/catalog-cache.server";
+import { findRecipesByIngredients } from "~/server/recipes/ingredient-index.server";
+import { indexedColumns } from "~/server/recipes/search-index.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes } from "../support/factories";
 

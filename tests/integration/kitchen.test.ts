@@ -11,15 +11,15 @@ import {
   listCookbooks,
   removeRecipeFromCookbook,
   updateCookbook,
-} from "~/server/services/cookbooks.server";
+} from "~/server/kitchen/cookbooks.server";
 import {
   addListItem,
   createIngredientList,
   deleteIngredientList,
   listIngredientLists,
   removeListItem,
-} from "~/server/services/ingredient-lists.server";
-import { saveRecipe, unsaveRecipe } from "~/server/services/saved-recipes.server";
+} from "~/server/kitchen/ingredient-lists.server";
+import { saveRecipe, unsaveRecipe } from "~/server/kitchen/saved-recipes.server";
 import { holdAccountLock, within } from "../support/account-lock";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";

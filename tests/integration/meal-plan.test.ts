@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mealPlanEntries, shoppingListItems } from "~/server/db/schema";
-import { addMealEntry, copyWeek, listWeek, moveMealEntry, removeMealEntry } from "~/server/services/meal-plan.server";
+import { addMealEntry, copyWeek, listWeek, moveMealEntry, removeMealEntry } from "~/server/meal-plan/meal-plan.server";
 import {
   addCustomItem,
   addRecipeToList,
@@ -10,9 +10,9 @@ import {
   getShoppingList,
   removeShoppingItem,
   setItemChecked,
-} from "~/server/services/shopping.server";
-import { createIngredientList } from "~/server/services/ingredient-lists.server";
-import { insertRecipes } from "~/server/seed/insert-recipes.server";
+} from "~/server/meal-plan/shopping.server";
+import { createIngredientList } from "~/server/kitchen/ingredient-lists.server";
+import { insertRecipes } from "~/server/recipes/insert-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createSessionUser, createUser } from "../support/factories";
 

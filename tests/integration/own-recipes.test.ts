@@ -13,10 +13,10 @@ import {
   recipes,
   savedRecipes,
 } from "~/server/db/schema";
-import { addRecipesToCookbook, createCookbook, getCookbook, listCookbooks } from "~/server/services/cookbooks.server";
-import { logCook } from "~/server/services/cooked.server";
-import { recentlyViewedRecipes, suggestionOfTheDay } from "~/server/services/dashboard.server";
-import { listSavedRecipes } from "~/server/services/account.server";
+import { addRecipesToCookbook, createCookbook, getCookbook, listCookbooks } from "~/server/kitchen/cookbooks.server";
+import { logCook } from "~/server/recipes/cooked.server";
+import { recentlyViewedRecipes, suggestionOfTheDay } from "~/server/kitchen/dashboard.server";
+import { listSavedRecipes } from "~/server/accounts/account.server";
 import {
   createRecipe,
   deleteRecipe,
@@ -24,9 +24,9 @@ import {
   setRecipeSharing,
   updateRecipe,
   type RecipeWrite,
-} from "~/server/services/own-recipes.server";
-import { getRecipe, listNewestRecipes, recordView } from "~/server/services/recipes.server";
-import { saveRecipe, saveRecipes } from "~/server/services/saved-recipes.server";
+} from "~/server/recipes/own-recipes.server";
+import { getRecipe, listNewestRecipes, recordView } from "~/server/recipes/recipes.server";
+import { saveRecipe, saveRecipes } from "~/server/kitchen/saved-recipes.server";
 import { action as createAction } from "~/routes/app.create-recipe";
 import { action as editAction, loader as editLoader } from "~/routes/app.recipe.edit";
 import { loader as recipeLoader } from "~/routes/recipe";

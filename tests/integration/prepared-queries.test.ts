@@ -7,9 +7,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAnyOf, preparedQuery } from "~/server/db/prepared.server";
 import { recentlyViewed, recipes } from "~/server/db/schema";
-import { cardsInOrder } from "~/server/services/browse.server";
-import { recordView } from "~/server/services/recipes.server";
-import { savedAmong, saveRecipe } from "~/server/services/saved-recipes.server";
+import { cardsInOrder } from "~/server/recipes/browse.server";
+import { recordView } from "~/server/recipes/recipes.server";
+import { savedAmong, saveRecipe } from "~/server/kitchen/saved-recipes.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
 

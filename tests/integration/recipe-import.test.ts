@@ -16,7 +16,7 @@ import { IMPORT_MESSAGES } from "~/domain/recipe-import";
 import { action as createRecipeAction } from "~/routes/app.create-recipe";
 import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
-import { importRecipeFromUrl } from "~/server/services/import-recipe.server";
+import { importRecipeFromUrl } from "~/server/import/import-recipe.server";
 import { photoFile } from "~/server/uploads/photos.server";
 
 const fixture = (name: string) => readFileSync(path.resolve("tests/fixtures/import", name));

@@ -1,6 +1,6 @@
 /**
  * Every query that reads the `recipes` table in server code passes through the one visibility rule:
- * the SQL building blocks `visibleTo` / `isVisibleTo` (app/server/services/recipe-visibility.server.ts)
+ * the SQL building blocks `visibleTo` / `isVisibleTo` (app/server/recipes/visibility.server.ts)
  * in the same statement, or the JavaScript predicate on the row it read, in the same function. The
  * few reads that are for no viewer (the index build, counts) are listed below with the reason.
  * A new query that joins `recipes` without the rule fails this test.
@@ -15,13 +15,13 @@ const SERVER = join(ROOT, "app", "server");
 
 /** file (from app/server) and function → why it reads recipes without a viewer's rule. */
 const FOR_NO_VIEWER: Record<string, string> = {
-  "services/search-index.server.ts readIndexedRecipes":
+  "recipes/search-index.server.ts readIndexedRecipes":
     "builds the search indexes from every recipe; the indexes apply isSharedWithEveryone per recipe",
-  "services/search-index.server.ts readChunk":
+  "recipes/search-index.server.ts readChunk":
     "reads recipes into the indexes in chunks; the indexes apply isSharedWithEveryone per recipe",
-  "services/dashboard.server.ts suggestionOfTheDay": "reads only the lowest and highest id (no content) to pick a day's target",
-  "services/cooked.server.ts recipeRating": "reads the rating totals of a recipe the caller has already shown to the viewer",
-  "services/account.server.ts removeUnusedPhotos":
+  "kitchen/dashboard.server.ts suggestionOfTheDay": "reads only the lowest and highest id (no content) to pick a day's target",
+  "recipes/cooked.server.ts recipeRating": "reads the rating totals of a recipe the caller has already shown to the viewer",
+  "accounts/account.server.ts removeUnusedPhotos":
     "asks whether any recipe still shows a deleted account's photo (whoever may see it), to keep its file",
   "db/prepare.server.ts seedDemoCatalog": "counts rows at start-up to decide whether to seed the demo catalog",
 };
@@ -118,11 +118,11 @@ describe("reads of recipes in server code", () => {
   it("finds the reads it is meant to check (the scan itself works)", () => {
     const places = new Set(reads.map((r) => `${r.where} ${r.functionName}`));
     for (const expected of [
-      "services/meal-plan.server.ts listDays",
-      "services/shopping.server.ts recipeInputs",
-      "services/cookbooks.server.ts getCookbookForExport",
-      "services/cookbooks.server.ts addRecipesToCookbook",
-      "services/recipes.server.ts recipeQuery",
+      "meal-plan/meal-plan.server.ts listDays",
+      "meal-plan/shopping.server.ts recipeInputs",
+      "kitchen/cookbooks.server.ts getCookbookForExport",
+      "kitchen/cookbooks.server.ts addRecipesToCookbook",
+      "recipes/recipes.server.ts recipeQuery",
     ]) {
       expect(places, expected).toContain(expected);
     }

@@ -11,24 +11,24 @@ import { RECIPE_MESSAGES } from "~/domain/messages";
 import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
 import { exportCookbookPdf } from "~/server/pdf/cookbook-pdf.server";
 import { cookbookRecipes, cookedRecipes, mealPlanEntries, recentlyViewed, recipes, savedRecipes } from "~/server/db/schema";
-import { listSavedRecipes } from "~/server/services/account.server";
-import { browseRecipes, cardsInOrder, listTags } from "~/server/services/browse.server";
+import { listSavedRecipes } from "~/server/accounts/account.server";
+import { browseRecipes, cardsInOrder, listTags } from "~/server/recipes/browse.server";
 import {
   addRecipesToCookbook,
   createCookbook,
   getCookbook,
   getCookbookForExport,
   listCookbooks,
-} from "~/server/services/cookbooks.server";
-import { cookingLog, logCook, rateCook } from "~/server/services/cooked.server";
-import { recentlyViewedRecipes } from "~/server/services/dashboard.server";
-import { findRecipesByIngredients } from "~/server/services/ingredient-index.server";
-import { addMealEntry, listDays, listWeek } from "~/server/services/meal-plan.server";
-import { createRecipe, setRecipeSharing, type RecipeWrite } from "~/server/services/own-recipes.server";
-import { getRecipe, getVisibleRecipeTitle, recordView } from "~/server/services/recipes.server";
-import { saveRecipe } from "~/server/services/saved-recipes.server";
-import { addRecipeToList, generateFromWeek, getShoppingList } from "~/server/services/shopping.server";
-import { visibleTo } from "~/server/services/recipe-visibility.server";
+} from "~/server/kitchen/cookbooks.server";
+import { cookingLog, logCook, rateCook } from "~/server/recipes/cooked.server";
+import { recentlyViewedRecipes } from "~/server/kitchen/dashboard.server";
+import { findRecipesByIngredients } from "~/server/recipes/ingredient-index.server";
+import { addMealEntry, listDays, listWeek } from "~/server/meal-plan/meal-plan.server";
+import { createRecipe, setRecipeSharing, type RecipeWrite } from "~/server/recipes/own-recipes.server";
+import { getRecipe, getVisibleRecipeTitle, recordView } from "~/server/recipes/recipes.server";
+import { saveRecipe } from "~/server/kitchen/saved-recipes.server";
+import { addRecipeToList, generateFromWeek, getShoppingList } from "~/server/meal-plan/shopping.server";
+import { visibleTo } from "~/server/recipes/visibility.server";
 import { eq, sql } from "drizzle-orm";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";

@@ -5,7 +5,7 @@ import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
-import { createRecipe, saveScaledCopy } from "~/server/services/own-recipes.server";
+import { createRecipe, saveScaledCopy } from "~/server/recipes/own-recipes.server";
 import { action as scaledAction } from "~/routes/app.recipe.scaled";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { createSessionUser } from "../support/factories";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_MESSAGES } from "~/domain/messages";
 import { profiles, users } from "~/server/db/schema";
-import { saveNotifications, savePreferences, saveProfile } from "~/server/services/settings.server";
+import { saveNotifications, savePreferences, saveProfile } from "~/server/accounts/settings.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { createUser } from "../support/factories";
 

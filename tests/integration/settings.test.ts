@@ -8,12 +8,12 @@ import { getAuth } from "~/server/auth/auth.server";
 import { rowsOf } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { recipes } from "~/server/db/schema";
-import { deleteAccount, exportAccount } from "~/server/services/account.server";
-import { logCook } from "~/server/services/cooked.server";
-import { addRecipesToCookbook, createCookbook } from "~/server/services/cookbooks.server";
-import { createIngredientList } from "~/server/services/ingredient-lists.server";
-import { recordView } from "~/server/services/recipes.server";
-import { saveRecipe } from "~/server/services/saved-recipes.server";
+import { deleteAccount, exportAccount } from "~/server/accounts/account.server";
+import { logCook } from "~/server/recipes/cooked.server";
+import { addRecipesToCookbook, createCookbook } from "~/server/kitchen/cookbooks.server";
+import { createIngredientList } from "~/server/kitchen/ingredient-lists.server";
+import { recordView } from "~/server/recipes/recipes.server";
+import { saveRecipe } from "~/server/kitchen/saved-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, sessionUserFor } from "../support/factories";
 

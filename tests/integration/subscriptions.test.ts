@@ -14,11 +14,11 @@ import {
 } from "~/server/billing/subscriptions.server";
 import { sidebarBilling } from "~/server/billing/settings-actions.server";
 import { cookbooks, planChanges, savedRecipes, subscriptions } from "~/server/db/schema";
-import { createCookbook, deleteCookbook, listCookbooks, updateCookbook } from "~/server/services/cookbooks.server";
-import { lockedPlan } from "~/server/services/plan-lock.server";
-import { getUnitSystem, saveUnitSystem } from "~/server/services/settings.server";
+import { createCookbook, deleteCookbook, listCookbooks, updateCookbook } from "~/server/kitchen/cookbooks.server";
+import { lockedPlan } from "~/server/billing/plan-lock.server";
+import { getUnitSystem, saveUnitSystem } from "~/server/accounts/settings.server";
 import type { Db } from "~/server/db/client.server";
-import { saveRecipe, unsaveRecipe } from "~/server/services/saved-recipes.server";
+import { saveRecipe, unsaveRecipe } from "~/server/kitchen/saved-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
 

@@ -11,8 +11,8 @@ import { getAuth } from "~/server/auth/auth.server";
 import { getUser, sessionMiddleware } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { profiles } from "~/server/db/schema";
-import { createCookbook } from "~/server/services/cookbooks.server";
-import { lockedPlan } from "~/server/services/plan-lock.server";
+import { createCookbook } from "~/server/kitchen/cookbooks.server";
+import { lockedPlan } from "~/server/billing/plan-lock.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 
 // getAuth() reads its configuration from the environment; a fixed secret keeps it from writing one to DATA_DIR.

@@ -5,7 +5,7 @@ import type { RecipeSeed } from "~/domain/recipe";
 import type { SessionUser } from "~/server/auth/session.server";
 import type { Db } from "~/server/db/client.server";
 import { profiles, users } from "~/server/db/schema";
-import { insertRecipes } from "~/server/seed/insert-recipes.server";
+import { insertRecipes } from "~/server/recipes/insert-recipes.server";
 
 let counter = 0;
 

@@ -16,7 +16,7 @@ import { env } from "../env.server";
 import { getMailer, type Mailer } from "../mail/mailer.server";
 import { inBackground } from "../background.server";
 import { passwordResetMail, verifyEmailChangeMail } from "../mail/templates.server";
-import { ensureProfile } from "../services/profiles.server";
+import { ensureProfile } from "../accounts/profiles.server";
 import { resolveSecret } from "./secret.server";
 import { accountRules, DEFAULT_ATTEMPT_LIMIT, voidResetTokens, type AttemptLimit } from "./gate.server";
 

@@ -13,7 +13,7 @@ import { emailField, nameField, newPasswordField } from "~/domain/validation/aut
 import { CLIENT_IP_HEADER } from "../client-ip";
 import type { Db } from "../db/client.server";
 import { verifications } from "../db/schema";
-import { hitRateLimit } from "../services/rate-limit.server";
+import { hitRateLimit } from "../http/rate-limit.server";
 
 /** Better Auth endpoints that answer over HTTP under /api/auth; every other path is a 404. */
 const EXPOSED: Record<string, RegExp> = {

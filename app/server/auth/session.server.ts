@@ -9,7 +9,7 @@ import type { PlanId } from "~/domain/plans";
 import { planOfAccount, readAccount, type AccountRead } from "../billing/subscriptions.server";
 import { getDb } from "../db/index.server";
 import { env } from "../env.server";
-import { ensureProfile } from "../services/profiles.server";
+import { ensureProfile } from "../accounts/profiles.server";
 import { onWorkerNews, tellOtherWorkers } from "../http/workers";
 import { getAuth } from "./auth.server";
 import { createSessionCache, invalidatesSessions, type SessionCache } from "./session-cache.server";

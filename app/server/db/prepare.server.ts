@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { PLANS } from "../../domain/plans";
 import { demoRecipes } from "../seed/demo-recipes";
-import { insertRecipes } from "../seed/insert-recipes.server";
+import { insertRecipes } from "../recipes/insert-recipes.server";
 import type { Database, Db } from "./client.server";
 import { plans, recipes } from "./schema";
 

@@ -9,8 +9,8 @@ import { AUTH_MESSAGES } from "~/domain/messages";
 import { IMPORT_INTENT, ImportUrlSchema, type ImportedRecipe } from "~/domain/recipe-import";
 import { getDb } from "../db/index.server";
 import { env } from "../env.server";
-import { hitRateLimit } from "../services/rate-limit.server";
-import { importRecipeFromUrl } from "../services/import-recipe.server";
+import { hitRateLimit } from "../http/rate-limit.server";
+import { importRecipeFromUrl } from "./import-recipe.server";
 import { uploadsDirectory } from "../uploads/photos.server";
 
 /** Pages one account may import per hour. */

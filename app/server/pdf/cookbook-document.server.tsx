@@ -24,7 +24,7 @@ import { coverDesign } from "~/domain/cover";
 import type { CookbookColor } from "~/domain/cookbook";
 import type { PaperSize } from "~/domain/paper";
 import { RECIPE_MESSAGES } from "~/domain/messages";
-import type { CookbookExport } from "../services/cookbooks.server";
+import type { CookbookExport } from "../kitchen/cookbooks.server";
 import { PDF_FONT } from "./fonts.server";
 
 export type ExportRecipe = CookbookExport["recipes"][number] & {

@@ -5,9 +5,9 @@ import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { limitFor, UNLIMITED, type PlanId } from "~/domain/plans";
 import { rowsOf, type Db } from "../db/client.server";
 import { isAnyOf, preparedQuery } from "../db/prepared.server";
-import { lockedPlan } from "./plan-lock.server";
+import { lockedPlan } from "../billing/plan-lock.server";
 import { recipes, savedRecipes } from "../db/schema";
-import { visibleTo } from "./recipe-visibility.server";
+import { visibleTo } from "../recipes/visibility.server";
 
 /**
  * How many more recipes the user may save: the plan's limit minus what is saved, read with the

@@ -9,7 +9,7 @@ import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { aiGenerationAllowance, type PlanId } from "~/domain/plans";
 import type { Db } from "../db/client.server";
 import { aiGenerations, aiRecentPrompts } from "../db/schema";
-import { createRecipe } from "./own-recipes.server";
+import { createRecipe } from "../recipes/own-recipes.server";
 
 export interface AllowanceUsage {
   used: number;

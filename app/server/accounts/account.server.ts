@@ -28,8 +28,8 @@ import {
   verifications,
 } from "../db/schema";
 import { removePhoto, uploadsDirectory } from "../uploads/photos.server";
-import { forgetAccountLimits } from "./rate-limit.server";
-import { cardColumns, userRecipeCards } from "./recipes.server";
+import { forgetAccountLimits } from "../http/rate-limit.server";
+import { cardColumns, userRecipeCards } from "../recipes/recipes.server";
 
 export async function accountStats(db: Db, userId: string) {
   const [[saved], [books], [created], [cooked]] = await Promise.all([

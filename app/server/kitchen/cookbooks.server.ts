@@ -11,11 +11,11 @@ import type { RecipeSummary } from "~/domain/recipe";
 import type { CookbookInput, CookbookUpdate } from "~/domain/validation/kitchen";
 import { rowsOf, type Db } from "../db/client.server";
 import { preparedQuery } from "../db/prepared.server";
-import { lockedPlan } from "./plan-lock.server";
+import { lockedPlan } from "../billing/plan-lock.server";
 import { cookbookRecipes, cookbooks, profiles, recipes } from "../db/schema";
-import { isUuid } from "./ids";
-import { cardColumns } from "./recipes.server";
-import { isVisibleTo, visibleTo } from "./recipe-visibility.server";
+import { isUuid } from "../db/ids";
+import { cardColumns } from "../recipes/recipes.server";
+import { isVisibleTo, visibleTo } from "../recipes/visibility.server";
 
 export type Cookbook = typeof cookbooks.$inferSelect;
 

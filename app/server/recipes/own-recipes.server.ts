@@ -11,8 +11,8 @@ import { canSaveScaledCopy, rowsFor, scaledCopy } from "~/domain/scaled-copy";
 import type { RecipeInput } from "~/domain/validation/recipe";
 import type { Db } from "../db/client.server";
 import { recipeIngredients, recipes } from "../db/schema";
-import { linkRecipeIngredients } from "../seed/insert-recipes.server";
-import { requestFoodMatchesForLines } from "./food-matches.server";
+import { linkRecipeIngredients } from "./insert-recipes.server";
+import { requestFoodMatchesForLines } from "../nutrition/food-matches.server";
 import { getRecipe, listRecipeIngredients } from "./recipes.server";
 
 /** What the create and edit services store (the form's parsed value). */

@@ -12,8 +12,8 @@ import type { MealEntryAdd } from "~/domain/validation/meal-plan";
 import { addDays, weeksBetween, weekStartOf } from "~/domain/week";
 import type { Db } from "../db/client.server";
 import { mealPlanEntries, recipes } from "../db/schema";
-import { isUuid } from "./ids";
-import { isVisibleTo, visibleTo } from "./recipe-visibility.server";
+import { isUuid } from "../db/ids";
+import { isVisibleTo, visibleTo } from "../recipes/visibility.server";
 
 export interface PlanUser {
   id: string;

@@ -27,7 +27,7 @@ import { currentAiConfig, type AiConfig } from "../ai/provider.server";
 import type { Db } from "../db/client.server";
 import { nutritionFoodMatches } from "../db/schema";
 import { env } from "../env.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { hitRateLimit } from "../http/rate-limit.server";
 
 export const FOOD_MATCH_CONCURRENCY = 2;
 export const FOOD_MATCH_QUEUE_LIMIT = 200;

@@ -9,7 +9,7 @@ import type { RecipeSummary } from "~/domain/recipe";
 import { withShownRating } from "~/domain/ratings";
 import type { Db } from "../db/client.server";
 import { ingredients, recipeIngredients, recipes } from "../db/schema";
-import { visibleTo } from "./recipe-visibility.server";
+import { visibleTo } from "./visibility.server";
 import { catalogIndex, type CacheOptions } from "./catalog-cache.server";
 import { cardColumns } from "./recipes.server";
 

@@ -6,7 +6,7 @@ import { ingredientListItems, ingredientLists } from "../db/schema";
 import { uniqueListIngredients } from "~/domain/ingredient-list";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { NewList } from "~/domain/validation/kitchen";
-import { isUuid } from "./ids";
+import { isUuid } from "../db/ids";
 
 export interface IngredientListView {
   id: string;

@@ -12,7 +12,7 @@ import type { RateCookInput } from "~/domain/validation/cooking";
 import type { Db } from "../db/client.server";
 import { preparedQuery } from "../db/prepared.server";
 import { cookedRecipes, profiles, recipeRatings, recipes } from "../db/schema";
-import { visibleTo } from "./recipe-visibility.server";
+import { visibleTo } from "./visibility.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

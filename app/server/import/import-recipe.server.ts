@@ -6,8 +6,8 @@
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { PHOTO_LIMITS } from "~/domain/photos";
 import { IMPORT_MESSAGES, type ImportedRecipe } from "~/domain/recipe-import";
-import { readRecipePage } from "../import/recipe-page.server";
-import { safeFetch, type SafeFetchOptions } from "../import/safe-fetch.server";
+import { readRecipePage } from "./recipe-page.server";
+import { safeFetch, type SafeFetchOptions } from "./safe-fetch.server";
 import { storePhoto } from "../uploads/photos.server";
 
 const HTML_TYPES = ["text/html", "application/xhtml+xml", "text/plain", ""];

@@ -5,10 +5,10 @@ import type { RecipeSummary } from "~/domain/recipe";
 import { withShownRating } from "~/domain/ratings";
 import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, recipes, savedRecipes, users } from "../db/schema";
 import { rowsOf, type Db } from "../db/client.server";
-import { accountStats } from "./account.server";
-import { cookingStats } from "./cooked.server";
-import { cardColumns, userRecipeCards } from "./recipes.server";
-import { visibleTo } from "./recipe-visibility.server";
+import { accountStats } from "../accounts/account.server";
+import { cookingStats } from "../recipes/cooked.server";
+import { cardColumns, userRecipeCards } from "../recipes/recipes.server";
+import { visibleTo } from "../recipes/visibility.server";
 
 export async function dashboardStats(db: Db, userId: string) {
   const [counts, cooking, activeRows] = await Promise.all([

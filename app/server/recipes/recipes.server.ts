@@ -7,7 +7,7 @@ import type { IngredientAmount } from "~/domain/scaling";
 import type { Db } from "../db/client.server";
 import { preparedQuery } from "../db/prepared.server";
 import { ingredients, recentlyViewed, recipeIngredients, recipes, type savedRecipes } from "../db/schema";
-import { visibleTo } from "./recipe-visibility.server";
+import { visibleTo } from "./visibility.server";
 
 /**
  * What a shown rating is made of (app/domain/ratings.ts): select these and map the row through

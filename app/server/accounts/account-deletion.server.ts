@@ -9,9 +9,9 @@ import { DeleteAccountSchema, FRESH_SIGN_IN_MINUTES } from "~/domain/validation/
 import type { Db } from "../db/client.server";
 import { flashHeader } from "../flash.server";
 import { getMailer } from "../mail/mailer.server";
-import { deleteAccount, hasPasswordLogin } from "../services/account.server";
-import { getAuth } from "./auth.server";
-import { authResponse, redirectWith } from "./responses.server";
+import { deleteAccount, hasPasswordLogin } from "./account.server";
+import { getAuth } from "../auth/auth.server";
+import { authResponse, redirectWith } from "../auth/responses.server";
 
 export { FRESH_SIGN_IN_MINUTES };
 

@@ -15,7 +15,7 @@ import { isAnyOf, preparedQuery } from "../db/prepared.server";
 import { recipes, savedRecipes } from "../db/schema";
 import { catalogIndex, type CacheOptions } from "./catalog-cache.server";
 import { cardColumns } from "./recipes.server";
-import { visibleTo } from "./recipe-visibility.server";
+import { visibleTo } from "./visibility.server";
 
 export interface BrowseResult {
   recipes: RecipeSummary[];

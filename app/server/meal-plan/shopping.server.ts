@@ -27,9 +27,9 @@ import {
   shoppingListItems,
   shoppingLists,
 } from "../db/schema";
-import { isUuid } from "./ids";
+import { isUuid } from "../db/ids";
 import { plannedRecipes } from "./meal-plan.server";
-import { visibleTo } from "./recipe-visibility.server";
+import { visibleTo } from "../recipes/visibility.server";
 
 /** Grams per ml by food, from units.ts's USDA table: volume and weight merge only where it is known. */
 const densityLookup: DensityLookup = densityOf;

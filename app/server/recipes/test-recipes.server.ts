@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { recipes } from "../db/schema";
-import { insertRecipes } from "../seed/insert-recipes.server";
+import { insertRecipes } from "./insert-recipes.server";
 
 export async function createTestRecipe(db: Db, userId: string, input: { title: string; isPublic: boolean }): Promise<number> {
   return db.transaction(async (tx) => {
