@@ -79,7 +79,15 @@ export class OpenWalFiles implements WalSyncIo {
     else file = { handle: this.openFile(path), last: Promise.resolve() };
     this.files.set(path, file);
     while (this.files.size > this.keep) this.closeOldest();
-    const sync = file.handle.then((handle) => handle.sync());
+    const sync = file.handle.then(
+      (handle) => handle.sync(),
+      (error: unknown) => {
+        if (!isMissing(error)) throw error;
+        // Gone before it was opened: Postgres removed or recycled the segment at a checkpoint,
+        // so its contents are no longer needed. Nothing to sync, nothing to keep open.
+        if (this.files.get(path) === file) this.files.delete(path);
+      },
+    );
     file.last = sync.catch(() => undefined);
     try {
       await sync;
@@ -94,7 +102,13 @@ export class OpenWalFiles implements WalSyncIo {
   }
 
   syncNow(path: string): void {
-    const fd = openSync(path, "r");
+    let fd: number;
+    try {
+      fd = openSync(path, "r");
+    } catch (error) {
+      if (isMissing(error)) return; // removed or recycled at a checkpoint (see syncAsync)
+      throw error;
+    }
     try {
       fsyncSync(fd);
     } finally {
@@ -122,6 +136,14 @@ export class OpenWalFiles implements WalSyncIo {
       // Never opened, or closed already: nothing to let go of.
     }
   }
+}
+
+/**
+ * A WAL file that is no longer there: Postgres removes or renames (recycles) a segment only once a
+ * checkpoint made it unneeded, which can happen between noting its fsync and syncing it by name.
+ */
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === "ENOENT";
 }
 
 /** Whether Postgres's fsync of this file may wait for the group commit (WAL segments only). */
