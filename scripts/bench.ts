@@ -9,6 +9,8 @@
  *   npm run bench -- --scenario signed-in [--sizes pglite:10000,postgres:10000] [--signed-in-seconds 60]
  *   npm run bench -- --scenario pdf   (a 50-recipe cookbook PDF; writes bench/pdf-results.json)
  *   npm run bench -- --scenario meal-plan   (/app/meal-plan with 28 entries ≤ 100 ms; 50-recipe merge ≤ 20 ms)
+ *   npm run bench -- --scenario stalls [--sizes pglite:10000] [--signed-in-seconds 15] [--port 3901]
+ *     (uploads, PDF exports and a slow Stripe next to the signed-in workload; bench/results-stalls.json)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -40,6 +42,8 @@ import { benchPdf } from "./bench-pdf";
 import { benchIndex } from "./bench-index";
 import { benchMealPlan } from "./bench-meal-plan";
 import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
+import { benchStalls } from "./bench-stalls";
+import { benchCookbook, STRIPE_BENCH_ENV, startSlowStripe } from "./bench-stall-probes";
 import { parseCommandLine, usageError } from "./command-line";
 import { freePort } from "./free-port";
 
@@ -65,7 +69,13 @@ const USAGE = `Usage: npm run bench -- [options]
                         or index: the live index in memory (build, one change, browse idle
                         and while creating 10 recipes/s, bursts; scripts/bench-index.ts);
                         or meal-plan: /app/meal-plan's loader + server render for a 28-entry
-                        week (p95 ≤ 100 ms) and merging 50 recipes (p95 ≤ 20 ms)
+                        week (p95 ≤ 100 ms) and merging 50 recipes (p95 ≤ 20 ms);
+                        or stalls: next to the signed-in workload, 40 signed-out 12 MB uploads,
+                        three exports of an 80-recipe cookbook and three Stripe webhooks with a
+                        15 s Stripe: the worst and p99 /healthz of each (scripts/bench-stalls.ts;
+                        fails when an attack adds more than 500 ms to the worst /healthz)
+  --port <n>            --scenario stalls: the server's port (the Stripe stand-in takes the next
+                        one); default: free ports
   --index-sizes <list>  recipes for --scenario index (default 100000,1000000)
   --index-seconds <s>   browse time per index phase (default 15)
   --startup-url <url>   --scenario index: also time the built server's start-up to its first
@@ -717,10 +727,16 @@ const AUTH_SECRET = randomBytes(32).toString("base64url");
 
 const PROFILE_DIR = path.join(ROOT, "bench", "profiles");
 
-async function startServer(target: Target, benchUrl: string | undefined, profile = false): Promise<Server> {
-  const port = await freePort();
+async function startServer(
+  target: Target,
+  benchUrl: string | undefined,
+  profile = false,
+  extra: { port?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<Server> {
+  const port = extra.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extra.env,
     AUTH_SECRET,
     NODE_ENV: "production",
     PORT: String(port),
@@ -1165,6 +1181,7 @@ async function main(): Promise<void> {
       "index-sizes": { type: "string" },
       "index-seconds": { type: "string" },
       "startup-url": { type: "string" },
+      port: { type: "string" },
       help: { type: "boolean", default: false },
     },
     USAGE,
@@ -1190,8 +1207,12 @@ async function main(): Promise<void> {
     if (!rows.every((r) => r.ok)) process.exitCode = 1;
     return;
   }
+  if (values.scenario === "stalls") {
+    await runStalls(values, benchUrl);
+    return;
+  }
   if (values.scenario !== "all" && values.scenario !== "signed-in" && values.scenario !== "pdf" && values.scenario !== "index")
-    fail(`--scenario must be all, signed-in, pdf, index or meal-plan`);
+    fail(`--scenario must be all, signed-in, pdf, index, meal-plan or stalls`);
   if (values.scenario === "pdf") {
     const quiet = values["quiet-wait"] === "0" ? 0 : positive(values["quiet-wait"], "quiet-wait", 120);
     const busy = quiet > 0 ? await waitForQuiet(quiet) : null;
@@ -1471,6 +1492,101 @@ async function main(): Promise<void> {
   );
   saveResults(results);
   console.info(`\nWrote ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+/**
+ * --scenario stalls: per catalog, the signed-in cooks and an 80-recipe cookbook are made in the
+ * bench database, the production server starts with Stripe billing against a slow stand-in (and the
+ * PDF cache off, so each export renders), and scripts/bench-stalls.ts runs its phases.
+ */
+async function runStalls(
+  values: { sizes?: string; "signed-in-seconds"?: string; connections?: string; port?: string; build: boolean },
+  benchUrl: string | undefined,
+): Promise<void> {
+  const targets = parseSizes(values.sizes, benchUrl, true);
+  const seconds = Math.round(positive(values["signed-in-seconds"], "signed-in-seconds", 15));
+  const connections = Math.round(positive(values.connections, "connections", 50));
+  const port = values.port === undefined ? undefined : Math.round(positive(values.port, "port", 1));
+  const stripeDelayMs = 15_000;
+  const allowanceMs = 500;
+  const file = path.join(ROOT, "bench", "results-stalls.json");
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { runs?: Record<string, unknown> }) : {};
+  const runs: Record<string, unknown> = previous.runs ?? {};
+  console.info(`Simmer benchmark: stalls next to the signed-in workload (${connections} connections, ${seconds} s per phase)`);
+  const build = await ensureBuild(values.build);
+  let failed = false;
+  for (const target of targets) {
+    console.info(`\n-- ${target.label}: preparing the catalog`);
+    const { database, recipes: n } = await ensureCatalog(target, benchUrl, { keep: false, reseed: false });
+    let setup: SignedInSetup;
+    let cookbookId: string;
+    try {
+      setup = await setupSignedIn(database.db, connections, AUTH_SECRET);
+      cookbookId = await benchCookbook(database.db, setup.recipeIds.slice(0, 80), { userId: setup.users[0]!.id });
+    } finally {
+      await database.close(); // PGlite allows one opener: the server needs the data directory
+    }
+    const stand = await startSlowStripe(port === undefined ? 0 : port + 1, stripeDelayMs);
+    try {
+      const server = await startServer(target, benchUrl, false, {
+        port,
+        env: { ...STRIPE_BENCH_ENV, STRIPE_API_BASE: stand.apiBase, PDF_CACHE_MB: "0", PDF_EXPORTS_PER_10_MINUTES: "1000" },
+      });
+      try {
+        const phases = await benchStalls({
+          origin: server.origin,
+          setup,
+          serverPid: server.child.pid,
+          connections,
+          seconds,
+          uploads: { count: 40, mb: 12 },
+          pdf: { cookie: setup.users[0]!.cookie, cookbookId, recipes: Math.min(80, setup.recipeIds.length), exports: 3 },
+          stripe: { stand, delayMs: stripeDelayMs, userId: setup.users.at(-1)!.id, deliveries: 3 },
+          allowanceMs,
+        });
+        if (server.child.exitCode !== null || server.child.signalCode !== null)
+          throw new Error(`the server stopped during the run: ${server.log().slice(-1500)}`);
+        runs[target.label] = { measuredAt: new Date().toISOString(), recipes: n, connections, seconds, allowanceMs, phases };
+        console.info(
+          `\n${table([
+            ["phase", "attack", "/healthz worst ms", "/healthz p99 ms", "signed-in p99 ms", "req/s", "guard"],
+            ...phases.map((p) => [
+              p.name,
+              p.attack,
+              String(p.healthz.worst),
+              String(p.healthz.p99),
+              String(p.signedIn.p99),
+              String(p.signedIn.requestsPerSecond),
+              p.pass === null ? "" : p.pass ? "PASS" : "MISS",
+            ]),
+          ])}`,
+        );
+        if (phases.some((p) => p.pass === false)) failed = true;
+      } finally {
+        await stopServer(server);
+      }
+    } finally {
+      await stand.close();
+      const again = await openDatabase(databaseTarget(target, benchUrl));
+      await cleanupSignedIn(again.db).finally(() => again.close());
+    }
+  }
+  const cpus = os.cpus();
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        generatedAt: new Date().toISOString(),
+        machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? "unknown", node: process.version },
+        build,
+        runs,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.info(`\nWrote ${path.relative(ROOT, file)}`);
+  if (failed) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

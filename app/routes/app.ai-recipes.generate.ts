@@ -2,8 +2,10 @@
  * POST /app/ai-recipes/generate (a form: prompt, enhanced): streams one AI recipe as NDJSON lines
  * — {"type":"partial","recipe":…} while the model writes, then {"type":"done",…} or
  * {"type":"error","message":…}. Entitlement (403), set-up (503), the prompt (400) and the monthly
- * allowance (429) are checked before the model is called; a failed generation is given back and
- * nothing of it is kept.
+ * allowance (429) are checked before the model is called. A generation counts once any of its text
+ * reached the cook (a partial line with something in it), even if it then times out or turns
+ * unreadable; only one that failed before delivering anything is given back. Nothing of a failed
+ * generation is kept.
  */
 import { data } from "react-router";
 import { AI_MESSAGES, AiPromptSchema } from "~/domain/ai-recipe";
@@ -51,12 +53,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           /* the reader went away */
         }
       };
-      const result = await generateRecipe(config, parsed.data, (recipe) => send({ type: "partial", recipe }), request.signal);
+      let delivered = false;
+      const onPartial = (recipe: object) => {
+        if (Object.keys(recipe).length > 0) delivered = true;
+        send({ type: "partial", recipe });
+      };
+      const result = await generateRecipe(config, parsed.data, onPartial, request.signal);
       if (result.ok) {
         send({ type: "done", recipe: result.recipe, used: taken.value.used, allowance: taken.value.allowance });
       } else {
-        // A generation the reader walked away from still counts (they may have read most of it).
-        if (!request.signal.aborted) await returnGeneration(db, user.id).catch(() => {});
+        // What reached the cook counts, and so does a generation the reader walked away from
+        // (they may have read most of it): only one that delivered nothing is given back.
+        if (!delivered && !request.signal.aborted) await returnGeneration(db, user.id).catch(() => {});
         send({ type: "error", message: result.message });
       }
       try {

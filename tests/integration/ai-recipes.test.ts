@@ -157,6 +157,50 @@ describe.each(DATABASE_KINDS)("AI recipe generation on %s", (kind) => {
     expect(own).toHaveLength(0);
   });
 
+  // Issue 33: what reached the cook counts; only a generation that delivered nothing is given back.
+  it("counts a generation that stalls past the time-out after its text reached the cook", async () => {
+    provideAiConfig({ baseUrl: fake.url, apiKey: "k", model: "test-model", timeoutMs: 600 });
+    const user = await sessionUser("premium");
+    const text = JSON.stringify(SAMPLE_RECIPE);
+    fake.queue.push({ kind: "stream", content: text.slice(0, text.indexOf('"instructions"')), chunkSize: 16, hangAfter: true });
+    const answer = await lines(await runGenerate(user, { prompt: "Pasta" }));
+    expect(answer.some((l) => l.type === "partial" && l.recipe?.title === SAMPLE_RECIPE.title)).toBe(true);
+    expect(answer.at(-1)).toEqual({ type: "error", message: AI_MESSAGES.timedOut });
+    expect((await allowanceUsage(database.db, user.id, "premium")).used).toBe(1);
+  });
+
+  it("counts a generation whose output turns unreadable after its text reached the cook", async () => {
+    const user = await sessionUser("premium");
+    fake.queue.push({
+      kind: "stream",
+      content: '{"title":"Lemon Herb Orzo","description":"A bright orzo"} ###garbage### {{{',
+      chunkSize: 10,
+    });
+    const answer = await lines(await runGenerate(user, { prompt: "Pasta" }));
+    expect(answer.some((l) => l.type === "partial" && l.recipe?.title === "Lemon Herb Orzo")).toBe(true);
+    expect(answer.at(-1)).toEqual({ type: "error", message: AI_MESSAGES.malformed });
+    expect((await allowanceUsage(database.db, user.id, "premium")).used).toBe(1);
+  });
+
+  it("gives back a generation that timed out before any text reached the cook", async () => {
+    provideAiConfig({ baseUrl: fake.url, apiKey: "k", model: "test-model", timeoutMs: 400 });
+    const user = await sessionUser("premium");
+    fake.queue.push({ kind: "hang" }, { kind: "hang" });
+    const answer = await lines(await runGenerate(user, { prompt: "Pasta" }));
+    expect(answer.filter((l) => l.type === "partial")).toHaveLength(0);
+    expect(answer.at(-1)).toEqual({ type: "error", message: AI_MESSAGES.timedOut });
+    expect((await allowanceUsage(database.db, user.id, "premium")).used).toBe(0);
+  });
+
+  it("gives back a generation whose output is unreadable from the first character", async () => {
+    const user = await sessionUser("premium");
+    fake.queue.push({ kind: "stream", content: "###garbage### {{{ not a recipe" });
+    const answer = await lines(await runGenerate(user, { prompt: "Pasta" }));
+    expect(answer.filter((l) => l.type === "partial")).toHaveLength(0);
+    expect(answer.at(-1)).toEqual({ type: "error", message: AI_MESSAGES.malformed });
+    expect((await allowanceUsage(database.db, user.id, "premium")).used).toBe(0);
+  });
+
   it("keeps the five newest prompts, newest first, an identical prompt moving up", async () => {
     const user = await sessionUser("premium");
     for (const prompt of ["one", "two", "three", "four", "five", "six", "three"])

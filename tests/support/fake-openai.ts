@@ -1,7 +1,8 @@
 /**
  * A stand-in for an OpenAI-compatible chat-completions API on loopback. It records each request
  * (so tests can check the model, messages, response_format and stream flag) and answers with the
- * next queued behaviour: a streamed JSON answer in SSE chunks, an error status, or silence.
+ * next queued behaviour: a streamed JSON answer in SSE chunks (optionally going silent after the
+ * content, never finishing), an error status, or silence.
  *
  * Questions about nutrition foods (response_format named sr_food_match, decision 027) have their
  * own record and queue (`foodRequests`, `foodQueue`, `foodFallback`): the server asks them in the
@@ -12,7 +13,14 @@ import type { Socket } from "node:net";
 import { FOOD_MATCH_SCHEMA_NAME } from "../../app/domain/nutrition/food-match";
 
 export type FakeBehaviour =
-  | { kind: "stream"; content: string; chunkSize?: number; delayMs?: number }
+  | {
+      kind: "stream";
+      content: string;
+      chunkSize?: number;
+      delayMs?: number;
+      /** Stream the content, then go silent without finishing (a model stalling mid-answer). */
+      hangAfter?: boolean;
+    }
   | { kind: "status"; status: number; body?: string }
   | { kind: "hang" };
 
@@ -124,6 +132,7 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
         sse(res, chunk(model, { content: behaviour.content.slice(i, i + size) }, null));
         if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
       }
+      if (behaviour.hangAfter) return;
       sse(res, chunk(model, {}, "stop"));
       res.write("data: [DONE]\n\n");
       res.end();

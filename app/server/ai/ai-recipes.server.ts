@@ -1,7 +1,8 @@
 /**
  * The AI generator's records: the monthly allowance (taken atomically before the model is called,
- * given back when the generation fails), the recent prompts (newest first, at most five per user)
- * and saving a generated recipe into My Recipes through createRecipe.
+ * given back only when a generation fails before any of its text reached the cook), the recent
+ * prompts (newest first, at most five per user) and saving a generated recipe into My Recipes
+ * through createRecipe.
  */
 import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
 import { AI_MESSAGES, allowanceMonth, RECENT_PROMPTS_MAX, toRecipeWrite, type GeneratedRecipe } from "~/domain/ai-recipe";
@@ -44,7 +45,7 @@ export async function takeGeneration(db: Db, userId: string, planId: PlanId, now
   return succeed({ used: rows[0].count, allowance });
 }
 
-/** Gives a generation back (the model failed: a failed generation does not count). */
+/** Gives a generation back (the model failed before any of its text reached the cook). */
 export async function returnGeneration(db: Db, userId: string, now = new Date()): Promise<void> {
   await db
     .update(aiGenerations)

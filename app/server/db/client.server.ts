@@ -146,8 +146,12 @@ export async function openDatabase(target: DatabaseTarget, options: { connection
     migrate: () => migratePglite(pglite, { migrationsFolder: migrationsFolder() }),
     dump: () => client.dumpDataDir("none"),
     close: async () => {
-      await client.close();
-      walSync?.syncNow();
+      // After a failed sync nothing more is written (no shutdown checkpoint over a log that may not
+      // be on disk): the next start recovers from the log, like PostgreSQL after its PANIC.
+      if (!walSync?.failure) {
+        await client.close();
+        walSync?.syncNow();
+      }
       await walSync?.close();
     },
   };

@@ -555,7 +555,7 @@ export const recipeRatings = pgTable(
 /**
  * AI recipe generations counted per user and calendar month (UTC, "2026-11"): the plan's fair-use
  * allowance (app/domain/plans.ts). Raised with one guarded upsert so two requests cannot both take
- * the last generation; given back when a generation fails.
+ * the last generation; given back when a generation fails before any of its text reached the cook.
  */
 export const aiGenerations = pgTable(
   "ai_generations",

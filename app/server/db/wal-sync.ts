@@ -13,9 +13,28 @@
  * may put it on disk at any moment): Postgres's write-ahead rule, the log before the page, holds on
  * disk too, so nothing on disk ever points past the synced log. Hooks Emscripten's NODEFS: what
  * guards an upgrade is in docs/decisions/032.
+ *
+ * A failed sync is fatal, as in PostgreSQL since 2018 (a failed fsync may have dropped the dirty
+ * pages, so a later one that "succeeds" proves nothing): the commits waiting for it fail, every
+ * later statement is refused with the reason, one log line says why, and nothing more is written
+ * until a restart recovers from the log on disk (docs/decisions/033).
  */
 import { closeSync, fsyncSync, openSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
+
+/** The embedded database stopped: a sync to disk failed (the statement's error, and /healthz's reason). */
+export class WalSyncFailedError extends Error {
+  override name = "WalSyncFailedError";
+
+  constructor(cause: unknown, what = "its write-ahead log") {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `The embedded database stopped accepting writes: syncing ${what} to disk failed (${reason}). ` +
+        "Restart the server once the disk is sound; it recovers from the log on disk.",
+      { cause },
+    );
+  }
+}
 
 export interface WalSyncIo {
   /** Sync a file by path, off the main thread. */
@@ -60,7 +79,15 @@ export class OpenWalFiles implements WalSyncIo {
     else file = { handle: this.openFile(path), last: Promise.resolve() };
     this.files.set(path, file);
     while (this.files.size > this.keep) this.closeOldest();
-    const sync = file.handle.then((handle) => handle.sync());
+    const sync = file.handle.then(
+      (handle) => handle.sync(),
+      (error: unknown) => {
+        if (!isMissing(error)) throw error;
+        // Gone before it was opened: Postgres removed or recycled the segment at a checkpoint,
+        // so its contents are no longer needed. Nothing to sync, nothing to keep open.
+        if (this.files.get(path) === file) this.files.delete(path);
+      },
+    );
     file.last = sync.catch(() => undefined);
     try {
       await sync;
@@ -75,7 +102,13 @@ export class OpenWalFiles implements WalSyncIo {
   }
 
   syncNow(path: string): void {
-    const fd = openSync(path, "r");
+    let fd: number;
+    try {
+      fd = openSync(path, "r");
+    } catch (error) {
+      if (isMissing(error)) return; // removed or recycled at a checkpoint (see syncAsync)
+      throw error;
+    }
     try {
       fsyncSync(fd);
     } finally {
@@ -105,6 +138,14 @@ export class OpenWalFiles implements WalSyncIo {
   }
 }
 
+/**
+ * A WAL file that is no longer there: Postgres removes or renames (recycles) a segment only once a
+ * checkpoint made it unneeded, which can happen between noting its fsync and syncing it by name.
+ */
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === "ENOENT";
+}
+
 /** Whether Postgres's fsync of this file may wait for the group commit (WAL segments only). */
 export function isWalFile(realPath: string): boolean {
   return /[\\/]pg_wal[\\/][0-9A-F]{24}$/.test(realPath);
@@ -119,6 +160,7 @@ export class WalSync {
   private requested = 0;
   private synced = 0;
   private running: Promise<void> | null = null;
+  private stopped: WalSyncFailedError | null = null;
   readonly stats = { requests: 0, syncs: 0, syncedNow: 0, syncedBeforeWrite: 0 };
 
   constructor(private readonly io: WalSyncIo = new OpenWalFiles()) {}
@@ -126,6 +168,29 @@ export class WalSync {
   /** Lets go of the files kept open for syncing (the database is closing; call after syncNow). */
   async close(): Promise<void> {
     await this.io.close?.();
+  }
+
+  /** Why the database stopped (a sync failed), or null while it runs. */
+  get failure(): WalSyncFailedError | null {
+    return this.stopped;
+  }
+
+  /** Throws the reason the database stopped, if it did (every statement calls this first). */
+  assertRunning(): void {
+    if (this.stopped) throw this.stopped;
+  }
+
+  /**
+   * A sync failed: the database stops for good (the first failure's reason is kept and logged in
+   * one line); returns the error for the caller to throw.
+   */
+  stop(cause: unknown, what?: string, file?: string): WalSyncFailedError {
+    if (!this.stopped) {
+      this.stopped = new WalSyncFailedError(cause, what);
+      const where = file ? ` [${file}]` : "";
+      console.error(`[simmer] FATAL: ${this.stopped.message}${where}`.replace(/\s*\n\s*/g, " "));
+    }
+    return this.stopped;
   }
 
   /** Postgres asked to sync a WAL file: noted, synced by the next group sync. */
@@ -142,6 +207,7 @@ export class WalSync {
 
   /** Resolves once every fsync requested before this call is on disk. */
   async settle(): Promise<void> {
+    this.assertRunning();
     const target = this.requested;
     while (this.synced < target) {
       this.running ??= this.syncPending();
@@ -155,11 +221,18 @@ export class WalSync {
    * reached the disk yet.
    */
   syncNow(): void {
+    this.assertRunning();
     if (!this.unsettled) return;
     const upTo = this.requested;
     const paths = [...new Set([...this.pending, ...this.inFlight])];
     this.pending.clear();
-    for (const path of paths) this.io.syncNow(path);
+    for (const path of paths) {
+      try {
+        this.io.syncNow(path);
+      } catch (error) {
+        throw this.stop(error, undefined, path);
+      }
+    }
     this.stats.syncedNow++;
     this.synced = Math.max(this.synced, upTo);
   }
@@ -170,14 +243,15 @@ export class WalSync {
     this.pending.clear();
     this.inFlight = new Set(paths);
     try {
-      await Promise.all(paths.map((path) => this.io.syncAsync(path)));
+      await Promise.all(
+        paths.map((path) =>
+          this.io.syncAsync(path).catch((error: unknown) => {
+            throw this.stop(error, undefined, path);
+          }),
+        ),
+      );
       this.stats.syncs++;
       this.synced = Math.max(this.synced, upTo);
-    } catch (error) {
-      // Not on disk: the files stay noted for the next try, and the waiting statements fail.
-      for (const path of paths) this.pending.add(path);
-      console.error("[simmer] syncing the embedded database's write-ahead log failed", error);
-      throw error;
     } finally {
       this.running = null;
       this.inFlight = new Set();
@@ -194,13 +268,15 @@ interface Settleable {
 /**
  * Makes every top-level `query`, `exec` and `transaction` of `pg` resolve only once the commits it
  * made are on disk (statements inside a transaction wait for its end, like its COMMIT). A call
- * during which Postgres asked for no sync (a read) does not wait.
+ * during which Postgres asked for no sync (a read) does not wait. Once a sync has failed, every
+ * call is refused before it runs (the database has stopped).
  */
 export function settleAfterEachCall(pg: Settleable, walSync: WalSync): void {
   for (const method of ["query", "exec", "transaction"] as const) {
     const own = pg[method].bind(pg) as (...args: unknown[]) => Promise<unknown>;
     const settled = async (...args: unknown[]) => {
       // Only a call during which the log was written waits (a read that ran meanwhile does not).
+      walSync.assertRunning();
       const before = walSync.stats.requests;
       try {
         return await own(...args);
@@ -247,7 +323,11 @@ export function hookFileSystem(nodefs: NodeFsHooks, walSync: WalSync, fsyncFile:
     if (isWal(stream)) walSync.note(nodefs.realPath(stream.node));
     else {
       walSync.syncNow();
-      fsyncFile(stream.nfd);
+      try {
+        fsyncFile(stream.nfd);
+      } catch (error) {
+        throw walSync.stop(error, "a data file", nodefs.realPath(stream.node));
+      }
     }
     return 0;
   };
