@@ -3,6 +3,7 @@ import { aisleOf, groupByAisle } from "./aisles";
 import {
   foodKey,
   formatShoppingQuantity,
+  inputsOfLines,
   isInPantry,
   mergeShoppingLines,
   originalLineText,
@@ -184,5 +185,19 @@ describe("what a merged line keeps", () => {
     expect(isInPantry("green onions", ["scallions"])).toBe(true);
     expect(isInPantry("black pepper", ["pepper"])).toBe(true);
     expect(isInPantry("salt", ["salt and pepper"])).toBe(true);
+  });
+});
+
+describe("merging again from stored lines", () => {
+  it("counts a line split into salt and pepper once, and twice-planned lines twice", () => {
+    const garlic: ShoppingInput = { ...line("garlic", 3, "clove", "Curry", "3 cloves garlic"), recipeIds: [1] };
+    const seasoning: ShoppingInput = { ...line("salt and pepper", null, null, "Stew", "salt and pepper"), recipeIds: [2] };
+    const stored = mergeShoppingLines([garlic, garlic, seasoning]);
+    const again = mergeShoppingLines(inputsOfLines(stored));
+    expect(again.map((l) => [l.text, l.originals.length])).toEqual([
+      ["6 cloves garlic", 2],
+      ["salt", 1],
+      ["black pepper", 1],
+    ]);
   });
 });

@@ -44,6 +44,43 @@ export interface ShoppingInput {
   factor?: number;
 }
 
+/** A recipe's line as a stored list keeps it (a ShoppingInput in JSON). */
+export interface ShoppingOriginal {
+  food: string | null;
+  quantity: number | null;
+  unit: string | null;
+  text: string;
+  sources: string[];
+  recipeIds: number[];
+  factor: number;
+}
+
+/** The stored form of a recipe's line. */
+export function toOriginal(input: ShoppingInput): ShoppingOriginal {
+  return {
+    food: input.food,
+    quantity: input.quantity,
+    unit: input.unit,
+    text: input.text,
+    sources: [...input.sources],
+    recipeIds: [...(input.recipeIds ?? [])],
+    factor: input.factor ?? 1,
+  };
+}
+
+/**
+ * The recipes' lines to merge again from stored lines: each line's originals, once. A line split
+ * into two foods ("salt and pepper") is kept by both foods' lines but counts once, by its first.
+ */
+export function inputsOfLines(lines: readonly { food: string | null; originals: readonly ShoppingInput[] }[]): ShoppingInput[] {
+  return lines.flatMap((line) =>
+    line.originals.filter((original) => {
+      const foods = original.food ? shoppingFoods(original.food, original.quantity !== null) : [];
+      return foods.length < 2 || line.food === null || foods[0]!.key === foodKey(line.food);
+    }),
+  );
+}
+
 export interface ShoppingLine {
   /** The food as the list names it ("ginger", "large eggs"), or null for verbatim lines. */
   food: string | null;
@@ -100,6 +137,8 @@ export function originalLineText(input: ShoppingInput): string {
 
 interface Entry {
   input: ShoppingInput;
+  /** Which input line it is: a line split into two foods of one key still counts once. */
+  index: number;
   food: ShoppingFood;
   quantity: number | null;
   unit: string | null;
@@ -205,6 +244,7 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
       const seasoning = isBasicSeasoning(food.key);
       const entry: Entry = {
         input,
+        index: order,
         food,
         quantity: split || seasoning ? null : input.quantity,
         unit: split || seasoning ? null : (input.unit ?? (input.quantity !== null ? (food.countUnit ?? null) : null)),
@@ -220,7 +260,7 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
     const amounts = amountsOf(group.entries, label, densityOf);
     const texts = amounts.map((a) => shoppingLineText(label, a.quantity, a.unit, a.about));
     const first = amounts[0];
-    const inputs = [...new Set(group.entries.map((e) => e.input))];
+    const inputs = [...new Map(group.entries.map((e) => [e.index, e.input])).values()];
     result.push({
       line: {
         food: label,
