@@ -190,8 +190,10 @@ function oneFood(name: string): ShoppingFood | null {
     .replace(/\s+/gu, " ")
     .trim();
   if (!cut) return null;
-  const chosen = firstAlternative(cut);
-  const { words, canned } = withoutPreparation(chosen.split(" "));
+  // Preparation first: "hot chicken or vegetable stock" is a choice of stocks, not of "hot chicken".
+  const prepared = withoutPreparation(cut.split(" "));
+  const { words, canned: cannedChoice } = withoutPreparation(firstAlternative(prepared.words.join(" ")).split(" "));
+  const canned = prepared.canned || cannedChoice;
   const sized = words.filter((w) => SIZES.has(w));
   const rest = words.filter((w) => !SIZES.has(w)).join(" ");
   const cleaned = withoutPreparation(rest.split(" ")).words.join(" ");

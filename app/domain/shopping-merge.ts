@@ -267,7 +267,8 @@ export function mergeShoppingLines(lines: readonly ShoppingInput[], densityOf: D
         quantity: first?.quantity ?? null,
         unit: first?.unit ?? null,
         text: texts.length > 0 ? texts.join(" + ") : label,
-        aisle: aisleOf(label),
+        // A canned food is on the shelves with the tins, whatever the fresh one's aisle.
+        aisle: group.entries.some((e) => e.food.canned || e.unit === "can") ? "pantry" : aisleOf(label),
         sources: union(inputs.map((i) => i.sources)),
         recipeIds: union(inputs.map((i) => i.recipeIds ?? [])),
         originals: inputs,

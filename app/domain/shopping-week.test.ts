@@ -145,6 +145,7 @@ const WEEKS: ReadonlyArray<readonly [string, readonly string[], readonly string[
   ["unsalted butter stays its own", ["2 tbsp butter", "2 tbsp unsalted butter"], ["2 tbsp butter", "2 tbsp unsalted butter"]],
   ["alternatives keep the first choice", ["1 cup chicken or vegetable stock", "1 cup chicken stock"], ["2 cups chicken stock"]],
   ["alternative with a shared head", ["1 cup brown or green lentils"], ["1 cup brown lentils"]],
+  ["a hot stock is a choice of stocks", ["2 1/2 cups hot chicken or vegetable stock ×1.5"], ["3 3/4 cups chicken stock"]],
   ["alternative of a meat", ["1 lb ground beef or lamb", "1 lb ground beef"], ["2 lb ground beef"]],
   ["incompatible amounts of a food stay on one line", ["1 lb potatoes", "3 potatoes"], ["1 lb potatoes + 3 potatoes"]],
   ["crushed garlic and garlic", ["2 cloves crushed garlic", "2 cloves garlic"], ["4 cloves garlic"]],
