@@ -4,6 +4,8 @@
  *   premium cook) and the server render of the page (renderToString through a static router),
  *   budget p95 ≤ 100 ms;
  * - the ingredients of 50 recipes merged into one shopping list, budget p95 ≤ 20 ms;
+ * - the 28-entry week's shopping list generated (generateFromWeek: read, merge, round, store with
+ *   the recipes' lines), budget p95 ≤ 100 ms (issue 25);
  * on an in-memory PGlite with the demo catalog. Exits 1 (from bench:meal-plan) when a budget is missed.
  */
 import { randomUUID } from "node:crypto";
@@ -27,6 +29,7 @@ import { openDatabase } from "../app/server/db/client.server";
 import { provideDatabase } from "../app/server/db/index.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { mealPlanEntries, profiles, users } from "../app/server/db/schema";
+import { generateFromWeek } from "../app/server/services/shopping.server";
 import { demoRecipes } from "../app/server/seed/demo-recipes";
 
 const RUNS = 100;
@@ -122,11 +125,18 @@ export async function benchMealPlan(): Promise<{ rows: MealPlanBenchRow[]; loadA
     }),
   );
   const mergeSamples = await time(() => mergeShoppingLines(lines, densityOf));
+  let generated = 0;
+  const listSamples = await time(async () => {
+    const outcome = await generateFromWeek(db, userId, { week });
+    if (!outcome.ok) throw new Error("the week's shopping list was not generated");
+    generated = outcome.value.lines;
+  });
   await database.close();
 
   const rows = [
     row("/app/meal-plan, 28 entries (loader + render)", pageSamples, 100),
     row(`merge 50 recipes (${lines.length} lines)`, mergeSamples, 20),
+    row(`week's list, 28 entries (${generated} lines)`, listSamples, 100),
   ];
   for (const r of rows)
     console.info(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customItem, shoppingListFileName, shoppingListText } from "./shopping-list";
+import { parseIngredientLine } from "./ingredient-parser";
+import { customItem, recipeShoppingItems, shoppingListFileName, shoppingListText } from "./shopping-list";
 
 describe("shoppingListFileName", () => {
   it.each([
@@ -36,5 +37,44 @@ describe("shoppingListText", () => {
   });
   it("counts one item in the singular", () => {
     expect(shoppingListText("Toast", ["bread"])).toContain("\n1 item\n");
+  });
+});
+
+describe("a recipe's shopping list uses the week list's rules", () => {
+  const row = (line: string) => parseIngredientLine(line);
+  const curry = [
+    "1 1/2 lb boneless chicken thighs, cut into bite-size pieces",
+    "2 tbsp vegetable oil",
+    "1 large onion, finely chopped",
+    "3 cloves garlic, minced",
+    "1 tbsp grated fresh ginger",
+    "1 tsp grated ginger",
+    "400 g canned chopped tomatoes",
+    "salt to taste",
+    "salt and pepper",
+    "2-3 large eggs",
+  ].map(row);
+
+  it("merges by food, rounds up to what a shop sells and keeps the recipe's lines", () => {
+    const items = recipeShoppingItems(curry, 1.5, "as-written");
+    expect(items.map((i) => i.text)).toEqual([
+      "2 1/4 lb boneless chicken thighs",
+      "3 tbsp vegetable oil",
+      "about 2 large onions",
+      "about 5 cloves garlic",
+      "2 tbsp ginger",
+      "about 2 cans chopped tomatoes",
+      "salt",
+      "black pepper",
+      "about 5 large eggs",
+    ]);
+    expect(items[4]!.originals).toEqual(["1 1/2 tbsp grated fresh ginger", "1 1/2 tsp grated ginger"]);
+    expect(items[6]!.originals).toEqual(["salt (to taste)", "salt and pepper"]);
+  });
+
+  it("reads in the cook's units", () => {
+    const items = recipeShoppingItems([row("1 cup milk"), row("1 lb ground beef")], 1, "metric");
+    // units.ts weighs milk in metric (decision 017); 455 g of beef is bought as 500 g.
+    expect(items.map((i) => i.text)).toEqual(["250 g milk", "500 g ground beef"]);
   });
 });

@@ -1,4 +1,7 @@
 /** The shopping list dialog's rules (spec sections 2, 5 and 9). Pure: no I/O. */
+import { scaleIngredient, type IngredientAmount } from "./scaling";
+import { mergeShoppingLines, type ShoppingInput } from "./shopping-merge";
+import { convertIngredient, densityOf, displayIngredient, type UnitSystem } from "./units";
 
 /** Copy List shows 'Copied!' this long (spec section 9: copy confirmation 2000 ms). */
 export const COPIED_MS = 2000;
@@ -27,4 +30,32 @@ export function customItem(text: string): string | null {
 export function shoppingListText(title: string, items: readonly string[]): string {
   const lines = items.map((item) => `- ${item}`);
   return [`Shopping list: ${title}`, "", ...lines, "", `${items.length} ${items.length === 1 ? "item" : "items"}`, ""].join("\n");
+}
+
+/** One line of a recipe's shopping list: what to buy, and the recipe's own lines it stands for. */
+export interface RecipeShoppingItem {
+  text: string;
+  originals: string[];
+}
+
+/**
+ * A recipe's shopping list, by the week list's rules (decision 034): the ingredient rows scaled by
+ * `factor` and in the cook's units, merged by food and rounded up to what a shop sells. A range
+ * buys its upper end ("2-3 cloves" → 3 cloves).
+ */
+export function recipeShoppingItems(rows: readonly IngredientAmount[], factor: number, system: UnitSystem): RecipeShoppingItem[] {
+  const inputs: ShoppingInput[] = rows.map((row) => {
+    const shown = convertIngredient(scaleIngredient(row, factor), system);
+    return {
+      food: row.name || null,
+      quantity: shown.quantityMax ?? shown.quantity,
+      unit: shown.unit,
+      text: displayIngredient(row, factor, system),
+      sources: [],
+    };
+  });
+  return mergeShoppingLines(inputs, densityOf).map((line) => ({
+    text: line.text,
+    originals: line.originals.map((o) => o.text),
+  }));
 }

@@ -17,7 +17,8 @@ import { UnitToggle } from "~/components/recipe/unit-toggle";
 import { useUnitSystem } from "~/components/recipe/use-unit-system";
 import { parseIngredientLine } from "~/domain/ingredient-parser";
 import { scaleFactor } from "~/domain/scaling";
-import { DEFAULT_UNIT_SYSTEM, displayIngredient, type UnitSystem } from "~/domain/units";
+import { recipeShoppingItems } from "~/domain/shopping-list";
+import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from "~/domain/units";
 import { RecipeOwnerActions } from "~/features/recipe-editor/recipe-owner-actions";
 import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
@@ -207,7 +208,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
             <ShoppingListDialog
               recipeId={recipe.id}
               title={recipe.title}
-              ingredients={rows.map((row) => displayIngredient(row, factor, units.value))}
+              ingredients={recipeShoppingItems(rows, factor, units.value)}
               servings={servings}
               entitled={shoppingLists}
             />

@@ -164,20 +164,21 @@ test("a premium cook generates the week's list, ticks items that stay ticked, an
   await expect(page).toHaveURL(/\/app\/shopping$/);
   await expect(toastWith(page, "Shopping list generated!")).toBeVisible();
 
-  const oil = page.getByTestId("shopping-item").filter({ hasText: "6 tbsp vegetable oil" });
+  // Three curries: 6 tbsp of oil is measured as about 1/2 cup (decision 034).
+  const oil = page.getByTestId("shopping-item").filter({ hasText: "about 1/2 cup vegetable oil" });
   await expect(oil).toContainText(`From ${CURRY}`);
   const garlic = page.getByTestId("shopping-item").filter({ hasText: "9 cloves garlic" });
   await expect(garlic).toContainText("In your pantry");
   await expect(page.getByRole("heading", { name: "Meat and fish" })).toBeVisible();
   await expect(page.getByTestId("shopping-item").filter({ hasText: "4 1/2 lb boneless chicken thighs" })).toBeVisible();
 
-  await page.getByRole("checkbox", { name: "6 tbsp vegetable oil" }).click();
-  await expect(page.getByRole("checkbox", { name: "6 tbsp vegetable oil" })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("checkbox", { name: "about 1/2 cup vegetable oil" }).click();
+  await expect(page.getByRole("checkbox", { name: "about 1/2 cup vegetable oil" })).toHaveAttribute("aria-checked", "true");
   await page.getByLabel("Add an item").fill("Dish soap");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByTestId("shopping-item").filter({ hasText: "Dish soap" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("checkbox", { name: "6 tbsp vegetable oil" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("checkbox", { name: "about 1/2 cup vegetable oil" })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByRole("checkbox", { name: "Dish soap" })).toHaveAttribute("aria-checked", "false");
 
   await expectAccessible(page);
@@ -222,4 +223,66 @@ test("without JavaScript the Move menu and Remove still work", async ({ browser 
   await expect(page.getByTestId("action-notice")).toHaveText("Meal removed from your plan");
   await expect(page.getByRole("link", { name: CURRY })).toHaveCount(0);
   await context.close();
+});
+
+test("a week of demo recipes gives a list a shopper can read: whole items, cans, measures, one line per food", async ({
+  page,
+}) => {
+  await signUp(page);
+  await startPremium(page);
+  const day = today();
+  // Curry for 6 (serves 4), lemon spaghetti for 6 (serves 2), chana masala for 6 (serves 4), tacos for 6 (serve 2).
+  for (const [recipeId, mealType] of [
+    ["1", "dinner"],
+    ["5", "lunch"],
+    ["8", "dinner"],
+    ["12", "breakfast"],
+  ] as const) {
+    const date = mealType === "dinner" && recipeId === "8" ? addDays(day, 1) : day;
+    expect((await post(page, "/app/meal-plan", { intent: "add", date, mealType, recipeId, servings: "6" })).status()).toBe(200);
+  }
+  await page.goto("/app/meal-plan");
+  await page.getByRole("button", { name: "Generate shopping list" }).click();
+  await expect(page).toHaveURL(/\/app\/shopping$/);
+  await expect(toastWith(page, "Shopping list generated!")).toBeVisible();
+
+  const item = (text: string) => page.getByTestId("shopping-item").filter({ has: page.getByText(text, { exact: true }) });
+  // Whole items and packages, rounded up; "about" where that added more than 10 %.
+  await expect(item("about 5 lemons")).toContainText("From Lemon Garlic Spaghetti with Spinach, One-Pot Chana Masala");
+  await expect(item("12 large eggs")).toBeVisible();
+  await expect(item("3 large onions")).toBeVisible();
+  await expect(item("3 cans chickpeas")).toBeVisible();
+  await expect(item("about 2 cans chopped tomatoes")).toBeVisible();
+  // Kitchen measures, with correct plurals.
+  await expect(item("2 1/4 lb boneless chicken thighs")).toBeVisible();
+  await expect(item("1 cup parmesan cheese")).toBeVisible();
+  await expect(item("about 2/3 cup olive oil")).toBeVisible();
+  // One line per food: "grated fresh ginger" and "grated ginger" are ginger; garlic from three recipes.
+  const ginger = item("3 tbsp ginger");
+  await expect(ginger).toContainText(`From ${CURRY}, One-Pot Chana Masala`);
+  await expect(item("15 cloves garlic")).toHaveCount(1);
+  // Salt and pepper once each, without an amount, under Spices.
+  const spices = page.getByRole("region", { name: "Spices" });
+  await expect(spices.getByTestId("shopping-item").filter({ has: page.getByText("salt", { exact: true }) })).toHaveCount(1);
+  await expect(spices.getByTestId("shopping-item").filter({ has: page.getByText("black pepper", { exact: true }) })).toHaveCount(
+    1,
+  );
+  // Nothing a shopper cannot buy or measure.
+  const lines = await page
+    .getByTestId("shopping-item")
+    .getByRole("checkbox")
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label") ?? ""));
+  expect(lines.length).toBeGreaterThan(30);
+  for (const line of lines) expect(line).not.toMatch(/\b1 cups\b|\d\.\d+ (?!kg|l\b)|\b\d+\/\d+ (?:lemon|egg|onion|can)/u);
+  expect(lines.filter((line) => /\bsalt\b/u.test(line))).toEqual(["salt"]);
+
+  // The recipes' own lines, on demand.
+  await ginger.getByText("Show the recipes' lines").click();
+  await expect(ginger.getByTestId("recipe-lines")).toContainText(`1 tbsp grated fresh ginger × 1 1/2 (${CURRY})`);
+  await expect(ginger.getByTestId("recipe-lines")).toContainText("1 tbsp grated ginger × 1 1/2 (One-Pot Chana Masala)");
+
+  await expectAccessible(page);
+  await page.screenshot({ path: shotPath("mealplan/shopping-week-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shotPath("mealplan/shopping-week-390.png"), fullPage: true });
 });

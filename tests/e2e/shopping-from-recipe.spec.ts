@@ -35,6 +35,10 @@ test("a premium cook adds one recipe, scaled, to the week's shopping list from t
   await page.getByRole("button", { name: "Generate Shopping List" }).click();
   const dialog = page.getByRole("dialog", { name: "Shopping List" });
   await expect(dialog).toContainText("8 servings");
+  // The same rules as the week's list: 800 g of canned tomatoes are 2 cans, salt has no amount.
+  await expect(dialog.getByRole("checkbox", { name: "2 cans chopped tomatoes" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "3 lb boneless chicken thighs" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "salt", exact: true })).toBeChecked();
   await dialog.getByRole("button", { name: "Add to my shopping list" }).click();
   await expect(toastWith(page, "Recipe added to your shopping list!")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "View my shopping list" })).toBeVisible();
@@ -85,7 +89,7 @@ test("a premium cook adds one recipe, scaled, to the week's shopping list from t
 
   await page.goto("/app/shopping");
   await expect(page.getByTestId("pantry-source")).toContainText("the ingredient lists you marked Pantry");
-  await expect(page.getByTestId("shopping-item").filter({ hasText: "4 tbsp vegetable oil" })).toContainText("In your pantry");
+  await expect(page.getByTestId("shopping-item").filter({ hasText: "1/4 cup vegetable oil" })).toContainText("In your pantry");
   await expect(garlic).not.toContainText("In your pantry");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shotPath("shop/shopping-pantry-390.png"), fullPage: true });

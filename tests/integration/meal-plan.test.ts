@@ -140,8 +140,14 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
     const items = await getShoppingList(database.db, user.id);
     const byText = Object.fromEntries(items.map((i) => [i.text, i]));
     expect(Object.keys(byText).sort()).toEqual(
-      ["2 tbsp butter", "400 g flour", "573 ml milk", "7 large eggs", "Dish soap", "salt"].sort(),
+      // 573 ml of milk needed: a jug measures 600 ml (decision 034).
+      ["2 tbsp butter", "400 g flour", "600 ml milk", "7 large eggs", "Dish soap", "salt"].sort(),
     );
+    // The recipes' own lines stay one click away.
+    expect(byText["600 ml milk"]!.originals).toEqual([
+      { text: "1 cup milk × 2", from: "Pancakes" },
+      { text: "100 ml milk", from: "Omelette" },
+    ]);
     expect(byText["7 large eggs"]).toMatchObject({ aisle: "dairy and eggs", sources: ["Pancakes", "Omelette"] });
     expect(byText["salt"]!.sources).toEqual(["Pancakes", "Omelette"]);
     expect(byText["400 g flour"]).toMatchObject({ inPantry: true, aisle: "pantry" });
@@ -155,7 +161,7 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
     expect((await addRecipeToList(database.db, user.id, { recipeId: omelette, servings: 2 })).ok).toBe(true);
     const texts = (await getShoppingList(database.db, user.id)).map((i) => i.text);
     expect(texts).toContain("10 large eggs");
-    expect(texts).toContain("4 tbsp butter");
+    expect(texts).toContain("1/4 cup butter");
   });
 
   it("answers an empty week with a clear message", async () => {

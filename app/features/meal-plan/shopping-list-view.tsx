@@ -16,6 +16,8 @@ export interface ShoppingItem {
   aisle: string;
   sources: string[];
   inPantry: boolean;
+  /** The recipes' own lines merged into this one, and their recipe. */
+  originals?: { text: string; from: string }[];
 }
 
 /** The list as plain text, grouped by aisle (copy and download). */
@@ -38,6 +40,24 @@ function useOptimisticItems(items: readonly ShoppingItem[]): ShoppingItem[] {
     if (intent === "clear-checked") shown = shown.filter((i) => !i.checked);
   }
   return shown;
+}
+
+/** The recipes' own lines behind a merged line, on demand: nothing the recipes asked for is hidden. */
+function RecipeLines({ lines }: { lines: { text: string; from: string }[] }) {
+  return (
+    <details className="text-warm-700 mt-1 text-xs print:hidden" data-testid="recipe-lines">
+      <summary className="hover:text-warm-900 w-fit cursor-pointer underline-offset-2 hover:underline">
+        Show the recipes' lines
+      </summary>
+      <ul className="mt-1 space-y-0.5 pl-4">
+        {lines.map((line, i) => (
+          <li key={i}>
+            {line.text} ({line.from})
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 function ItemRow({ item }: { item: ShoppingItem }) {
@@ -69,6 +89,7 @@ function ItemRow({ item }: { item: ShoppingItem }) {
           )}
           {item.isCustom ? "Added by you" : item.sources.length > 0 && `From ${item.sources.join(", ")}`}
         </p>
+        {item.originals && item.originals.length > 0 && <RecipeLines lines={item.originals} />}
       </div>
       <remove.Form method="post" className="print:hidden">
         <input type="hidden" name="intent" value="remove" />

@@ -7,13 +7,20 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { useBillingEnabled } from "~/components/ui/use-billing";
-import { COPIED_MS, customItem, MAX_SHOPPING_ITEMS, SHOPPING_TIPS, shoppingListText } from "~/domain/shopping-list";
+import {
+  COPIED_MS,
+  customItem,
+  MAX_SHOPPING_ITEMS,
+  SHOPPING_TIPS,
+  shoppingListText,
+  type RecipeShoppingItem,
+} from "~/domain/shopping-list";
 
 interface Props {
   recipeId: number;
   title: string;
-  /** The recipe's ingredient lines, already scaled and in the chosen units. */
-  ingredients: string[];
+  /** The recipe's shopping lines (recipeShoppingItems: merged and rounded as the week's list), scaled and in the chosen units. */
+  ingredients: RecipeShoppingItem[];
   servings: number;
   /** Premium and ultimate; everyone else sees the upgrade teaser. */
   entitled: boolean;
@@ -82,7 +89,7 @@ function ShoppingList({ recipeId, title, ingredients, servings }: Omit<Props, "e
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const ticked = ingredients.filter((_, i) => !unticked.has(i));
+  const ticked = ingredients.filter((_, i) => !unticked.has(i)).map((item) => item.text);
   const items = [...ticked, ...extras];
   const full = items.length >= MAX_SHOPPING_ITEMS;
   const add = () => {
@@ -112,19 +119,29 @@ function ShoppingList({ recipeId, title, ingredients, servings }: Omit<Props, "e
           <fieldset>
             <legend className="text-warm-900 font-semibold">Recipe ingredients</legend>
             <ul className="mt-2 space-y-1">
-              {ingredients.map((line, i) => (
+              {ingredients.map((item, i) => (
                 <li key={i}>
                   <label className="text-warm-800 hover:bg-warm-50 flex items-start gap-3 rounded-lg px-2 py-1.5">
                     <input
                       type="checkbox"
                       name="item"
-                      value={line}
+                      value={item.text}
                       checked={!unticked.has(i)}
                       onChange={() => toggle(i)}
                       className="accent-accent-orange mt-1 h-4 w-4"
                     />
-                    {line}
+                    {item.text}
                   </label>
+                  {(item.originals.length > 1 || item.originals[0] !== item.text) && (
+                    <details className="text-warm-700 ml-9 text-xs" data-testid="recipe-lines">
+                      <summary className="w-fit cursor-pointer">Show the recipe's lines</summary>
+                      <ul className="mt-1 space-y-0.5 pl-4">
+                        {item.originals.map((line, j) => (
+                          <li key={j}>{line}</li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { COOKBOOK_COLOR_VALUES, DEFAULT_COOKBOOK_COLOR, type CookbookColor } from "../../domain/cookbook";
 import { MEAL_TYPES, type MealType } from "../../domain/meal-plan";
 import type { PlanId } from "../../domain/plans";
+import type { ShoppingOriginal } from "../../domain/shopping-merge";
 import { SKILL_LEVELS, type SkillLevel } from "../../domain/profile";
 import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/unit-system";
 import {
@@ -502,6 +503,14 @@ export const shoppingListItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * The recipes' own lines merged into this one, exact and scaled (decision 034): shown on demand,
+     * and what adding a recipe later merges from (never the rounded amount). Empty for custom items.
+     */
+    originals: jsonb("originals")
+      .$type<ShoppingOriginal[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [index("shopping_list_items_list_idx").on(t.listId, t.position)],
 );

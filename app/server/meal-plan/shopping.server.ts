@@ -9,9 +9,13 @@ import { parseIngredientLine } from "~/domain/ingredient-parser";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import {
+  foodKey,
+  inputsOfLines,
   isInPantry,
   mergeShoppingLines,
+  originalLineText,
   scaleInput,
+  toOriginal,
   type DensityLookup,
   type ShoppingInput,
   type ShoppingLine,
@@ -42,6 +46,8 @@ export interface ShoppingItemView {
   aisle: string;
   sources: string[];
   inPantry: boolean;
+  /** The recipes' own lines merged into this one ("1 tbsp grated fresh ginger × 2") and their recipe. */
+  originals: { text: string; from: string }[];
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -93,6 +99,7 @@ export async function getShoppingList(db: Db, userId: string): Promise<ShoppingI
         sources: shoppingListItems.sources,
         recipeIds: shoppingListItems.recipeIds,
         food: shoppingListItems.food,
+        originals: shoppingListItems.originals,
       })
       .from(shoppingListItems)
       .innerJoin(shoppingLists, eq(shoppingLists.id, shoppingListItems.listId))
@@ -105,11 +112,28 @@ export async function getShoppingList(db: Db, userId: string): Promise<ShoppingI
     userId,
     rows.flatMap((r) => r.recipeIds),
   );
-  return rows.flatMap(({ food, recipeIds, ...item }) => {
+  return rows.flatMap(({ food, recipeIds, originals, ...item }) => {
     if (recipeIds.length > 0 && recipeIds.every((id) => hidden.has(id))) return [];
     const hiddenTitles = new Set(recipeIds.flatMap((id) => hidden.get(id) ?? []));
     const sources = item.sources.filter((title) => !hiddenTitles.has(title));
-    return [{ ...item, sources, inPantry: isInPantry(food ?? (item.isCustom ? item.text : null), pantry) }];
+    const visible = originals.filter((o) => !o.recipeIds.some((id) => hidden.has(id)));
+    // A recipe made private takes its share of the amount with it: the line is merged again without it.
+    const text =
+      visible.length < originals.length && visible.length > 0
+        ? mergeShoppingLines(visible, densityLookup)
+            .filter((line) => food === null || line.food === null || foodKey(line.food) === foodKey(food))
+            .map((line) => line.text)
+            .join(" + ")
+        : item.text;
+    return [
+      {
+        ...item,
+        text,
+        sources,
+        inPantry: isInPantry(food ?? (item.isCustom ? item.text : null), pantry),
+        originals: visible.map((o) => ({ text: originalLineText(o), from: o.sources.join(", ") })),
+      },
+    ];
   });
 }
 
@@ -205,6 +229,7 @@ async function replaceGenerated(tx: Tx, userId: string, lines: ShoppingLine[], k
         aisle: line.aisle,
         sources: line.sources,
         recipeIds: line.recipeIds,
+        originals: line.originals.map(toOriginal),
         isCustom: false,
         checked: checked.has(line.text),
         position,
@@ -247,14 +272,26 @@ export async function addRecipeToList(
       .from(shoppingListItems)
       .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.isCustom, false)))
       .orderBy(asc(shoppingListItems.position));
-    const current: ShoppingInput[] = existing.map((item) => ({
-      food: item.food,
-      quantity: item.quantity,
-      unit: item.unit,
-      text: item.text,
-      sources: item.sources,
-      recipeIds: item.recipeIds,
-    }));
+    // Each line merges again from the recipes' own lines it keeps (a list stored before they were
+    // kept merges from its rounded line).
+    const current: ShoppingInput[] = inputsOfLines(
+      existing.map((item) => ({
+        food: item.food,
+        originals:
+          item.originals.length > 0
+            ? item.originals
+            : [
+                {
+                  food: item.food,
+                  quantity: item.quantity,
+                  unit: item.unit,
+                  text: item.text,
+                  sources: item.sources,
+                  recipeIds: item.recipeIds,
+                },
+              ],
+      })),
+    );
     await replaceGenerated(tx, userId, mergeShoppingLines([...current, ...added], densityLookup), true);
   });
   return succeed(undefined, MEAL_PLAN_MESSAGES.recipeAddedToList);
