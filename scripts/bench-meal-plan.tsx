@@ -29,7 +29,7 @@ import { openDatabase } from "../app/server/db/client.server";
 import { provideDatabase } from "../app/server/db/index.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { mealPlanEntries, profiles, users } from "../app/server/db/schema";
-import { generateFromWeek } from "../app/server/services/shopping.server";
+import { generateFromWeek } from "../app/server/meal-plan/shopping.server";
 import { demoRecipes } from "../app/server/seed/demo-recipes";
 
 const RUNS = 100;
