@@ -5,17 +5,20 @@
  * allowance (429) are checked before the model is called; a failed generation is given back and
  * nothing of it is kept.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { AI_MESSAGES, AiPromptSchema } from "~/domain/ai-recipe";
 import { currentAiConfig } from "~/server/ai/provider.server";
 import { generateRecipe } from "~/server/ai/recipe-generator.server";
 import { requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
+import { isNavigation } from "~/server/http/plain-answers.server";
 import { recordPrompt, returnGeneration, takeGeneration } from "~/server/services/ai-recipes.server";
 import type { Route } from "./+types/app.ai-recipes.generate";
 
-export function loader() {
+/** Opened in the address bar: the AI recipes page, where a recipe is generated. */
+export function loader({ request }: Route.LoaderArgs) {
+  if (isNavigation(request)) return redirect("/app/ai-recipes");
   throw data({ ok: false, message: "Not found" }, { status: 404 });
 }
 
