@@ -1,4 +1,5 @@
 /** The shopping list dialog's rules (spec sections 2, 5 and 9). Pure: no I/O. */
+import { plural } from "./plural";
 
 /** Copy List shows 'Copied!' this long (spec section 9: copy confirmation 2000 ms). */
 export const COPIED_MS = 2000;
@@ -26,5 +27,5 @@ export function customItem(text: string): string | null {
 /** The text that is downloaded and copied: a heading, then one "- item" line per item. */
 export function shoppingListText(title: string, items: readonly string[]): string {
   const lines = items.map((item) => `- ${item}`);
-  return [`Shopping list: ${title}`, "", ...lines, "", `${items.length} ${items.length === 1 ? "item" : "items"}`, ""].join("\n");
+  return [`Shopping list: ${title}`, "", ...lines, "", plural(items.length, "item"), ""].join("\n");
 }
