@@ -10,6 +10,7 @@
  */
 import { containsWords, familyMembers } from "./finder-synonyms";
 import { matchForm } from "./match-form";
+import { plural } from "./plural";
 
 export { matchForm, singular } from "./match-form";
 
@@ -128,5 +129,5 @@ export function missingIngredients(ingredientNames: readonly string[], entered: 
 
 /** 'Found N recipe(s) using your available ingredients.' */
 export function foundLine(total: number): string {
-  return `Found ${total} recipe${total === 1 ? "" : "s"} using your available ingredients.`;
+  return `Found ${plural(total, "recipe")} using your available ingredients.`;
 }

@@ -1,4 +1,5 @@
 /** User-facing messages shared by server and browser (spec section 8), each written once. */
+import { plural } from "./plural";
 
 /** Spec section 8, "General": the messages any screen or action may show. */
 export const GENERAL_MESSAGES = {
@@ -97,7 +98,7 @@ export const COOKBOOK_MESSAGES = {
 /** "Recipe added to Comfort Food Favorites!" / "3 recipes added to …" plus what was skipped. */
 export function recipesAddedMessage(added: number, skipped: number, cookbook: string): string {
   if (added === 0) return skipped === 1 ? COOKBOOK_MESSAGES.alreadyIn : `These recipes are already in ${cookbook}`;
-  const main = added === 1 ? `Recipe added to ${cookbook}!` : `${added} recipes added to ${cookbook}!`;
+  const main = added === 1 ? `Recipe added to ${cookbook}!` : `${plural(added, "recipe")} added to ${cookbook}!`;
   return skipped > 0 ? `${main} ${skipped} already in it.` : main;
 }
 
@@ -121,7 +122,7 @@ export const LIST_MESSAGES = {
 
 /** What "Save All" / "Save Selected" did: "3 recipes saved. 2 were already saved. 1 not saved: your plan's limit is reached." */
 export function bulkSaveMessage(result: { saved: number; alreadySaved: number; overLimit: number }): string {
-  const parts = [result.saved === 1 ? "1 recipe saved." : `${result.saved} recipes saved.`];
+  const parts = [`${plural(result.saved, "recipe")} saved.`];
   if (result.alreadySaved > 0)
     parts.push(result.alreadySaved === 1 ? "1 was already saved." : `${result.alreadySaved} were already saved.`);
   if (result.overLimit > 0)

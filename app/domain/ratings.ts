@@ -8,6 +8,7 @@
  * has no prior: its rating is its users' average alone, and no rating at all until someone rates
  * it. See docs/decisions/021-ratings-with-priors.md.
  */
+import { plural } from "./plural";
 
 /** How many ratings the catalog's seeded rating stands for. */
 export const PRIOR_RATINGS = 10;
@@ -61,7 +62,7 @@ export function withShownRating<T extends RatingTotals>(row: T): WithShownRating
 /** A card's short rating, "4.6 (128)", and the words a screen reader says for it. */
 export function cardRating({ average, count }: ShownRating): { text: string; label: string } {
   if (count === 0) return { text: "New", label: "No ratings yet" };
-  const ratings = `${count} ${count === 1 ? "rating" : "ratings"}`;
+  const ratings = plural(count, "rating");
   return { text: `${average.toFixed(1)} (${count})`, label: `Rated ${average.toFixed(1)} out of 5 from ${ratings}` };
 }
 
@@ -75,7 +76,7 @@ export function averageRating(shown: readonly ShownRating[]): number | null {
 /** "4.6 · 128 ratings", "5.0 · 1 rating", or "No ratings yet". */
 export function ratingLine({ average, count }: ShownRating): string {
   if (count === 0) return "No ratings yet";
-  return `${average.toFixed(1)} · ${count} ${count === 1 ? "rating" : "ratings"}`;
+  return `${average.toFixed(1)} · ${plural(count, "rating")}`;
 }
 
 /**

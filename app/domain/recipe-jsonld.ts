@@ -1,4 +1,5 @@
 /** schema.org Recipe data for link previews and search engines. */
+import { plural } from "./plural";
 
 export interface JsonLdRecipe {
   id: number;
@@ -40,7 +41,7 @@ export function recipeJsonLd(recipe: JsonLdRecipe, siteUrl: string): Record<stri
     description: recipe.description,
     cookTime: isoDuration(recipe.cookTime),
     totalTime: isoDuration(recipe.cookTime),
-    recipeYield: `${recipe.servings} servings`,
+    recipeYield: plural(recipe.servings, "serving"),
     recipeCategory: recipe.tags[0] ?? undefined,
     keywords: recipe.tags.join(", "),
     recipeIngredient: recipe.ingredients,

@@ -2,6 +2,7 @@
 import { scaleIngredient, type IngredientAmount } from "./scaling";
 import { mergeShoppingLines, type ShoppingInput } from "./shopping-merge";
 import { convertIngredient, densityOf, displayIngredient, type UnitSystem } from "./units";
+import { plural } from "./plural";
 
 /** Copy List shows 'Copied!' this long (spec section 9: copy confirmation 2000 ms). */
 export const COPIED_MS = 2000;
@@ -29,7 +30,7 @@ export function customItem(text: string): string | null {
 /** The text that is downloaded and copied: a heading, then one "- item" line per item. */
 export function shoppingListText(title: string, items: readonly string[]): string {
   const lines = items.map((item) => `- ${item}`);
-  return [`Shopping list: ${title}`, "", ...lines, "", `${items.length} ${items.length === 1 ? "item" : "items"}`, ""].join("\n");
+  return [`Shopping list: ${title}`, "", ...lines, "", plural(items.length, "item"), ""].join("\n");
 }
 
 /** One line of a recipe's shopping list: what to buy, and the recipe's own lines it stands for. */

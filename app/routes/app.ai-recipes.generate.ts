@@ -7,7 +7,7 @@
  * unreadable; only one that failed before delivering anything is given back. Nothing of a failed
  * generation is kept.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { AI_MESSAGES, AiPromptSchema } from "~/domain/ai-recipe";
 import { currentAiConfig } from "~/server/ai/provider.server";
 import { generateRecipe } from "~/server/ai/recipe-generator.server";
@@ -15,9 +15,12 @@ import { requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { recordPrompt, returnGeneration, takeGeneration } from "~/server/ai/ai-recipes.server";
+import { isNavigation } from "~/server/http/plain-answers.server";
 import type { Route } from "./+types/app.ai-recipes.generate";
 
-export function loader() {
+/** Opened in the address bar: the AI recipes page, where a recipe is generated. */
+export function loader({ request }: Route.LoaderArgs) {
+  if (isNavigation(request)) return redirect("/app/ai-recipes");
   throw data({ ok: false, message: "Not found" }, { status: 404 });
 }
 

@@ -3,9 +3,13 @@ import { browseSearchParams, DEFAULT_BROWSE, normalizeTerm } from "~/domain/brow
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { browseRecipes } from "~/server/recipes/browse.server";
+import { recipeServings } from "~/server/recipes/recipes.server";
 import type { Route } from "./+types/app.api.recipe-search";
 
-/** Recipes for the Add Recipes dialog: the browse search, first page, as JSON. */
+/**
+ * Recipes for the dialogs that search in place (Add Recipes to a cookbook, the meal plan's Add to…):
+ * the browse search, first page, as JSON, each card with the servings it is written for.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const q = normalizeTerm(new URL(request.url).searchParams.get("q") ?? "");
@@ -14,6 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = browseSearchParams({ q }).toString();
     return redirect(query ? `/app/browse?${query}` : "/app/browse");
   }
-  const result = await browseRecipes(await getDb(), { ...DEFAULT_BROWSE, q }, user.id);
-  return Response.json({ recipes: result.recipes, total: result.total, correctedTerm: result.correctedTerm });
+  const db = await getDb();
+  const result = await browseRecipes(db, { ...DEFAULT_BROWSE, q }, user.id);
+  const servings = await recipeServings(
+    db,
+    result.recipes.map((recipe) => recipe.id),
+  );
+  const recipes = result.recipes.map((recipe) => ({ ...recipe, servings: servings.get(recipe.id) ?? 1 }));
+  return Response.json({ recipes, total: result.total, correctedTerm: result.correctedTerm });
 }

@@ -15,6 +15,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { createCookbook, deleteCookbook, listCookbooks } from "~/server/kitchen/cookbooks.server";
 import type { Route } from "./+types/app.cookbooks";
+import { plural } from "~/domain/plural";
 
 export const meta: Route.MetaFunction = () => [{ title: "My cookbooks – Simmer" }];
 
@@ -76,7 +77,9 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
         title="My Cookbooks"
         lead={
           <p className="text-warm-700 mt-1" data-testid="cookbook-usage">
-            {limit === UNLIMITED ? `${visible.length} cookbooks` : `${visible.length} of ${limit} cookbooks on your plan`}
+            {limit === UNLIMITED
+              ? plural(visible.length, "cookbook")
+              : `${visible.length} of ${plural(limit, "cookbook")} on your plan`}
           </p>
         }
         limitReached={

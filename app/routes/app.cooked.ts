@@ -9,6 +9,12 @@ import { logCook, rateCook } from "~/server/recipes/cooked.server";
 import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.cooked";
 
+/** Opened in the address bar (a bookmark, a refreshed post): the dashboard, which shows what was cooked. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  return redirect("/app/dashboard");
+}
+
 /**
  * The cooking log: "I made this" and finishing cook mode log a cook (intent "cooked"); the answers
  * that follow, each skippable, rate the recipe and say whether the cook turned out well (intent

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { AUTH_MESSAGES } from "~/domain/messages";
 import { FILE_MESSAGES } from "~/domain/photos";
@@ -17,6 +17,12 @@ const UPLOADS_PER_HOUR = 60;
 
 const refuse = (message: string, status: number, headers?: HeadersInit) =>
   data<ActionReply<never>>({ ok: false, message }, { status, headers });
+
+/** Opened in the address bar: photos are added on the recipe form, so it opens there. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  return redirect("/app/create-recipe");
+}
 
 /**
  * Uploads a recipe photo (multipart field `photo`) for the signed-in user and answers where it is

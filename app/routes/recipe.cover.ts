@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { coverSvg } from "~/domain/cover";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { getRecipe } from "~/server/recipes/recipes.server";
+import { plainNotFound } from "~/server/http/plain-answers.server";
 import type { Route } from "./+types/recipe.cover";
 
 /** The recipe's generated cover as an SVG file, for link previews and structured data. */
@@ -12,7 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseRecipeId(params.id);
   const viewer = getUser(context);
   const recipe = id === null ? null : await getRecipe(await getDb(), id, viewer?.id);
-  if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
+  if (!recipe) return plainNotFound(RECIPE_MESSAGES.notFound);
   return new Response(coverSvg(recipe.tags, recipe.title), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
+import { plainNotFound } from "~/server/http/plain-answers.server";
 import { env } from "~/server/env.server";
 import { createTestRecipe } from "~/server/recipes/test-recipes.server";
 import type { Route } from "./+types/test-recipes";
@@ -10,6 +11,11 @@ import type { Route } from "./+types/test-recipes";
  * straight in the tables; the index learns of it from the change log like any other write.
  * A 404 unless ENABLE_TEST_ROUTES=true.
  */
+/** Only posted to; opened in the address bar it is not found. */
+export function loader() {
+  return plainNotFound();
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (!env().ENABLE_TEST_ROUTES) throw data(null, { status: 404 });
   const user = getUser(context);

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { plainNotFound } from "~/server/http/plain-answers.server";
 import { photoResponse, uploadsDirectory } from "~/server/uploads/photos.server";
 import type { Route } from "./+types/uploads";
 
@@ -8,6 +8,6 @@ import type { Route } from "./+types/uploads";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const response = await photoResponse(uploadsDirectory(), params.file);
-  if (!response) throw data("Not found", { status: 404 });
+  if (!response) return plainNotFound();
   return response;
 }

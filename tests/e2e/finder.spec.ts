@@ -58,7 +58,7 @@ test("an entry made only of punctuation in the URL is ignored: the spec's rule g
   expect(chicken).toHaveLength(18);
   await expect(page.getByRole("status").filter({ hasText: /^Found/ })).toHaveText(foundLine(18));
   await expect(page.getByRole("heading", { name: "Your ingredients (1)" })).toBeVisible();
-  await expect(page.getByTestId("match-badge").first()).toHaveText("1 of 1 ingredients");
+  await expect(page.getByTestId("match-badge").first()).toHaveText("1 of 1 ingredient");
 });
 
 test("no match offers to try different ingredients or browse everything", async ({ page }) => {
@@ -73,7 +73,7 @@ test("no match offers to try different ingredients or browse everything", async 
 
 test("one ingredient needs one match; the count badge says so", async ({ page }) => {
   await page.goto("/cook-with-ingredients?i=salmon");
-  await expect(page.getByTestId("match-badge").first()).toHaveText("1 of 1 ingredients");
+  await expect(page.getByTestId("match-badge").first()).toHaveText("1 of 1 ingredient");
   await expect(page.getByRole("link", { name: /salmon/i }).first()).toBeVisible();
 });
 

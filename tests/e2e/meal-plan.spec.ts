@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import type { MealType } from "../../app/domain/meal-plan";
 import { addDays, dayLabel, todayIn, weekStartOf } from "../../app/domain/week";
+import { demoRecipes } from "../../app/server/seed/demo-recipes";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
 import { E2E_BASE_URL, shotPath, signUp } from "./support";
 
@@ -285,4 +287,219 @@ test("a week of demo recipes gives a list a shopper can read: whole items, cans,
   await page.screenshot({ path: shotPath("mealplan/shopping-week-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shotPath("mealplan/shopping-week-390.png"), fullPage: true });
+});
+
+const SPAGHETTI = "Lemon Garlic Spaghetti with Spinach"; // demo recipe 5, serves 2
+
+test("Add to Meal Plan and the planner's Add to… start at the recipe's own servings every time", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/recipe/5");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPAGHETTI);
+  const open = page.getByRole("button", { name: "Add to Meal Plan" });
+  const dialog = page.getByRole("dialog", { name: "Add to Meal Plan" });
+  const servings = dialog.getByLabel("Servings");
+
+  // Typed, then cancelled: the next opening starts again at the recipe's servings.
+  await open.click();
+  await expect(servings).toHaveValue("2");
+  await servings.fill("6");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await expect(servings).toHaveValue("2");
+
+  // Typed, then closed with Escape.
+  await servings.fill("5");
+  // An Escape pressed the moment after a reopening was once in three runs not seen by the dialog;
+  // what matters here is what the next opening shows, so a missed one is pressed again.
+  await expect(async () => {
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await open.click();
+  await expect(servings).toHaveValue("2");
+
+  // Added for 3: the plan has 3, and the next opening starts at 2 again.
+  await servings.fill("3");
+  await dialog.getByRole("button", { name: "Add to plan" }).click();
+  await expect(toastWith(page, "Meal added to your plan!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await expect(servings).toHaveValue("2");
+  await dialog.getByRole("button", { name: "Add to plan" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto("/app/meal-plan");
+  const dinner = slot(page, today(), "dinner");
+  await expect(dinner.getByTestId("meal-entry")).toHaveCount(2);
+  await expect(dinner.getByTestId("meal-entry").filter({ hasText: "3 servings" })).toHaveCount(1);
+  await expect(dinner.getByTestId("meal-entry").filter({ hasText: "2 servings" })).toHaveCount(1);
+
+  // The planner's own Add to… dialog: each recipe starts at its own servings, every opening.
+  const addTo = async (meal: string) => {
+    await page.getByRole("button", { name: `Add to ${meal} on ${dayLabel(today())}` }).click();
+    const planner = page.getByRole("dialog", { name: new RegExp(`^Add to ${meal}`) });
+    await planner.getByLabel("Search recipes").fill("spaghetti");
+    return planner;
+  };
+  let planner = await addTo("Breakfast");
+  await expect(planner.getByLabel(`Servings of ${SPAGHETTI}`)).toHaveValue("2");
+  await planner.getByLabel(`Servings of ${SPAGHETTI}`).fill("6");
+  await planner.getByRole("button", { name: "Cancel" }).click();
+  await expect(planner).toBeHidden();
+  planner = await addTo("Lunch");
+  await expect(planner.getByLabel(`Servings of ${SPAGHETTI}`)).toHaveValue("2");
+  await planner.getByLabel(`Servings of ${SPAGHETTI}`).fill("6");
+  await planner.getByRole("button", { name: `Add ${SPAGHETTI}` }).click();
+  await expect(planner).toBeHidden();
+  await expect(slot(page, today(), "lunch")).toContainText("6 servings");
+  planner = await addTo("Snack");
+  await expect(planner.getByLabel(`Servings of ${SPAGHETTI}`)).toHaveValue("2");
+  await planner.getByRole("button", { name: `Add ${SPAGHETTI}` }).click();
+  await expect(planner).toBeHidden();
+  await expect(slot(page, today(), "snack")).toContainText("2 servings");
+  await page.setViewportSize({ width: 390, height: 844 });
+  planner = await addTo("Breakfast");
+  await expect(planner.getByLabel(`Servings of ${SPAGHETTI}`)).toHaveValue("2");
+  await page.screenshot({ path: shotPath("mealplan/add-to-dialog-390.png") });
+});
+
+/**
+ * Drags `handle` with real pointer moves (press, several small moves, release) to the middle of
+ * `target`; while the pointer is there, exactly that slot is highlighted, and the drop lands there.
+ */
+async function dragToSlot(page: Page, title: string, target: ReturnType<typeof slot>) {
+  const handle = page.getByRole("button", { name: `Drag ${title}` });
+  // Source and target both in view, away from the edges where the page scrolls by itself.
+  await page.evaluate(
+    ([a, b]) => {
+      const one = document.querySelector(`[aria-label="${a}"]`)!.getBoundingClientRect();
+      const two = document.querySelector(`[data-testid="${b}"]`)!.getBoundingClientRect();
+      const middle = (Math.min(one.top, two.top) + Math.max(one.bottom, two.bottom)) / 2;
+      window.scrollBy(0, middle - window.innerHeight / 2);
+    },
+    [`Drag ${title}`, (await target.getAttribute("data-testid"))!],
+  );
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(to.y + to.height / 2).toBeGreaterThan(viewport.height * 0.2);
+  expect(to.y + to.height / 2).toBeLessThan(viewport.height * 0.8);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 4, from.y + from.height / 2 + 4, { steps: 2 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 16 });
+  await expect(target).toHaveAttribute("data-drop-target", "true");
+  await expect(page.locator("[data-drop-target]")).toHaveCount(1);
+  const saved = moveAnswered(page);
+  await page.mouse.up();
+  expect((await saved).ok()).toBe(true);
+  await expect(target.getByRole("button", { name: `Drag ${title}` })).toBeVisible();
+  await expect(page.locator("[data-drop-target]")).toHaveCount(0);
+}
+
+for (const width of [1280, 390, 1600]) {
+  test(`a meal dragged with the pointer lands on the slot under it at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await signUp(page);
+    const days = Array.from({ length: 7 }, (_, i) => addDays(weekStartOf(today()), i));
+    // A week with other meals in it, so slots differ in height.
+    for (const [date, mealType, note] of [
+      [days[1], "dinner", "Leftovers from the weekend"],
+      [days[2], "lunch", "Soup"],
+      [days[3], "breakfast", "Porridge"],
+    ] as const) {
+      expect((await post(page, "/app/meal-plan", { intent: "add", date, mealType, note })).status()).toBe(200);
+    }
+    expect(
+      (await post(page, "/app/meal-plan", { intent: "add", date: days[2], mealType: "breakfast", recipeId: "1" })).status(),
+    ).toBe(200);
+    await page.goto("/app/meal-plan");
+    await expect(slot(page, days[2], "breakfast").getByRole("link", { name: CURRY })).toBeVisible();
+
+    // Each step to a slot in view with the source (the page scrolls by itself near its edges).
+    const routes: Record<number, [number, MealType][]> = {
+      1600: [
+        [2, "dinner"],
+        [2, "lunch"],
+        [4, "snack"],
+        [1, "dinner"],
+        [0, "breakfast"],
+        [6, "lunch"],
+        [3, "lunch"],
+      ],
+      1280: [
+        [2, "dinner"],
+        [2, "lunch"],
+        [2, "snack"],
+        [3, "snack"],
+        [3, "breakfast"],
+        [2, "breakfast"],
+        [1, "dinner"],
+        [1, "lunch"],
+        [0, "breakfast"],
+        [0, "snack"],
+        [1, "snack"],
+      ],
+      390: [
+        [2, "lunch"],
+        [2, "dinner"],
+        [2, "snack"],
+        [3, "breakfast"],
+        [3, "lunch"],
+        [2, "breakfast"],
+        [1, "snack"],
+      ],
+    };
+    const route = routes[width]!;
+    for (const [day, meal] of route) await dragToSlot(page, CURRY, slot(page, days[day]!, meal));
+    const [lastDay, lastMeal] = route.at(-1)!;
+    await page.reload();
+    await expect(slot(page, days[lastDay]!, lastMeal).getByRole("link", { name: CURRY })).toBeVisible();
+    await expect(page.getByRole("link", { name: CURRY })).toHaveCount(1);
+  });
+}
+
+test("the week fits long titles at 1280 px, and on a phone it opens at today", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(weekStartOf(today()), i));
+  const long = [
+    "Weeknight Chicken Curry",
+    "Crispy-Skin Salmon with Lemon Butter Spinach",
+    "Sunday Beef Ragù with Pappardelle",
+    "Double-Fried Korean Chicken Wings",
+    "Lemon Garlic Spaghetti with Spinach",
+  ];
+  const ids = long.map((title) => demoRecipes.findIndex((r) => r.title === title) + 1);
+  for (const [i, date] of days.entries()) {
+    for (const [j, mealType] of (["lunch", "dinner"] as const).entries()) {
+      const recipeId = String(ids[(i + j) % ids.length]);
+      expect((await post(page, "/app/meal-plan", { intent: "add", date, mealType, recipeId })).status()).toBe(200);
+    }
+  }
+  await page.goto("/app/meal-plan");
+  const cards = page.getByTestId("meal-entry");
+  await expect(cards).toHaveCount(14);
+  for (const card of await cards.all()) {
+    const box = (await card.boundingBox())!;
+    const title = (await card.getByRole("link").boundingBox())!;
+    // At most three lines of about 19 px each.
+    expect(title.height).toBeLessThan(19.5 * 3 + 2);
+    for (const button of [card.getByRole("button", { name: /^Remove / }), card.getByRole("button", { name: /^Drag / })]) {
+      const b = (await button.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(box.x - 0.5);
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    // Nothing inside the card is wider than the card (clipped or overflowing).
+    expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  }
+  await page.screenshot({ path: shotPath("mealplan/long-titles-1280.png"), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/app/meal-plan");
+  const todaySection = page.locator("section", { has: page.locator(`#day-${today()}`) });
+  await expect(todaySection).toBeInViewport({ ratio: 0.5 });
+  await expect(page.locator(`#day-${today()}`)).toBeInViewport();
+  await page.screenshot({ path: shotPath("mealplan/opens-at-today-390.png") });
 });

@@ -10,6 +10,7 @@ import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { CookbookColor } from "~/domain/cookbook";
 import { CookbookSchema } from "~/domain/validation/kitchen";
+import { plural } from "~/domain/plural";
 
 export interface CookbookChoice {
   id: string;
@@ -66,7 +67,7 @@ export function AddToCookbookDialog({ recipeIds, cookbooks, trigger, onAdded }: 
           <Dialog.Description className="text-warm-700 mt-1">
             {recipeIds.length === 1
               ? "Choose a cookbook for this recipe."
-              : `Choose a cookbook for these ${recipeIds.length} recipes.`}
+              : `Choose a cookbook for these ${plural(recipeIds.length, "recipe")}.`}
           </Dialog.Description>
           {cookbooks.length > 0 && (
             <ul className="mt-4 max-h-64 space-y-2 overflow-y-auto" aria-label="Your cookbooks">

@@ -4,13 +4,16 @@ import { inputClass } from "~/components/ui/styles";
 import { SEARCH_DEBOUNCE_MS } from "~/domain/browse";
 import type { RecipeSummary } from "~/domain/recipe";
 
+/** A recipe the dialog search found: its card, and the servings it is written for. */
+export type FoundRecipe = RecipeSummary & { servings: number };
+
 /**
  * The browse search run from inside a dialog (GET /app/api/recipe-search), debounced while the
  * cook types; only while the dialog is open. A newer term aborts the older request.
  */
 export function useDialogRecipeSearch(open: boolean) {
   const [term, setTerm] = useState("");
-  const [found, setFound] = useState<RecipeSummary[]>([]);
+  const [found, setFound] = useState<FoundRecipe[]>([]);
 
   useEffect(() => {
     if (!open) return;
@@ -18,7 +21,7 @@ export function useDialogRecipeSearch(open: boolean) {
     const timer = setTimeout(async () => {
       try {
         const response = await fetch(`/app/api/recipe-search?q=${encodeURIComponent(term)}`, { signal: controller.signal });
-        if (response.ok) setFound(((await response.json()) as { recipes: RecipeSummary[] }).recipes);
+        if (response.ok) setFound(((await response.json()) as { recipes: FoundRecipe[] }).recipes);
       } catch {
         // A newer search replaced this one, or the network dropped; the list keeps its last results.
       }

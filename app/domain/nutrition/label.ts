@@ -3,6 +3,7 @@
  * children 4 years and older) and the FDA's rounding rules for what a label shows. Pure.
  */
 import type { NutrientKey, Nutrients } from "./nutrition";
+import { plural } from "../plural";
 
 /** Daily values in the label's units (vitamin D in mcg; SR24 gives IU, 40 IU = 1 mcg). */
 export const DAILY_VALUES: Readonly<Partial<Record<NutrientKey, number>>> = {
@@ -141,7 +142,7 @@ export function nutritionLabel(perServing: Nutrients): NutritionLabel {
 
 /** "Based on 11 of 13 ingredients." */
 export function coverageLine(countedLines: number, totalLines: number): string {
-  return `Based on ${countedLines} of ${totalLines} ingredient${totalLines === 1 ? "" : "s"}.`;
+  return `Based on ${countedLines} of ${plural(totalLines, "ingredient")}.`;
 }
 
 export const NUTRITION_SOURCE =

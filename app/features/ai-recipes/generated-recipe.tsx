@@ -1,5 +1,6 @@
 import { ChefHat, Clock, Users } from "~/components/ui/icons";
 import type { GeneratedRecipe } from "~/domain/ai-recipe";
+import { plural } from "~/domain/plural";
 
 /** A recipe as far as the model has written it (every field may still be missing). Text is rendered as text. */
 export type PartialRecipe = { [K in keyof GeneratedRecipe]?: unknown };
@@ -10,6 +11,12 @@ function textList(value: unknown): string[] {
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+}
+
+/** "4 servings", "1 serving"; a value the model is still writing as it came. */
+function servingsText(value: unknown): string {
+  const count = typeof value === "number" ? value : Number(text(value));
+  return Number.isFinite(count) && text(value).trim() !== "" ? plural(count, "serving") : `${text(value)} servings`;
 }
 
 export function GeneratedRecipeView({ recipe, writing }: { recipe: PartialRecipe; writing: boolean }) {
@@ -36,7 +43,7 @@ export function GeneratedRecipeView({ recipe, writing }: { recipe: PartialRecipe
         )}
         {text(recipe.servings) && (
           <li className="flex items-center gap-1">
-            <Users className="h-4 w-4" aria-hidden="true" /> {text(recipe.servings)} servings
+            <Users className="h-4 w-4" aria-hidden="true" /> {servingsText(recipe.servings)}
           </li>
         )}
         {text(recipe.difficulty) && (

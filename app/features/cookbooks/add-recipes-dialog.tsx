@@ -5,6 +5,7 @@ import { DialogRecipeSearchField, useDialogRecipeSearch } from "~/components/rec
 import type { ActionReply } from "~/components/ui/action-reply";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
+import { plural } from "~/domain/plural";
 
 interface Props {
   open: boolean;
@@ -89,7 +90,7 @@ export function AddRecipesDialog({ open, onOpenChange, existingIds }: Props) {
                 Cancel
               </Dialog.Close>
               <Button type="submit" disabled={picked.size === 0 || busy}>
-                {busy ? "Adding..." : `Add ${picked.size} recipe${picked.size === 1 ? "" : "s"}`}
+                {busy ? "Adding..." : `Add ${plural(picked.size, "recipe")}`}
               </Button>
             </div>
           </fetcher.Form>

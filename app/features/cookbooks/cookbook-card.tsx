@@ -2,6 +2,7 @@ import { BookOpen } from "~/components/ui/icons";
 import { DeleteForm } from "~/components/ui/delete-form";
 import { SelectableTitle, type SelectableCardProps } from "~/components/ui/url-state-form";
 import type { CookbookColor } from "~/domain/cookbook";
+import { plural } from "~/domain/plural";
 
 export interface CookbookCardData {
   id: string;
@@ -36,9 +37,7 @@ export function CookbookCard({ book, selected, onSelect, onDelete }: { book: Coo
           onSelect={onSelect}
         >
           {book.description && <p className="text-warm-700 line-clamp-2 text-sm">{book.description}</p>}
-          <p className="text-warm-800 mt-1 text-sm font-medium">
-            {book.recipeCount} recipe{book.recipeCount === 1 ? "" : "s"}
-          </p>
+          <p className="text-warm-800 mt-1 text-sm font-medium">{plural(book.recipeCount, "recipe")}</p>
         </SelectableTitle>
         <DeleteForm action="/app/cookbooks" field="cookbookId" id={book.id} label={`Delete ${book.name}`} onAsk={onDelete} />
       </div>

@@ -13,6 +13,7 @@ import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { fileNameFromDisposition } from "~/domain/download-name";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { defaultPaperSize, parsePaperSize, PAPER_SIZES, type PaperSize } from "~/domain/paper";
+import { plural } from "~/domain/plural";
 
 type ExportState =
   { kind: "idle" } | { kind: "preparing" } | { kind: "ready"; name: string } | { kind: "failed"; message: string };
@@ -27,7 +28,7 @@ async function refusalMessage(response: Response): Promise<string> {
   const seconds = Number(response.headers.get("Retry-After"));
   if ((response.status === 429 || response.status === 503) && seconds > 0) {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return `${message} You can export again in about ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return `${message} You can export again in about ${plural(minutes, "minute")}.`;
   }
   return message;
 }

@@ -12,6 +12,7 @@ import { beep, useCookTimers, type CookTimer } from "./use-cook-timers";
 import { useWakeLock } from "./use-wake-lock";
 import { TimerTray } from "./timer-tray";
 import type { CookCompanionContext } from "./companion";
+import { plural } from "~/domain/plural";
 
 export interface CookModeRecipe {
   id: number;
@@ -267,8 +268,8 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
               ))}
             </dl>
             <p className="text-warm-700 mt-6 sm:text-lg">
-              {recipe.ingredients.length} ingredients, {recipe.instructions.length} steps. Use the buttons, swipe, or the arrow
-              keys and Space to move; Esc leaves.
+              {plural(recipe.ingredients.length, "ingredient")}, {plural(recipe.instructions.length, "step")}. Use the buttons,
+              swipe, or the arrow keys and Space to move; Esc leaves.
             </p>
             <p className="text-warm-700 mt-2 text-sm" data-testid="wake-lock-note">
               {wakeLock === "active" && "Your screen stays on while you cook."}

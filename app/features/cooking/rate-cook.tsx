@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { RATING_MAX } from "~/domain/ratings";
+import { plural } from "~/domain/plural";
 
 interface Reply {
   ok: boolean;
@@ -70,9 +71,7 @@ export function RateCook({
                 className={`${large ? "h-10 w-10" : "h-8 w-8"} ${rating !== null && n <= rating ? "fill-accent-yellow text-amber-600" : "text-warm-700"}`}
                 aria-hidden="true"
               />
-              <span className="sr-only">
-                {n} {n === 1 ? "star" : "stars"}
-              </span>
+              <span className="sr-only">{plural(n, "star")}</span>
             </label>
           ))}
         </div>

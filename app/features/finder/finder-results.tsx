@@ -3,6 +3,7 @@ import { foundLine } from "~/domain/ingredient-match";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { plural } from "~/domain/plural";
 
 export interface FinderRow extends RecipeSummary {
   matched: string[];
@@ -72,7 +73,7 @@ export function FinderResults({ total, entered, recipes, savedIds, base, onReset
               layout="list"
               badge={
                 <span className="bg-accent-green rounded-full px-2.5 py-1 text-xs font-bold text-white" data-testid="match-badge">
-                  {recipe.matched.length} of {entered} ingredients
+                  {recipe.matched.length} of {plural(entered, "ingredient")}
                 </span>
               }
             >

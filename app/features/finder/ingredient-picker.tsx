@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { inputClass } from "~/components/ui/styles";
 import { addIngredient, matchForm, QUICK_SELECT_INGREDIENTS } from "~/domain/ingredient-match";
 import { Button } from "~/components/ui/button";
+import { plural } from "~/domain/plural";
 
 interface Props {
   selection: string[];
@@ -105,8 +106,7 @@ export function IngredientPicker({ selection, onChange, onFind, path }: Props) {
         disabled={selection.length === 0}
         className="bg-accent-orange inline-flex w-full items-center justify-center gap-2 rounded-xl px-4 py-3 font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        <Search className="h-5 w-5" aria-hidden="true" /> Find Recipes ({selection.length} ingredient
-        {selection.length === 1 ? "" : "s"})
+        <Search className="h-5 w-5" aria-hidden="true" /> Find Recipes ({plural(selection.length, "ingredient")})
       </button>
     </section>
   );

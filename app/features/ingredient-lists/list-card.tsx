@@ -2,6 +2,7 @@ import { ListChecks } from "~/components/ui/icons";
 import { DeleteForm } from "~/components/ui/delete-form";
 import { SelectableTitle, type SelectableCardProps } from "~/components/ui/url-state-form";
 import { isPendingList, type ListState } from "./use-optimistic-lists";
+import { plural } from "~/domain/plural";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
@@ -26,8 +27,7 @@ export function ListCard({ list, selected, onSelect, onDelete }: { list: ListSta
         onSelect={onSelect}
       >
         <p className="text-warm-700 text-sm">
-          {list.items.length} ingredient{list.items.length === 1 ? "" : "s"} · Created{" "}
-          {dateFormat.format(new Date(list.createdAt))}
+          {plural(list.items.length, "ingredient")} · Created {dateFormat.format(new Date(list.createdAt))}
         </p>
       </SelectableTitle>
       <DeleteForm

@@ -1,5 +1,4 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import { DialogRecipeSearchField, useDialogRecipeSearch } from "~/components/recipe/dialog-recipe-search";
 import type { ActionReply } from "~/components/ui/action-reply";
@@ -15,15 +14,23 @@ export interface SlotTarget {
   mealType: MealType;
 }
 
-/** Search recipes in place and add one (with servings) to a day's meal, or write a free note. */
+/**
+ * Search recipes in place and add one (with servings) to a day's meal, or write a free note. Each
+ * opening starts afresh (closing unmounts it): every recipe offers its own servings, which the cook
+ * may change for that recipe alone, so a number typed for one meal never carries over to the next
+ * (it once did: a spaghetti for 2 was planned for the 6 typed for the meal before).
+ */
 export function AddMealDialog({ target, onClose }: { target: SlotTarget | null; onClose: () => void }) {
-  const [servings, setServings] = useState("");
+  if (!target) return null;
+  return <AddMealDialogOpen key={`${target.date}|${target.mealType}`} target={target} onClose={onClose} />;
+}
+
+function AddMealDialogOpen({ target, onClose }: { target: SlotTarget; onClose: () => void }) {
   const fetcher = useFetcher<ActionReply<unknown>>({ key: "meal-add" });
   const busy = fetcher.state !== "idle";
   useFetcherReply(fetcher, (reply) => reply.ok && onClose());
-  const { term, setTerm, found } = useDialogRecipeSearch(target !== null);
+  const { term, setTerm, found } = useDialogRecipeSearch(true);
 
-  if (!target) return null;
   const slot = `${MEAL_LABELS[target.mealType]}, ${dayLabel(target.date)}`;
   const hidden = (
     <>
@@ -40,22 +47,8 @@ export function AddMealDialog({ target, onClose }: { target: SlotTarget | null; 
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white p-6 shadow-xl">
           <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">Add to {slot}</Dialog.Title>
           <Dialog.Description className="text-warm-700 mt-1">Pick a recipe, or write a note like “leftovers”.</Dialog.Description>
-          <div className="mt-4 flex gap-3">
-            <div className="relative flex-1">
-              <DialogRecipeSearchField id="meal-search" label="Search recipes" value={term} onChange={setTerm} />
-            </div>
-            <label className="text-warm-800 w-24 text-xs font-semibold">
-              Servings
-              <input
-                type="number"
-                min={1}
-                max={MAX_PLANNED_SERVINGS}
-                value={servings}
-                onChange={(e) => setServings(e.target.value)}
-                placeholder="Recipe's"
-                className={`${inputClass} mt-0.5 px-2 py-1.5`}
-              />
-            </label>
+          <div className="relative mt-4">
+            <DialogRecipeSearchField id="meal-search" label="Search recipes" value={term} onChange={setTerm} />
           </div>
           <ul className="mt-4 min-h-0 flex-1 space-y-2 overflow-y-auto pr-1" aria-label="Recipes to plan">
             {found.map((recipe) => (
@@ -63,11 +56,23 @@ export function AddMealDialog({ target, onClose }: { target: SlotTarget | null; 
                 <fetcher.Form method="post" className="ring-warm-200 flex items-center gap-3 rounded-xl px-3 py-2 ring-1">
                   {hidden}
                   <input type="hidden" name="recipeId" value={recipe.id} />
-                  {servings && <input type="hidden" name="servings" value={servings} />}
-                  <span className="text-warm-900 flex-1">
+                  <span className="text-warm-900 min-w-0 flex-1">
                     {recipe.title}
                     <span className="text-warm-700 block text-xs">{recipe.cookTime} min</span>
                   </span>
+                  <label className="text-warm-800 w-16 shrink-0 text-xs font-semibold">
+                    Servings
+                    <input
+                      type="number"
+                      name="servings"
+                      min={1}
+                      max={MAX_PLANNED_SERVINGS}
+                      defaultValue={recipe.servings}
+                      required
+                      aria-label={`Servings of ${recipe.title}`}
+                      className={`${inputClass} mt-0.5 px-2 py-1`}
+                    />
+                  </label>
                   <Button type="submit" size="sm" disabled={busy} aria-label={`Add ${recipe.title}`}>
                     Add
                   </Button>

@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { MEAL_LABELS, MEAL_TYPES, plannedMealTitle, type MealType } from "~/domain/meal-plan";
 import { dayLabel } from "~/domain/week";
+import { plural } from "~/domain/plural";
 
 export interface PlannedEntry {
   id: string;
@@ -52,11 +53,7 @@ export function EntryCard({ entry, days, canShop }: { entry: PlannedEntry; days:
             {title}
           </p>
         )}
-        {entry.recipe && entry.servings && (
-          <p className="text-warm-700 text-xs">
-            {entry.servings} {entry.servings === 1 ? "serving" : "servings"}
-          </p>
-        )}
+        {entry.recipe && entry.servings && <p className="text-warm-700 text-xs">{plural(entry.servings, "serving")}</p>}
       </div>
       <div className="mt-1 flex items-center gap-1">
         <button

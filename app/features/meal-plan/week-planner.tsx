@@ -2,7 +2,6 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  closestCenter,
   useDroppable,
   useSensor,
   useSensors,
@@ -11,7 +10,7 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { CalendarDays, ChevronLeft, ChevronRight, Copy, Plus, ShoppingCart } from "~/components/ui/icons";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useFetchers } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
@@ -20,6 +19,7 @@ import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { dayLabel, shortDayLabel } from "~/domain/week";
 import { AddMealDialog, type SlotTarget } from "./add-meal-dialog";
 import { EntryCard, entryTitle, parseSlotId, slotId, type PlannedEntry } from "./entry-card";
+import { slotUnderPointer } from "./slot-collision";
 
 export interface WeekPlannerProps {
   today: string;
@@ -97,6 +97,7 @@ function Slot({
     <div
       ref={setNodeRef}
       data-testid={`slot-${date}-${meal}`}
+      data-drop-target={isOver || undefined}
       className={`rounded-2xl p-1.5 transition-colors ${isOver ? "bg-accent-orange/15 ring-accent-orange ring-2" : "bg-warm-50"}`}
     >
       <div className="flex items-center justify-between gap-1">
@@ -119,6 +120,19 @@ function Slot({
       )}
     </div>
   );
+}
+
+/**
+ * On a phone (days one under the other) this week opens at today, not at Monday: the page scrolls
+ * today's day to the top, below the header. Not when the page was already scrolled (a reload or a
+ * step back keeps its place) or the address names a place of its own.
+ */
+function useOpenAtToday(today: string | null) {
+  useEffect(() => {
+    if (!today || window.location.hash || window.scrollY > 0) return;
+    if (!window.matchMedia("(max-width: 1023.98px)").matches) return;
+    document.querySelector(`[data-testid="day-${today}"]`)?.scrollIntoView({ block: "start" });
+  }, [today]);
 }
 
 export function WeekPlanner(props: WeekPlannerProps) {
@@ -147,6 +161,8 @@ export function WeekPlanner(props: WeekPlannerProps) {
     if (!slot || !entry || (slot.date === entry.date && slot.mealType === entry.mealType)) return;
     void mover.submit({ intent: "move", entryId: entry.id, date: slot.date, mealType: slot.mealType }, { method: "post" });
   }
+
+  useOpenAtToday(props.isCurrentWeek && allowed ? today : null);
 
   return (
     <>
@@ -210,22 +226,36 @@ export function WeekPlanner(props: WeekPlannerProps) {
           {MEAL_PLAN_MESSAGES.weekLocked}
         </UpgradeTeaser>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-          <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-7 lg:gap-2">
+        <DndContext
+          sensors={sensors}
+          collisionDetection={slotUnderPointer}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements }}
+        >
+          {/* Phones: one day under the other, its meals in one column (two from 640 px). With the
+              sidebar open, 7 columns at 1024–1535 px left each meal about 107 px: titles ran over five
+              lines and the remove button stuck out of its card. There each day is a row of its four
+              meals; from 1536 px (a 1,232 px wide page) the week is seven columns. */}
+          <div className="mt-6 grid grid-cols-1 gap-4 lg:gap-3 2xl:grid-cols-7 2xl:gap-2">
             {days.map((day) => (
               <section
                 key={day}
                 aria-labelledby={`day-${day}`}
-                className={`rounded-3xl bg-white p-3 ring-1 lg:p-2 ${day === today ? "ring-accent-orange ring-2" : "ring-warm-200"}`}
+                data-testid={`day-${day}`}
+                className={`scroll-mt-20 rounded-3xl bg-white p-3 ring-1 lg:flex lg:gap-3 2xl:block 2xl:p-2 ${day === today ? "ring-accent-orange ring-2" : "ring-warm-200"}`}
               >
-                <h2 id={`day-${day}`} className="text-warm-900 mb-2 px-1 font-bold">
+                <h2 id={`day-${day}`} className="text-warm-900 mb-2 px-1 font-bold lg:w-20 lg:shrink-0 2xl:w-auto">
                   <span className="lg:hidden">{dayLabel(day)}</span>
                   <span className="hidden lg:inline">
                     {shortDayLabel(day)} <span className="text-warm-700 font-normal">{Number(day.slice(8))}</span>
                   </span>
-                  {day === today && <span className="text-accent-orange ml-2 text-xs font-semibold uppercase">Today</span>}
+                  {day === today && (
+                    <span className="text-accent-orange ml-2 text-xs font-semibold uppercase lg:ml-0 lg:block 2xl:ml-2 2xl:inline">
+                      Today
+                    </span>
+                  )}
                 </h2>
-                <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+                <div className="grid gap-2 sm:grid-cols-2 lg:min-w-0 lg:flex-1 lg:grid-cols-4 2xl:grid-cols-1">
                   {MEAL_TYPES.map((meal) => (
                     <Slot
                       key={meal}

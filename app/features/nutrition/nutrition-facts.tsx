@@ -8,6 +8,7 @@
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { coverageLine, nutritionLabel, NUTRITION_SOURCE, roundCalories, type LabelRow } from "~/domain/nutrition/label";
 import type { NutritionSummary, SkipReason } from "~/domain/nutrition/nutrition";
+import { plural } from "~/domain/plural";
 
 const REASONS: Record<SkipReason, string> = {
   "not counted": "left out on purpose",
@@ -55,9 +56,7 @@ export function NutritionFacts({ facts, servings }: Props) {
           <p className="text-4xl leading-none font-extrabold tracking-tight" aria-hidden="true">
             Nutrition Facts
           </p>
-          <p className="mt-1 border-b border-black pb-1">
-            {shownServings} {shownServings === 1 ? "serving" : "servings"} per recipe
-          </p>
+          <p className="mt-1 border-b border-black pb-1">{plural(shownServings, "serving")} per recipe</p>
           <p className="flex flex-wrap justify-between gap-x-2 border-b-8 border-black pb-1 font-bold">
             <span>Serving size</span>
             <span>{shownServings === 1 ? "the whole recipe" : `1/${shownServings} of the recipe`}</span>
@@ -100,8 +99,8 @@ export function NutritionFacts({ facts, servings }: Props) {
             {coverageLine(facts.countedLines, facts.totalLines)}
           </p>
           <p>
-            The whole recipe ({shownServings} {shownServings === 1 ? "serving" : "servings"}) comes to about {wholeRecipe}{" "}
-            calories. Values are estimates from the ingredient list; cooking losses are not counted.
+            The whole recipe ({plural(shownServings, "serving")}) comes to about {wholeRecipe} calories. Values are estimates from
+            the ingredient list; cooking losses are not counted.
           </p>
           {facts.aiMatched.length > 0 && (
             <div data-testid="nutrition-ai-matched">

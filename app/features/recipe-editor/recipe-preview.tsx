@@ -1,6 +1,7 @@
 import { Clock, Gauge, Users } from "~/components/ui/icons";
 import { useState } from "react";
 import { splitLines, splitTags } from "~/domain/validation/recipe";
+import { plural } from "~/domain/plural";
 
 /** The form's values as typed (text), before validation. */
 export interface DraftText {
@@ -38,7 +39,7 @@ export function RecipePreview({ draft }: { draft: DraftText }) {
             <Clock className="h-4 w-4" aria-hidden="true" /> {draft.cookTime || 0} min
           </li>
           <li className="inline-flex items-center gap-1.5">
-            <Users className="h-4 w-4" aria-hidden="true" /> {draft.servings || 0} servings
+            <Users className="h-4 w-4" aria-hidden="true" /> {plural(Number(draft.servings) || 0, "serving")}
           </li>
           {draft.difficulty && (
             <li className="inline-flex items-center gap-1.5">

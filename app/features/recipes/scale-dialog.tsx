@@ -16,6 +16,7 @@ import {
 } from "~/domain/scaling";
 import { displayMeasure, ingredientLabel } from "~/domain/units";
 import { canSaveScaledCopy } from "~/domain/scaled-copy";
+import { plural } from "~/domain/plural";
 
 interface Props {
   originalServings: number;
@@ -59,7 +60,7 @@ export function ScaleDialog({ originalServings, cookTime, rows, servings, onServ
             <div>
               <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">Scale Recipe</Dialog.Title>
               <Dialog.Description className="text-warm-700 mt-1">
-                Original recipe: {originalServings} {originalServings === 1 ? "serving" : "servings"}
+                Original recipe: {plural(originalServings, "serving")}
               </Dialog.Description>
             </div>
           </div>

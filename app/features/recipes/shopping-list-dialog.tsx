@@ -15,6 +15,7 @@ import {
   shoppingListText,
   type RecipeShoppingItem,
 } from "~/domain/shopping-list";
+import { plural } from "~/domain/plural";
 
 interface Props {
   recipeId: number;
@@ -112,7 +113,7 @@ function ShoppingList({ recipeId, title, ingredients, servings }: Omit<Props, "e
         <div className="p-6 pb-0">
           <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">Shopping List</Dialog.Title>
           <Dialog.Description className="text-warm-700 mt-1">
-            {title} · {servings} {servings === 1 ? "serving" : "servings"}
+            {title} · {plural(servings, "serving")}
           </Dialog.Description>
         </div>
         <div className="min-h-0 overflow-y-auto p-6">
@@ -209,7 +210,7 @@ function ShoppingList({ recipeId, title, ingredients, servings }: Omit<Props, "e
         </div>
         <div className="border-warm-200 flex flex-wrap items-center justify-between gap-3 border-t p-4">
           <p className="text-warm-900 font-semibold" role="status" data-testid="shopping-total">
-            Total: {items.length} {items.length === 1 ? "item" : "items"}
+            Total: {plural(items.length, "item")}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button

@@ -1,5 +1,5 @@
 /** Reading the recipe catalog. */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RecipeSummary } from "~/domain/recipe";
 import { withShownRating } from "~/domain/ratings";
@@ -151,4 +151,11 @@ export async function getVisibleRecipeTitle(db: Db, recipeId: number, viewerId: 
     .where(and(eq(recipes.id, recipeId), visibleTo(viewerId)))
     .limit(1);
   return row?.title ?? null;
+}
+
+/** The servings each of these recipes is written for (recipes that do not exist are left out). */
+export async function recipeServings(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: recipes.id, servings: recipes.servings }).from(recipes).where(inArray(recipes.id, ids));
+  return new Map(rows.map((row) => [row.id, row.servings]));
 }
