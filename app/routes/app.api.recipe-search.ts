@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const servings = await recipeServings(
     db,
     result.recipes.map((recipe) => recipe.id),
+    user.id,
   );
   const recipes = result.recipes.map((recipe) => ({ ...recipe, servings: servings.get(recipe.id) ?? 1 }));
   return Response.json({ recipes, total: result.total, correctedTerm: result.correctedTerm });

@@ -153,9 +153,12 @@ export async function getVisibleRecipeTitle(db: Db, recipeId: number, viewerId: 
   return row?.title ?? null;
 }
 
-/** The servings each of these recipes is written for (recipes that do not exist are left out). */
-export async function recipeServings(db: Db, ids: number[]): Promise<Map<number, number>> {
+/** The servings each of these recipes is written for (recipes the viewer may not see, or that do not exist, are left out). */
+export async function recipeServings(db: Db, ids: number[], viewerId: string | null): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: recipes.id, servings: recipes.servings }).from(recipes).where(inArray(recipes.id, ids));
+  const rows = await db
+    .select({ id: recipes.id, servings: recipes.servings })
+    .from(recipes)
+    .where(and(inArray(recipes.id, ids), visibleTo(viewerId)));
   return new Map(rows.map((row) => [row.id, row.servings]));
 }
