@@ -22,7 +22,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState } from "../app/domain/browse";
+import { DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState } from "../app/domain/recipes/browse";
 import { CatalogIndex, type IndexedRecipe } from "../app/domain/indexes/catalog-index";
 import { SLICE_MS } from "../app/domain/indexes/steps";
 import { generateSyntheticRecipesDetailed } from "./synthetic/synthetic";

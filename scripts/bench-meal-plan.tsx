@@ -18,11 +18,11 @@ import {
   StaticRouterProvider,
   useLoaderData,
 } from "react-router";
-import { parseIngredientLine } from "../app/domain/ingredient-parser";
-import { MEAL_TYPES } from "../app/domain/meal-plan";
-import { mergeShoppingLines, scaleInput, type ShoppingInput } from "../app/domain/shopping-merge";
-import { densityOf } from "../app/domain/units";
-import { addDays, todayIn, weekStartOf } from "../app/domain/week";
+import { parseIngredientLine } from "../app/domain/ingredients/ingredient-parser";
+import { MEAL_TYPES } from "../app/domain/meal-plan/meal-plan";
+import { mergeShoppingLines, scaleInput, type ShoppingInput } from "../app/domain/meal-plan/shopping-merge";
+import { densityOf } from "../app/domain/ingredients/units";
+import { addDays, todayIn, weekStartOf } from "../app/domain/meal-plan/week";
 import MealPlanPage, { loader as mealPlanLoader } from "../app/routes/app.meal-plan";
 import { sessionContext, type SessionUser } from "../app/server/auth/session.server";
 import { openDatabase } from "../app/server/db/client.server";

@@ -22,9 +22,9 @@ import { getHeapStatistics } from "node:v8";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { asc, count, sql } from "drizzle-orm";
-import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, type BrowseState, type Sort } from "../app/domain/browse";
-import { matchInMemory } from "../app/domain/ingredient-match";
-import type { Difficulty } from "../app/domain/recipe";
+import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, type BrowseState, type Sort } from "../app/domain/recipes/browse";
+import { matchInMemory } from "../app/domain/ingredients/ingredient-match";
+import type { Difficulty } from "../app/domain/recipes/recipe";
 import {
   openDatabase,
   postgresClient,

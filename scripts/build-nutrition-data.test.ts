@@ -98,7 +98,7 @@ describe("build-nutrition-data", () => {
     });
 
     it("is up to date in the committed module", () => {
-      const committed = readFileSync(resolve("app/domain/nutrition/sr24-catalog.ts"), "utf8");
+      const committed = readFileSync(resolve("app/domain/data/sr24-catalog.ts"), "utf8");
       expect(committed).toBe(renderCatalogModule(catalog));
     });
   });

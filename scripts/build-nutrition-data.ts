@@ -28,7 +28,7 @@ if (options) {
     readFileSync(resolve(dir, "foods.tsv"), "utf8"),
     readFileSync(resolve(dir, "measures.tsv"), "utf8"),
   );
-  const catalogTarget = resolve("app/domain/nutrition/sr24-catalog.ts");
+  const catalogTarget = resolve("app/domain/data/sr24-catalog.ts");
   writeFileSync(catalogTarget, renderCatalogModule(catalog));
   console.info(`Wrote ${catalog.length} foods from ${dir} to ${catalogTarget}`);
 }

@@ -168,7 +168,7 @@ export function catalogRow(food: TableFood): string {
 }
 
 /**
- * The module committed as app/domain/nutrition/sr24-catalog.ts: one string per food (catalogRow),
+ * The module committed as app/domain/data/sr24-catalog.ts: one string per food (catalogRow),
  * parsed on first use, so the type checker and the bundler see an array of strings rather than
  * thousands of object literals.
  */

@@ -16,7 +16,7 @@ import { prepareDatabase } from "../app/server/db/prepare.server";
 import { ingredients, recipes } from "../app/server/db/schema";
 import { insertRecipes } from "../app/server/recipes/insert-recipes.server";
 import { generateSyntheticRecipes } from "./synthetic/synthetic";
-import type { RecipeSeed } from "../app/domain/recipe";
+import type { RecipeSeed } from "../app/domain/recipes/recipe";
 import { parseCommandLine, usageError } from "./command-line";
 
 const USAGE = `Usage: npm run seed:synthetic -- --count <n> [options]

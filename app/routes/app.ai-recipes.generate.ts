@@ -8,7 +8,7 @@
  * generation is kept.
  */
 import { data, redirect } from "react-router";
-import { AI_MESSAGES, AiPromptSchema } from "~/domain/ai-recipe";
+import { AI_MESSAGES, AiPromptSchema } from "~/domain/ai/ai-recipe";
 import { currentAiConfig } from "~/server/ai/provider.server";
 import { generateRecipe } from "~/server/ai/recipe-generator.server";
 import { requireFeature } from "~/server/auth/entitlements.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
-import { AI_MESSAGES, SaveGeneratedSchema, savedFormToRecipe } from "~/domain/ai-recipe";
+import { AI_MESSAGES, SaveGeneratedSchema, savedFormToRecipe } from "~/domain/ai/ai-recipe";
 import { AiGenerator } from "~/features/ai-recipes/ai-generator";
 import { AiNotConfigured } from "~/features/ai-recipes/ai-not-configured";
 import { AiTeaser } from "~/features/ai-recipes/ai-teaser";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { browseSearchParams, DEFAULT_BROWSE, normalizeTerm } from "~/domain/browse";
+import { browseSearchParams, DEFAULT_BROWSE, normalizeTerm } from "~/domain/recipes/browse";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { browseRecipes } from "~/server/recipes/browse.server";

@@ -1,5 +1,5 @@
 import { attachmentDisposition } from "~/domain/download-name";
-import { parsePaperSize } from "~/domain/paper";
+import { parsePaperSize } from "~/domain/kitchen/paper";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { exportCookbookPdf } from "~/server/pdf/cookbook-pdf.server";

@@ -4,7 +4,7 @@ import { Link, useActionData, type ShouldRevalidateFunction } from "react-router
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
-import { acceptedLocales, defaultPaperSize } from "~/domain/paper";
+import { acceptedLocales, defaultPaperSize } from "~/domain/kitchen/paper";
 import { CookbookAddRecipesSchema, CookbookRemoveRecipeSchema, CookbookUpdateSchema } from "~/domain/validation/kitchen";
 import { AddRecipesDialog } from "~/features/cookbooks/add-recipes-dialog";
 import { CookbookDetailsForm } from "~/features/cookbooks/cookbook-details-form";

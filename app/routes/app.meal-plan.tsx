@@ -9,7 +9,7 @@ import {
   MealEntryIdSchema,
   MealEntryMoveSchema,
 } from "~/domain/validation/meal-plan";
-import { addDays, weekDays, weekLabel, weeksBetween, weekStartOf } from "~/domain/week";
+import { addDays, weekDays, weekLabel, weeksBetween, weekStartOf } from "~/domain/meal-plan/week";
 import { WeekPlanner } from "~/features/meal-plan/week-planner";
 import { useTimeZoneCookie } from "~/features/meal-plan/use-time-zone-cookie";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { AUTH_MESSAGES } from "~/domain/messages";
-import { FILE_MESSAGES } from "~/domain/photos";
+import { FILE_MESSAGES } from "~/domain/recipes/photos";
 import { replyWith } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
-import { withoutPendingSave } from "~/domain/save-after-sign-in";
+import { withoutPendingSave } from "~/domain/kitchen/save-after-sign-in";
 import { RecipeIdSchema } from "~/domain/validation/recipe-id";
 import { dispatchIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";

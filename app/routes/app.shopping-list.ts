@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { GENERAL_MESSAGES, RECIPE_MESSAGES } from "~/domain/messages";
-import { shoppingListFileName, shoppingListText } from "~/domain/shopping-list";
+import { shoppingListFileName, shoppingListText } from "~/domain/meal-plan/shopping-list";
 import { ShoppingListSchema } from "~/domain/validation/shopping-list";
 import { requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";

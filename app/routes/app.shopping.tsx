@@ -10,7 +10,7 @@ import {
   ShoppingRecipeSchema,
   WeekSchema,
 } from "~/domain/validation/meal-plan";
-import { weekStartOf } from "~/domain/week";
+import { weekStartOf } from "~/domain/meal-plan/week";
 import { ShoppingListView } from "~/features/meal-plan/shopping-list-view";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { isEntitled, requireFeature } from "~/server/auth/entitlements.server";

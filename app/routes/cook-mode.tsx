@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { parseIngredientLine } from "~/domain/ingredient-parser";
-import { parseServings, scaleFactor } from "~/domain/scaling";
-import { DEFAULT_UNIT_SYSTEM, isUnitSystem } from "~/domain/units";
+import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
+import { parseServings, scaleFactor } from "~/domain/ingredients/scaling";
+import { DEFAULT_UNIT_SYSTEM, isUnitSystem } from "~/domain/ingredients/units";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { CookModeView } from "~/features/cooking/cook-mode-view";
 import { VoiceCompanion, VoiceCompanionTeaser } from "~/features/cooking/voice-companion";

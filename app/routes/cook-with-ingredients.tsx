@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { addIngredient, finderPage, finderSearchParams, normalizeSelection } from "~/domain/ingredient-match";
+import { addIngredient, finderPage, finderSearchParams, normalizeSelection } from "~/domain/ingredients/ingredient-match";
 import { FinderResults } from "~/features/finder/finder-results";
 import { IngredientPicker } from "~/features/finder/ingredient-picker";
 import { QuickLoadLists, SaveSelectionAsList } from "~/features/finder/quick-load-lists";

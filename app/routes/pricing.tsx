@@ -4,7 +4,7 @@ import { PageHeader, pageMeta } from "~/components/layout/page-header";
 import { ComparisonTable } from "~/features/billing/comparison-table";
 import { PlanCard } from "~/features/billing/plan-card";
 import { getDb } from "~/server/db/index.server";
-import { pricingAction } from "~/domain/pricing";
+import { pricingAction } from "~/domain/billing/pricing";
 import { getUser } from "~/server/auth/session.server";
 import { billingProvider } from "~/server/billing/checkout.server";
 import { billingOverview } from "~/server/billing/subscriptions.server";

@@ -1,6 +1,6 @@
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
-import { coverSvg } from "~/domain/cover";
+import { coverSvg } from "~/domain/recipes/cover";
 import { getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { getRecipe } from "~/server/recipes/recipes.server";

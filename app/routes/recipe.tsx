@@ -6,8 +6,8 @@ import { StatTile } from "~/components/ui/stat-tile";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
-import { startedByThisSite } from "~/domain/fetch-metadata";
-import { recipeJsonLd, scriptJson } from "~/domain/recipe-jsonld";
+import { startedByThisSite } from "~/server/http/fetch-metadata";
+import { recipeJsonLd, scriptJson } from "~/domain/recipes/recipe-jsonld";
 import { RecipeImage } from "~/components/recipe/recipe-cover";
 import { NutritionFacts } from "~/features/nutrition/nutrition-facts";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
@@ -15,12 +15,12 @@ import { ScaleDialog } from "~/features/recipes/scale-dialog";
 import { ShoppingListDialog } from "~/features/recipes/shopping-list-dialog";
 import { UnitToggle } from "~/components/recipe/unit-toggle";
 import { useUnitSystem } from "~/components/recipe/use-unit-system";
-import { parseIngredientLine } from "~/domain/ingredient-parser";
-import { scaleFactor } from "~/domain/scaling";
-import { recipeShoppingItems } from "~/domain/shopping-list";
-import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from "~/domain/units";
+import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
+import { scaleFactor } from "~/domain/ingredients/scaling";
+import { recipeShoppingItems } from "~/domain/meal-plan/shopping-list";
+import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from "~/domain/ingredients/units";
 import { RecipeOwnerActions } from "~/features/recipe-editor/recipe-owner-actions";
-import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
+import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
 import { PrintButton } from "~/features/recipes/print-button";
 import { ShareButton } from "~/features/recipes/share-button";
@@ -32,7 +32,7 @@ import { env } from "~/server/env.server";
 import { getRecipe, listRecipeIngredients, recordView } from "~/server/recipes/recipes.server";
 import { getUnitSystem } from "~/server/accounts/settings.server";
 import { userRating } from "~/server/recipes/cooked.server";
-import { ratingLine } from "~/domain/ratings";
+import { ratingLine } from "~/domain/recipes/ratings";
 import { MadeThis } from "~/features/cooking/made-this";
 import { listCookbookNames } from "~/server/kitchen/cookbooks.server";
 import { nutritionForViewer } from "~/server/nutrition/nutrition.server";
@@ -73,7 +73,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const siteUrl = env().PUBLIC_URL;
   // The author's account id stays on the server.
   const { userId: _author, ...shown } = recipe;
-  // recipe.rating is the shown rating: users' ratings with the seeded rating as priors (app/domain/ratings.ts).
+  // recipe.rating is the shown rating: users' ratings with the seeded rating as priors (app/domain/recipes/ratings.ts).
   const rating = { average: recipe.rating, count: recipe.ratingCount };
   return {
     recipe: shown,

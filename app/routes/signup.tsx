@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { AUTH_MESSAGES } from "~/domain/messages";
-import { afterSignup } from "~/domain/pricing";
+import { afterSignup } from "~/domain/billing/pricing";
 import { SignupSchema } from "~/domain/validation/auth";
 import { AuthCard, TextLink } from "~/features/account/auth-card";
 import { NewPasswordFields } from "~/features/account/new-password-fields";

@@ -1,6 +1,6 @@
 /** Request-level protections applied to every route. */
 import { data, type MiddlewareFunction } from "react-router";
-import { backFromReferer } from "~/domain/go-back";
+import { backFromReferer } from "~/domain/accounts/go-back";
 import { GENERAL_MESSAGES } from "~/domain/messages";
 import { env } from "./env.server";
 import { checkBody, checkHead } from "./http/form-guard";

@@ -1,6 +1,6 @@
 /** The user's own time zone, from the cookie the browser sets (see app/features/meal-plan/use-time-zone-cookie.ts). */
-import { TIME_ZONE_COOKIE } from "~/domain/meal-plan";
-import { safeTimeZone, todayIn } from "~/domain/week";
+import { TIME_ZONE_COOKIE } from "~/domain/meal-plan/meal-plan";
+import { safeTimeZone, todayIn } from "~/domain/meal-plan/week";
 
 export function requestTimeZone(request: Request): string {
   const cookie = request.headers.get("Cookie") ?? "";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeIngredientName, parseIngredientLine } from "~/domain/ingredient-parser";
-import { DIFFICULTIES, type RecipeSeed } from "~/domain/recipe";
+import { normalizeIngredientName, parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
+import { DIFFICULTIES, type RecipeSeed } from "~/domain/recipes/recipe";
 import {
   generateSyntheticRecipes,
   generateSyntheticRecipesDetailed,

@@ -12,7 +12,7 @@
  * olive oil and garlic are everywhere and saffron or yuzu juice turn up in a handful of recipes.
  * Every ingredient line is written so that `parseIngredientLine` reads back the intended name.
  */
-import type { Difficulty, RecipeSeed } from "../../app/domain/recipe";
+import type { Difficulty, RecipeSeed } from "../../app/domain/recipes/recipe";
 
 // ---------------------------------------------------------------------------
 // Randomness

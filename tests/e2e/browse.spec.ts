@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SEARCH_DEBOUNCE_MS } from "../../app/domain/browse";
+import { SEARCH_DEBOUNCE_MS } from "../../app/domain/recipes/browse";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const results = (page: Page) => page.getByTestId("browse-results").getByRole("article");

@@ -1,6 +1,6 @@
 /** Counts read correctly in the singular: "1 cookbook", "1 recipe", "1 serving", "1 of 1 ingredient". */
 import type { Page } from "@playwright/test";
-import { todayIn } from "../../app/domain/week";
+import { todayIn } from "../../app/domain/meal-plan/week";
 import { expect, test } from "./fixtures";
 import { E2E_BASE_URL, shotPath, signUp } from "./support";
 

@@ -3,8 +3,8 @@
  * read back from the page under test: each demo recipe with the ingredient names the seed stores for
  * it (the same parser as insert-recipes.server.ts), matched by the finder's reference rule.
  */
-import { matchInMemory, type RecipeMatch } from "../../app/domain/ingredient-match";
-import { normalizeIngredientName, parseIngredientLine } from "../../app/domain/ingredient-parser";
+import { matchInMemory, type RecipeMatch } from "../../app/domain/ingredients/ingredient-match";
+import { normalizeIngredientName, parseIngredientLine } from "../../app/domain/ingredients/ingredient-parser";
 import { demoRecipes } from "../../app/server/seed/demo-recipes";
 
 /** The demo recipes as the seed numbers them (ids 1, 2, … in catalog order). */

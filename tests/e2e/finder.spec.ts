@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { foundLine } from "../../app/domain/ingredient-match";
+import { foundLine } from "../../app/domain/ingredients/ingredient-match";
 import { demoFinderMatches } from "./demo-catalog";
 
 test("picking ingredients, the enable rules, and results with match badges", async ({ page }) => {

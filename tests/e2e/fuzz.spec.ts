@@ -8,13 +8,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import fc from "fast-check";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { AI_PROMPT_MAX } from "../../app/domain/ai-recipe";
-import { COOKBOOK_COLOR_VALUES, COOKBOOK_DESCRIPTION_MAX, COOKBOOK_NAME_MAX } from "../../app/domain/cookbook";
-import { COOK_QUESTION_MAX } from "../../app/domain/cook-question";
-import { MEAL_TYPES } from "../../app/domain/meal-plan";
-import { DIETARY_OPTIONS, SKILL_LEVELS } from "../../app/domain/profile";
-import { DIFFICULTIES } from "../../app/domain/recipe";
-import { UNIT_SYSTEMS } from "../../app/domain/unit-system";
+import { AI_PROMPT_MAX } from "../../app/domain/ai/ai-recipe";
+import { COOKBOOK_COLOR_VALUES, COOKBOOK_DESCRIPTION_MAX, COOKBOOK_NAME_MAX } from "../../app/domain/kitchen/cookbook";
+import { COOK_QUESTION_MAX } from "../../app/domain/cooking/cook-question";
+import { MEAL_TYPES } from "../../app/domain/meal-plan/meal-plan";
+import { DIETARY_OPTIONS, SKILL_LEVELS } from "../../app/domain/accounts/profile";
+import { DIFFICULTIES } from "../../app/domain/recipes/recipe";
+import { UNIT_SYSTEMS } from "../../app/domain/ingredients/unit-system";
 import { LIST_ITEM_MAX, LIST_NAME_MAX } from "../../app/domain/validation/kitchen";
 import {
   FIRST_DAY,

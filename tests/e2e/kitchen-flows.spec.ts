@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { foundLine } from "../../app/domain/ingredient-match";
+import { foundLine } from "../../app/domain/ingredients/ingredient-match";
 import { PLANS } from "../../app/domain/plans";
 import { demoFinderMatches } from "./demo-catalog";
 import { E2E_BASE_URL, signUp } from "./support";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { MealType } from "../../app/domain/meal-plan";
-import { addDays, dayLabel, todayIn, weekStartOf } from "../../app/domain/week";
+import type { MealType } from "../../app/domain/meal-plan/meal-plan";
+import { addDays, dayLabel, todayIn, weekStartOf } from "../../app/domain/meal-plan/week";
 import { demoRecipes } from "../../app/server/seed/demo-recipes";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
 import { E2E_BASE_URL, shotPath, signUp } from "./support";

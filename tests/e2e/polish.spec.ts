@@ -2,10 +2,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test, toastWith } from "./fixtures";
 import { demoRecipes } from "../../app/server/seed/demo-recipes";
-import { PAGE_SIZE } from "../../app/domain/browse";
+import { PAGE_SIZE } from "../../app/domain/recipes/browse";
 import { newAccount, signUp, type TestAccount } from "./support";
-import { foundLine, ingredientOccurs, matchForm } from "../../app/domain/ingredient-match";
-import { normalizeIngredientName, parseIngredientLine } from "../../app/domain/ingredient-parser";
+import { foundLine, ingredientOccurs, matchForm } from "../../app/domain/ingredients/ingredient-match";
+import { normalizeIngredientName, parseIngredientLine } from "../../app/domain/ingredients/ingredient-parser";
 
 const LAST_PAGE = Math.ceil(demoRecipes.length / PAGE_SIZE);
 

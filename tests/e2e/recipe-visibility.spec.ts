@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { todayIn, weekStartOf } from "../../app/domain/week";
+import { todayIn, weekStartOf } from "../../app/domain/meal-plan/week";
 import { expect, expectAccessible, freshPage, test, toastWith } from "./fixtures";
 import { E2E_BASE_URL, newAccount, shotPath, signUp } from "./support";
 

@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_BROWSE, PAGE_SIZE } from "~/domain/browse";
+import { DEFAULT_BROWSE, PAGE_SIZE } from "~/domain/recipes/browse";
 import { openDatabase, rowsOf, type Db } from "~/server/db/client.server";
 import { ingredients, recipeIngredients, recipes, users } from "~/server/db/schema";
 import { browseRecipes, listTags } from "~/server/recipes/browse.server";

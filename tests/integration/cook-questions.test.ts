@@ -3,7 +3,7 @@
  * the recipe as context, for ultimate cooks only, and never for a recipe the cook may not see.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { COOK_QUESTION_MESSAGES } from "~/domain/cook-question";
+import { COOK_QUESTION_MESSAGES } from "~/domain/cooking/cook-question";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
 import { provideAiConfig } from "~/server/ai/provider.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRIOR_RATINGS } from "~/domain/ratings";
+import { PRIOR_RATINGS } from "~/domain/recipes/ratings";
 import { RateCookSchema } from "~/domain/validation/cooking";
 import { recipeRatings, recipes } from "~/server/db/schema";
 import { exportAccount } from "~/server/accounts/account.server";

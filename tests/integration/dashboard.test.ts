@@ -1,7 +1,7 @@
 /** The dashboard's numbers and lists, computed by its queries from recorded activity (dashboard.server.ts). */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dayKey, suggestionTarget } from "~/domain/dashboard";
+import { dayKey, suggestionTarget } from "~/domain/kitchen/dashboard";
 import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, savedRecipes, users } from "~/server/db/schema";
 import { createCookbook } from "~/server/kitchen/cookbooks.server";
 import { logCook } from "~/server/recipes/cooked.server";

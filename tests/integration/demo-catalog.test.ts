@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalog } from "~/server/db/prepare.server";
 import { recipeIngredients, recipes } from "~/server/db/schema";
 import { demoRecipes } from "~/server/seed/demo-recipes";
-import { DEFAULT_BROWSE, PAGE_SIZE } from "~/domain/browse";
+import { DEFAULT_BROWSE, PAGE_SIZE } from "~/domain/recipes/browse";
 import { browseRecipes } from "~/server/recipes/browse.server";
 import { listNewestRecipes } from "~/server/recipes/recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";

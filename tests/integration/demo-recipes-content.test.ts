@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { COVER_MOTIFS, coverDesign } from "~/domain/cover";
-import { parseIngredientLine } from "~/domain/ingredient-parser";
-import { DIFFICULTIES } from "~/domain/recipe";
+import { COVER_MOTIFS, coverDesign } from "~/domain/recipes/cover";
+import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
+import { DIFFICULTIES } from "~/domain/recipes/recipe";
 import { demoRecipes } from "~/server/seed/demo-recipes";
 
 describe("demo recipes", () => {

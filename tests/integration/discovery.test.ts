@@ -1,8 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, termTier, type BrowseState, type SearchableRecipe } from "~/domain/browse";
-import { ingredientOccurs, matchInMemory, missingIngredients } from "~/domain/ingredient-match";
-import { withShownRating } from "~/domain/ratings";
+import {
+  browseInMemory,
+  DEFAULT_BROWSE,
+  PAGE_SIZE,
+  termTier,
+  type BrowseState,
+  type SearchableRecipe,
+} from "~/domain/recipes/browse";
+import { ingredientOccurs, matchInMemory, missingIngredients } from "~/domain/ingredients/ingredient-match";
+import { withShownRating } from "~/domain/recipes/ratings";
 import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
 import { browseRecipes, listTags } from "~/server/recipes/browse.server";
 import { catalogIndex } from "~/server/recipes/catalog-cache.server";

@@ -1,4 +1,4 @@
-/** The finder counts an entered family ("Herbs") as used by a recipe with one of its members (app/domain/finder-synonyms.ts). */
+/** The finder counts an entered family ("Herbs") as used by a recipe with one of its members (app/domain/ingredients/finder-synonyms.ts). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findRecipesByIngredients } from "~/server/recipes/ingredient-index.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEAL_PLAN_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
-import { addDays, todayIn, weekStartOf } from "~/domain/week";
+import { addDays, todayIn, weekStartOf } from "~/domain/meal-plan/week";
 import { action as mealPlanAction, loader as mealPlanLoader } from "~/routes/app.meal-plan";
 import { action as shoppingAction } from "~/routes/app.shopping";
 import { provideDatabase } from "~/server/db/index.server";

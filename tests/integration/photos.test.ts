@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_MESSAGES, PHOTO_LIMITS } from "~/domain/photos";
+import { FILE_MESSAGES, PHOTO_LIMITS } from "~/domain/recipes/photos";
 import { action as uploadAction } from "~/routes/app.photos";
 import { loader as uploadsLoader } from "~/routes/uploads";
 import type { SessionUser } from "~/server/auth/session.server";

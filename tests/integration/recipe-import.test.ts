@@ -12,7 +12,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../suppor
 import { createSessionUser } from "../support/factories";
 import { call, formRequest } from "../support/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMPORT_MESSAGES } from "~/domain/recipe-import";
+import { IMPORT_MESSAGES } from "~/domain/recipes/recipe-import";
 import { action as createRecipeAction } from "~/routes/app.create-recipe";
 import type { SessionUser } from "~/server/auth/session.server";
 import { provideDatabase } from "~/server/db/index.server";

@@ -2,11 +2,11 @@
  * Users' ratings reach every place a recipe's rating shows (issue 13): the triggers on
  * recipe_ratings (migration 0021) keep each recipe's sum and count in the rating's transaction,
  * the change log carries them to the in-memory index (Highest Rated, the rating filter, the
- * finder), and every card query blends them with the seeded rating (app/domain/ratings.ts).
+ * finder), and every card query blends them with the seeded rating (app/domain/recipes/ratings.ts).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_BROWSE, PAGE_SIZE, type BrowseState } from "~/domain/browse";
+import { DEFAULT_BROWSE, PAGE_SIZE, type BrowseState } from "~/domain/recipes/browse";
 import { RateCookSchema } from "~/domain/validation/cooking";
 import { CookbookSchema } from "~/domain/validation/kitchen";
 import { recipeRatings, recipes } from "~/server/db/schema";

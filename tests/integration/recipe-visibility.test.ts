@@ -1,14 +1,14 @@
 /**
- * One rule for who sees a recipe (app/domain/recipe-visibility.ts), on every read path: a shared
+ * One rule for who sees a recipe (app/domain/recipes/recipe-visibility.ts), on every read path: a shared
  * recipe that another cook filed (saved, put in a cookbook, planned, cooked) and its author made
  * private again disappears from that cook's pages, lists and exports; where it was filed it shows as
  * "This recipe is no longer available", never its title or ingredient lines.
  */
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBrowseParams } from "~/domain/browse-params";
+import { parseBrowseParams } from "~/domain/recipes/browse-params";
 import { RECIPE_MESSAGES } from "~/domain/messages";
-import { isRecipeVisibleTo } from "~/domain/recipe-visibility";
+import { isRecipeVisibleTo } from "~/domain/recipes/recipe-visibility";
 import { exportCookbookPdf } from "~/server/pdf/cookbook-pdf.server";
 import { cookbookRecipes, cookedRecipes, mealPlanEntries, recentlyViewed, recipes, savedRecipes } from "~/server/db/schema";
 import { listSavedRecipes } from "~/server/accounts/account.server";

@@ -1,7 +1,7 @@
 /** Test data made by the same code paths as the demo seed. */
 import { randomUUID } from "node:crypto";
 import type { PlanId } from "~/domain/plans";
-import type { RecipeSeed } from "~/domain/recipe";
+import type { RecipeSeed } from "~/domain/recipes/recipe";
 import type { SessionUser } from "~/server/auth/session.server";
 import type { Db } from "~/server/db/client.server";
 import { profiles, users } from "~/server/db/schema";

@@ -15,7 +15,7 @@ import {
   User,
 } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
-import type { SidebarBilling } from "~/domain/pricing";
+import type { SidebarBilling } from "~/domain/billing/pricing";
 import { SignOutButton } from "./sign-out-button";
 import { ButtonLink } from "~/components/ui/button";
 import { Link, NavLink } from "react-router";

@@ -8,7 +8,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { FieldError, inputClass } from "~/components/ui/form";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import type { CookbookColor } from "~/domain/cookbook";
+import type { CookbookColor } from "~/domain/kitchen/cookbook";
 import { CookbookSchema } from "~/domain/validation/kitchen";
 import { plural } from "~/domain/plural";
 

@@ -1,8 +1,8 @@
 import { Search } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { inputClass } from "~/components/ui/styles";
-import { SEARCH_DEBOUNCE_MS } from "~/domain/browse";
-import type { RecipeSummary } from "~/domain/recipe";
+import { SEARCH_DEBOUNCE_MS } from "~/domain/recipes/browse";
+import type { RecipeSummary } from "~/domain/recipes/recipe";
 
 /** A recipe the dialog search found: its card, and the servings it is written for. */
 export type FoundRecipe = RecipeSummary & { servings: number };

@@ -4,7 +4,7 @@ import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { pendingSaveId, withoutPendingSave } from "~/domain/save-after-sign-in";
+import { pendingSaveId, withoutPendingSave } from "~/domain/kitchen/save-after-sign-in";
 
 interface Reply {
   ok: boolean;
@@ -13,7 +13,7 @@ interface Reply {
 
 /**
  * Finishes a visitor's save after they signed in: the page they come back to carries `save=<id>`
- * (app/domain/save-after-sign-in.ts). With JavaScript the recipe is saved at once by a POST to
+ * (app/domain/kitchen/save-after-sign-in.ts). With JavaScript the recipe is saved at once by a POST to
  * /app/saved and `save` leaves the address; without it, a bar offers the same POST as a button.
  */
 export function PendingSave() {

@@ -1,8 +1,8 @@
 import { Clock, Crown, Star } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cardRating } from "~/domain/ratings";
-import type { RecipeSummary } from "~/domain/recipe";
+import { cardRating } from "~/domain/recipes/ratings";
+import type { RecipeSummary } from "~/domain/recipes/recipe";
 import { RecipeImage } from "./recipe-cover";
 import { SaveButton } from "./save-button";
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { coverDesign, motifMarkup } from "~/domain/cover";
+import { coverDesign, motifMarkup } from "~/domain/recipes/cover";
 import { RecipeCover, RecipeImage } from "./recipe-cover";
 
 afterEach(cleanup);

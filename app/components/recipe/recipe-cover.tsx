@@ -27,8 +27,8 @@ import {
   type LucideIcon,
 } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
-import { coverDesign, motifMarkup, type CoverDesign, type CoverFamily } from "~/domain/cover";
-import { isStoredPhotoPath, PHOTO_LIMITS, photoVariantUrl } from "~/domain/photos";
+import { coverDesign, motifMarkup, type CoverDesign, type CoverFamily } from "~/domain/recipes/cover";
+import { isStoredPhotoPath, PHOTO_LIMITS, photoVariantUrl } from "~/domain/recipes/photos";
 
 const ICONS: Record<CoverFamily, LucideIcon> = {
   pizza: Pizza,

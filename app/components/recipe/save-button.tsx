@@ -1,7 +1,7 @@
 import { Heart } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, useFetcher, useLocation, useRouteLoaderData } from "react-router";
-import { returnToSave } from "~/domain/save-after-sign-in";
+import { returnToSave } from "~/domain/kitchen/save-after-sign-in";
 import { toast } from "~/components/ui/toast-store";
 
 interface Reply {
@@ -11,7 +11,7 @@ interface Reply {
 
 /**
  * The heart a visitor sees: a link to the login page that brings them back, signed in, to the
- * signed-in twin of this page with the recipe to save (see app/domain/save-after-sign-in.ts).
+ * signed-in twin of this page with the recipe to save (see app/domain/kitchen/save-after-sign-in.ts).
  */
 function VisitorSaveLink({ recipeId, title, big }: { recipeId: number; title: string; big: boolean }) {
   const { pathname, search } = useLocation();

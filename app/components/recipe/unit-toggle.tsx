@@ -1,5 +1,5 @@
 import { Ruler } from "~/components/ui/icons";
-import { UNIT_SYSTEM_LABELS, UNIT_SYSTEMS } from "~/domain/unit-system";
+import { UNIT_SYSTEM_LABELS, UNIT_SYSTEMS } from "~/domain/ingredients/unit-system";
 import { UNITS_ACTION, type UnitChoice } from "./use-unit-system";
 
 /**

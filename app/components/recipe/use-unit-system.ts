@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { DEFAULT_UNIT_SYSTEM, isUnitSystem, type UnitSystem } from "~/domain/unit-system";
+import { DEFAULT_UNIT_SYSTEM, isUnitSystem, type UnitSystem } from "~/domain/ingredients/unit-system";
 
 /** Where a visitor's choice is kept (signed-in cooks keep it in their settings). */
 export const UNIT_STORAGE_KEY = "simmer:unit-system";

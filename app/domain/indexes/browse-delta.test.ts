@@ -1,8 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareForBrowse, DEFAULT_BROWSE, matchesFilters, normalizeTerm, SORTS, termTier, type BrowseState } from "../browse";
-import { DIFFICULTIES } from "../recipe";
-import { isRecipeVisibleTo } from "../recipe-visibility";
+import {
+  compareForBrowse,
+  DEFAULT_BROWSE,
+  matchesFilters,
+  normalizeTerm,
+  SORTS,
+  termTier,
+  type BrowseState,
+} from "../recipes/browse";
+import { DIFFICULTIES } from "../recipes/recipe";
+import { isRecipeVisibleTo } from "../recipes/recipe-visibility";
 import { BrowseDelta, type DeltaRecipe } from "./browse-delta";
 import { recipeFields, TAGS, USERS } from "./testing/recipe-arbitrary";
 

@@ -15,9 +15,9 @@
  * An answer ANDs the bitsets, counts the total by population count and walks the sort's order
  * only until the page is full, as the base does.
  */
-import type { BrowseState, SearchableRecipe, Sort } from "../browse";
-import { DIFFICULTIES } from "../recipe";
-import { isSharedWithEveryone } from "../recipe-visibility";
+import type { BrowseState, SearchableRecipe, Sort } from "../recipes/browse";
+import { DIFFICULTIES } from "../recipes/recipe";
+import { isSharedWithEveryone } from "../recipes/recipe-visibility";
 import { searchFields } from "./browse-index";
 
 /** owner[slot]: visible to everyone. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, termTier, type BrowseState, type SearchableRecipe } from "../browse";
-import { DIFFICULTIES } from "../recipe";
+import {
+  browseInMemory,
+  DEFAULT_BROWSE,
+  PAGE_SIZE,
+  SORTS,
+  termTier,
+  type BrowseState,
+  type SearchableRecipe,
+} from "../recipes/browse";
+import { DIFFICULTIES } from "../recipes/recipe";
 import { buildBrowseIndex, removeFromBrowseIndex, searchBrowseIndex } from "./browse-index";
 
 /** A small deterministic PRNG, so a failure can be replayed. */

@@ -12,9 +12,9 @@
  *
  * Plain functions over plain data: every answer must equal `browseInMemory`, the reference rule.
  */
-import { normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "../browse";
-import { DIFFICULTIES } from "../recipe";
-import { isSharedWithEveryone } from "../recipe-visibility";
+import { normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "../recipes/browse";
+import { DIFFICULTIES } from "../recipes/recipe";
+import { isSharedWithEveryone } from "../recipes/recipe-visibility";
 import { runToEnd, sortInSteps, type Steps } from "./steps";
 
 /** owner[slot]: visible to everyone (the catalog, or shared by its author). */

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState } from "../browse";
-import { matchInMemory } from "../ingredient-match";
-import { DIFFICULTIES } from "../recipe";
-import { isRecipeVisibleTo } from "../recipe-visibility";
+import { browseInMemory, DEFAULT_BROWSE, PAGE_SIZE, SORTS, type BrowseState } from "../recipes/browse";
+import { matchInMemory } from "../ingredients/ingredient-match";
+import { DIFFICULTIES } from "../recipes/recipe";
+import { isRecipeVisibleTo } from "../recipes/recipe-visibility";
 import { CatalogIndex, TopK, type IndexedRecipe } from "./catalog-index";
 import { runInSlices, runToEnd, sortInSteps } from "./steps";
 import { INGREDIENTS, recipeFields, TAGS, USERS, WORDS } from "./testing/recipe-arbitrary";

@@ -8,7 +8,7 @@
  * the delta the way the base is kept (bitsets, sort orders; browse-delta.ts), so a full delta costs
  * an answer about as much as the base does.
  */
-import { normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "../browse";
+import { normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "../recipes/browse";
 import {
   compareMatches,
   matchForm,
@@ -16,8 +16,8 @@ import {
   requiredMatches,
   termMatcher,
   type RecipeMatch,
-} from "../ingredient-match";
-import { isRecipeVisibleTo } from "../recipe-visibility";
+} from "../ingredients/ingredient-match";
+import { isRecipeVisibleTo } from "../recipes/recipe-visibility";
 import { BrowseDelta } from "./browse-delta";
 import {
   buildBrowseIndexSteps,

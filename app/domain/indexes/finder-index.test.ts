@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchInMemory, type MatchableRecipe } from "../ingredient-match";
-import { isRecipeVisibleTo } from "../recipe-visibility";
+import { matchInMemory, type MatchableRecipe } from "../ingredients/ingredient-match";
+import { isRecipeVisibleTo } from "../recipes/recipe-visibility";
 import { buildFinderIndex, searchFinderIndex } from "./finder-index";
 
 /** A small deterministic PRNG, so a failure can be replayed. */

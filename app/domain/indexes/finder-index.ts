@@ -19,7 +19,7 @@ import {
   requiredMatches,
   termMatcher,
   type RecipeMatch,
-} from "../ingredient-match";
+} from "../ingredients/ingredient-match";
 import { runToEnd, sortInSteps, type Steps } from "./steps";
 
 export interface FinderRecipe {

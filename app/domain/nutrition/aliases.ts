@@ -2,7 +2,7 @@
  * The reviewed alias table: common kitchen names → one food of the USDA National Nutrient
  * Database for Standard Reference, Release 24 (SR24), by its NDB number.
  *
- * Keys are ingredient names as app/domain/ingredient-parser.ts gives them (lowercase, trimmed).
+ * Keys are ingredient names as app/domain/ingredients/ingredient-parser.ts gives them (lowercase, trimmed).
  * Before looking a name up, `aliasCandidates` also tries it without leading descriptors
  * ("fresh", "large", "grated", …) and in the singular, so "2 large eggs" finds "egg" and
  * "hot chicken stock" finds "chicken stock". Exact keys win over shortened ones.

@@ -12,7 +12,7 @@ import {
   type CatalogFood,
 } from "./food-match";
 import { computeNutrition, foodMatchKey, namesWithoutAlias, nutritionFromText, type AiFood } from "./nutrition";
-import { SR24_CATALOG_ROWS } from "./sr24-catalog";
+import { SR24_CATALOG_ROWS } from "../data/sr24-catalog";
 
 const catalog = buildFoodIndex(SR24_CATALOG_ROWS.map(parseCatalogRow));
 

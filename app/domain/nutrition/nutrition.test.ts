@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIngredientLine } from "../ingredient-parser";
+import { parseIngredientLine } from "../ingredients/ingredient-parser";
 import { FOOD_ALIASES, NOT_COUNTED } from "./aliases";
 import { aliasCandidates, computeNutrition, lookupAlias, nutritionFromText } from "./nutrition";
 import { SR24_FOODS } from "./sr24-foods";

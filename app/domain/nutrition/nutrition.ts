@@ -24,7 +24,7 @@
  * a short candidate list (`aiFoods`, keyed by foodMatchKey; decision 027): the model picks the
  * food, the numbers are SR24's, and the facts list such lines as `aiMatched`.
  */
-import { parseIngredientLine } from "../ingredient-parser";
+import { parseIngredientLine } from "../ingredients/ingredient-parser";
 import { FOOD_ALIASES, NOT_COUNTED, type FoodAlias } from "./aliases";
 import { SR24_FOODS, SR24_NUTRIENTS, type Sr24Food } from "./sr24-foods";
 

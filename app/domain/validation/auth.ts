@@ -88,7 +88,7 @@ export const ResetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 /** Kept here for the forms that import it; the rules live in ~/domain/safe-redirect. */
-export { safeRedirect } from "../safe-redirect";
+export { safeRedirect } from "../accounts/safe-redirect";
 
 /** How recent a sign-in must be to stand in for the password when deleting an account that has none. */
 export const FRESH_SIGN_IN_MINUTES = 10;

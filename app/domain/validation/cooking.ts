@@ -1,7 +1,7 @@
 /** The cooking log's forms: "I made this" / finishing cook mode, and the rating that follows. */
 import { z } from "zod";
 import { COOK_MESSAGES } from "../messages";
-import { RATING_MAX, RATING_MIN } from "../ratings";
+import { RATING_MAX, RATING_MIN } from "../recipes/ratings";
 import { RecipeIdSchema } from "./recipe-id";
 
 export const LogCookSchema = z.object({ recipeId: RecipeIdSchema });

@@ -6,8 +6,8 @@ import {
   COOKBOOK_NAME_MAX,
   COOKBOOK_NAME_MIN,
   DEFAULT_COOKBOOK_COLOR,
-} from "../cookbook";
-import { normalizeSelection } from "../ingredient-match";
+} from "../kitchen/cookbook";
+import { normalizeSelection } from "../ingredients/ingredient-match";
 import { COOKBOOK_MESSAGES, LIST_MESSAGES } from "../messages";
 import { RecipeIdSchema } from "./recipe-id";
 

@@ -1,8 +1,8 @@
 /** Meal plan and shopping list forms. */
 import { z } from "zod";
-import { MEAL_TYPES } from "../meal-plan";
+import { MEAL_TYPES } from "../meal-plan/meal-plan";
 import { MEAL_PLAN_MESSAGES } from "../messages";
-import { isIsoDate } from "../week";
+import { isIsoDate } from "../meal-plan/week";
 import { RecipeIdSchema } from "./recipe-id";
 
 export const MEAL_NOTE_MAX = 120;

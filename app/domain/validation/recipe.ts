@@ -7,8 +7,8 @@
  * or `.omit()` it (the import form adds a photo upload).
  */
 import { z } from "zod";
-import { isStoredPhotoPath } from "../photos";
-import { DIFFICULTIES, type Difficulty } from "../recipe";
+import { isStoredPhotoPath } from "../recipes/photos";
+import { DIFFICULTIES, type Difficulty } from "../recipes/recipe";
 import { RECIPE_MESSAGES } from "../messages";
 
 export const RECIPE_LIMITS = {

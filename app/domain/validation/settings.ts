@@ -1,8 +1,8 @@
 /** Profile and settings forms (spec section 5). */
 import { z } from "zod";
 import { GENERAL_MESSAGES } from "../messages";
-import { DIETARY_OPTIONS, SKILL_LEVELS } from "../profile";
-import { UNIT_SYSTEMS } from "../unit-system";
+import { DIETARY_OPTIONS, SKILL_LEVELS } from "../accounts/profile";
+import { UNIT_SYSTEMS } from "../ingredients/unit-system";
 import { emailField } from "./auth";
 
 export const ProfileSchema = z.object({

@@ -1,7 +1,7 @@
 /** The shopping list's download form: the recipe and the ticked and custom items, one `item` field each. */
 import { z } from "zod";
 import { GENERAL_MESSAGES } from "../messages";
-import { customItem, MAX_SHOPPING_ITEMS } from "../shopping-list";
+import { customItem, MAX_SHOPPING_ITEMS } from "../meal-plan/shopping-list";
 import { RecipeIdSchema } from "./recipe-id";
 
 export const ShoppingListSchema = z.object({

@@ -16,7 +16,7 @@ import {
   allowanceLabel,
   EXAMPLE_PROMPTS,
   type GeneratedRecipe,
-} from "~/domain/ai-recipe";
+} from "~/domain/ai/ai-recipe";
 import { GeneratedRecipeView, saveFields, type PartialRecipe } from "./generated-recipe";
 
 type Phase =

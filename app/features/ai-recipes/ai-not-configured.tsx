@@ -1,4 +1,4 @@
-import { AI_MESSAGES } from "~/domain/ai-recipe";
+import { AI_MESSAGES } from "~/domain/ai/ai-recipe";
 
 /** Shown instead of the generator when the server has no AI provider; no sample recipe stands in for one. */
 export function AiNotConfigured() {

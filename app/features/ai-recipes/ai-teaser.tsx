@@ -1,7 +1,7 @@
 import { Sparkles } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
-import { EXAMPLE_PROMPTS } from "~/domain/ai-recipe";
+import { EXAMPLE_PROMPTS } from "~/domain/ai/ai-recipe";
 
 /** The preview for visitors and plans without AI generation: what it does, 4 of the 6 examples, the way to /pricing. */
 export function AiTeaser({ signedIn }: { signedIn: boolean }) {

@@ -1,5 +1,5 @@
 import { ChefHat, Clock, Users } from "~/components/ui/icons";
-import type { GeneratedRecipe } from "~/domain/ai-recipe";
+import type { GeneratedRecipe } from "~/domain/ai/ai-recipe";
 import { plural } from "~/domain/plural";
 
 /** A recipe as far as the model has written it (every field may still be missing). Text is rendered as text. */

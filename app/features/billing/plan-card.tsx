@@ -1,6 +1,6 @@
 import { Check } from "~/components/ui/icons";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
-import type { CardAction } from "~/domain/pricing";
+import type { CardAction } from "~/domain/billing/pricing";
 import { formatPrice } from "~/domain/plans";
 
 export interface PlanCardData {

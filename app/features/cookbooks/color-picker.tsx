@@ -1,5 +1,5 @@
 import { Check } from "~/components/ui/icons";
-import { COOKBOOK_COLORS, type CookbookColor } from "~/domain/cookbook";
+import { COOKBOOK_COLORS, type CookbookColor } from "~/domain/kitchen/cookbook";
 
 /** The six colour themes as a radio group (spec section 3). */
 export function ColorPicker({

@@ -1,7 +1,7 @@
 import { BookOpen } from "~/components/ui/icons";
 import { DeleteForm } from "~/components/ui/delete-form";
 import { SelectableTitle, type SelectableCardProps } from "~/components/ui/url-state-form";
-import type { CookbookColor } from "~/domain/cookbook";
+import type { CookbookColor } from "~/domain/kitchen/cookbook";
 import { plural } from "~/domain/plural";
 
 export interface CookbookCardData {

@@ -5,7 +5,7 @@ import type { ActionReply } from "~/components/ui/action-reply";
 import { FieldError, inputClass, SubmitCancelButtons } from "~/components/ui/form";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import type { CookbookColor } from "~/domain/cookbook";
+import type { CookbookColor } from "~/domain/kitchen/cookbook";
 import { CookbookEditSchema } from "~/domain/validation/kitchen";
 import { ColorPicker } from "./color-picker";
 

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { fileNameFromDisposition } from "~/domain/download-name";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
-import { defaultPaperSize, parsePaperSize, PAPER_SIZES, type PaperSize } from "~/domain/paper";
+import { defaultPaperSize, parsePaperSize, PAPER_SIZES, type PaperSize } from "~/domain/kitchen/paper";
 import { plural } from "~/domain/plural";
 
 type ExportState =

@@ -4,7 +4,7 @@ import type { ActionReply } from "~/components/ui/action-reply";
 import { SubmitCancelButtons, TextField } from "~/components/ui/form";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { DEFAULT_COOKBOOK_COLOR, type CookbookColor } from "~/domain/cookbook";
+import { DEFAULT_COOKBOOK_COLOR, type CookbookColor } from "~/domain/kitchen/cookbook";
 import { CookbookSchema } from "~/domain/validation/kitchen";
 import { ColorPicker } from "./color-picker";
 

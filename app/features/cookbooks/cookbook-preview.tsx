@@ -1,6 +1,6 @@
 import { Settings2 } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
-import type { RecipeSummary } from "~/domain/recipe";
+import type { RecipeSummary } from "~/domain/recipes/recipe";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 
 /** The selected cookbook's first recipes, with the way to its manage page. */

@@ -2,7 +2,7 @@ import { LayoutGrid, List, X } from "~/components/ui/icons";
 import { useFetcher, useFetchers } from "react-router";
 import { Button } from "~/components/ui/button";
 import { RECIPE_MESSAGES } from "~/domain/messages";
-import type { RecipeSummary } from "~/domain/recipe";
+import type { RecipeSummary } from "~/domain/recipes/recipe";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 
 const REMOVE_KEY = "cookbook-remove-";

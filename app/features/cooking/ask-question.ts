@@ -1,4 +1,4 @@
-import { COOK_QUESTION_MESSAGES } from "~/domain/cook-question";
+import { COOK_QUESTION_MESSAGES } from "~/domain/cooking/cook-question";
 import type { CookCompanionContext } from "./companion";
 
 /** Cook mode's first step page (0: overview, 1: gather ingredients). */

@@ -1,4 +1,4 @@
-import type { SpokenIngredient } from "~/domain/voice-commands";
+import type { SpokenIngredient } from "~/domain/cooking/voice-commands";
 
 /**
  * What cook mode hands a companion (the voice companion, ultimate plan): the page shown, the words

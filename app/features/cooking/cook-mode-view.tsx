@@ -2,10 +2,10 @@ import { ArrowLeft, ArrowRight, Check, Clock, Gauge, Pause, Play, Users, X } fro
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { exitPath, movePage, pageTitle, stepIngredients, totalPages } from "~/domain/cook-mode";
-import { extractTimers, timerLabel, type StepTimer } from "~/domain/cook-timers";
-import { formatMeasure, scaleIngredient, type IngredientAmount } from "~/domain/scaling";
-import { convertIngredient, convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/units";
+import { exitPath, movePage, pageTitle, stepIngredients, totalPages } from "~/domain/cooking/cook-mode";
+import { extractTimers, timerLabel, type StepTimer } from "~/domain/cooking/cook-timers";
+import { formatMeasure, scaleIngredient, type IngredientAmount } from "~/domain/ingredients/scaling";
+import { convertIngredient, convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/ingredients/units";
 import { RateCook } from "./rate-cook";
 import { useCheckMarks } from "./use-check-marks";
 import { beep, useCookTimers, type CookTimer } from "./use-cook-timers";

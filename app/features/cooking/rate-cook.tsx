@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import { RATING_MAX } from "~/domain/ratings";
+import { RATING_MAX } from "~/domain/recipes/ratings";
 import { plural } from "~/domain/plural";
 
 interface Reply {

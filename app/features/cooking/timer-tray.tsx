@@ -1,5 +1,5 @@
 import { AlarmClock, Pause, Play, RotateCcw, X } from "~/components/ui/icons";
-import { formatClock } from "~/domain/cook-timers";
+import { formatClock } from "~/domain/cooking/cook-timers";
 import type { CookTimer } from "./use-cook-timers";
 
 const small =

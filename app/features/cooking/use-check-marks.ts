@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { checkMarksKey, parseCheckMarks, toggleMark, type CheckMarks } from "~/domain/cook-mode";
+import { checkMarksKey, parseCheckMarks, toggleMark, type CheckMarks } from "~/domain/cooking/cook-mode";
 
 /** Ingredient and step check marks, kept in this browser for this recipe (the spec: local only). */
 export function useCheckMarks(recipeId: number) {

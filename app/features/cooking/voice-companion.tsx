@@ -1,7 +1,7 @@
 /**
  * The voice companion in cook mode (ultimate plan, issue 15): reads the page aloud with the
  * browser's speechSynthesis and, where the browser offers speech recognition, listens for the
- * commands of app/domain/voice-commands.ts, answering in words on screen and aloud. Nothing is sent
+ * commands of app/domain/cooking/voice-commands.ts, answering in words on screen and aloud. Nothing is sent
  * to Simmer's server: the browser's own speech services do the listening and speaking.
  */
 import { BookOpenText, Mic, MicOff, Sparkles, Volume2 } from "~/components/ui/icons";
@@ -10,7 +10,13 @@ import { Button } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { useBillingEnabled } from "~/components/ui/use-billing";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { answerHowMuch, answerIngredients, parseVoiceCommand, VOICE_HELP, VOICE_UNAVAILABLE } from "~/domain/voice-commands";
+import {
+  answerHowMuch,
+  answerIngredients,
+  parseVoiceCommand,
+  VOICE_HELP,
+  VOICE_UNAVAILABLE,
+} from "~/domain/cooking/voice-commands";
 import type { CookCompanionContext } from "./companion";
 
 /** The parts of the Web Speech API's SpeechRecognition used here (TypeScript's DOM types lack it). */

@@ -1,6 +1,6 @@
 import { CheckCircle2, SearchX } from "~/components/ui/icons";
-import { foundLine } from "~/domain/ingredient-match";
-import type { RecipeSummary } from "~/domain/recipe";
+import { foundLine } from "~/domain/ingredients/ingredient-match";
+import type { RecipeSummary } from "~/domain/recipes/recipe";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { plural } from "~/domain/plural";

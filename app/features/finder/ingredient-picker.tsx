@@ -2,7 +2,7 @@ import { Plus, Search, X } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form } from "react-router";
 import { inputClass } from "~/components/ui/styles";
-import { addIngredient, matchForm, QUICK_SELECT_INGREDIENTS } from "~/domain/ingredient-match";
+import { addIngredient, matchForm, QUICK_SELECT_INGREDIENTS } from "~/domain/ingredients/ingredient-match";
 import { Button } from "~/components/ui/button";
 import { plural } from "~/domain/plural";
 

@@ -1,5 +1,5 @@
 import { useFetchers } from "react-router";
-import { sameListIngredient } from "~/domain/ingredient-list";
+import { sameListIngredient } from "~/domain/kitchen/ingredient-list";
 
 export interface ListState {
   id: string;

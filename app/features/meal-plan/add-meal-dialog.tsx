@@ -5,9 +5,9 @@ import type { ActionReply } from "~/components/ui/action-reply";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/styles";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import { MEAL_LABELS, type MealType } from "~/domain/meal-plan";
+import { MEAL_LABELS, type MealType } from "~/domain/meal-plan/meal-plan";
 import { MAX_PLANNED_SERVINGS, MEAL_NOTE_MAX } from "~/domain/validation/meal-plan";
-import { dayLabel } from "~/domain/week";
+import { dayLabel } from "~/domain/meal-plan/week";
 
 export interface SlotTarget {
   date: string;

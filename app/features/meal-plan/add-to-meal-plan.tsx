@@ -6,9 +6,9 @@ import type { ActionReply } from "~/components/ui/action-reply";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/styles";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import { MEAL_LABELS, MEAL_TYPES, TIME_ZONE_COOKIE } from "~/domain/meal-plan";
+import { MEAL_LABELS, MEAL_TYPES, TIME_ZONE_COOKIE } from "~/domain/meal-plan/meal-plan";
 import { MAX_PLANNED_SERVINGS } from "~/domain/validation/meal-plan";
-import { addDays, dayLabel, todayIn } from "~/domain/week";
+import { addDays, dayLabel, todayIn } from "~/domain/meal-plan/week";
 
 /** Days offered: today and the thirteen after it (this week and next fit every plan). */
 const DAYS_OFFERED = 14;

@@ -1,8 +1,8 @@
 import { CalendarDays, Sparkles } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { MEAL_LABELS, plannedMealTitle, type MealType } from "~/domain/meal-plan";
-import { dayLabel, shortDayLabel } from "~/domain/week";
+import { MEAL_LABELS, plannedMealTitle, type MealType } from "~/domain/meal-plan/meal-plan";
+import { dayLabel, shortDayLabel } from "~/domain/meal-plan/week";
 
 export interface DashboardEntry {
   id: string;

@@ -2,8 +2,8 @@ import { useDraggable } from "@dnd-kit/core";
 import { GripVertical, ShoppingCart, Trash2 } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { MEAL_LABELS, MEAL_TYPES, plannedMealTitle, type MealType } from "~/domain/meal-plan";
-import { dayLabel } from "~/domain/week";
+import { MEAL_LABELS, MEAL_TYPES, plannedMealTitle, type MealType } from "~/domain/meal-plan/meal-plan";
+import { dayLabel } from "~/domain/meal-plan/week";
 import { plural } from "~/domain/plural";
 
 export interface PlannedEntry {

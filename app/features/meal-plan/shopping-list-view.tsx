@@ -4,7 +4,7 @@ import { Form, Link, useFetcher, useFetchers } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast-store";
-import { AISLE_LABELS, groupByAisle } from "~/domain/aisles";
+import { AISLE_LABELS, groupByAisle } from "~/domain/ingredients/aisles";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { SHOPPING_ITEM_MAX } from "~/domain/validation/meal-plan";
 

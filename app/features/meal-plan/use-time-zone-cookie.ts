@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { TIME_ZONE_COOKIE } from "~/domain/meal-plan";
+import { TIME_ZONE_COOKIE } from "~/domain/meal-plan/meal-plan";
 
 /**
  * Stores the browser's time zone in a cookie so the server counts days and weeks in the user's own

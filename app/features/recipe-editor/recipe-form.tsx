@@ -10,7 +10,7 @@ import { toast } from "~/components/ui/toast-store";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { RECIPE_MESSAGES } from "~/domain/messages";
-import { DIFFICULTIES } from "~/domain/recipe";
+import { DIFFICULTIES } from "~/domain/recipes/recipe";
 import { draftToFormValues, RecipeFormSchema, type RecipeDraft } from "~/domain/validation/recipe";
 import { RecipePreview } from "./recipe-preview";
 

@@ -2,7 +2,7 @@ import { AlertCircle, CheckCircle2, Globe } from "~/components/ui/icons";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form";
-import { IMPORT_INTENT } from "~/domain/recipe-import";
+import { IMPORT_INTENT } from "~/domain/recipes/recipe-import";
 
 export interface ImportPanelProps {
   /** Where the import form posts (the create page's action). */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { useHydrated } from "~/components/ui/form";
-import { checkPhotoFile, FILE_MESSAGES, PHOTO_ACCEPT, photoVariantUrl } from "~/domain/photos";
+import { checkPhotoFile, FILE_MESSAGES, PHOTO_ACCEPT, photoVariantUrl } from "~/domain/recipes/photos";
 
 export interface PhotoUploadProps {
   /** The recipe form's image field (its name): the stored photo's address is written there. */

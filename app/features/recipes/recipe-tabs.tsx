@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import type { IngredientAmount } from "~/domain/scaling";
-import { convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/units";
+import type { IngredientAmount } from "~/domain/ingredients/scaling";
+import { convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/ingredients/units";
 
 const triggerClass =
   "-mb-px border-b-2 border-transparent px-4 py-2.5 font-semibold text-warm-700 hover:text-warm-900 data-[state=active]:border-accent-orange data-[state=active]:text-accent-orange";

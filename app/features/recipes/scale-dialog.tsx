@@ -13,9 +13,9 @@ import {
   SERVING_QUICK_PICKS,
   SERVINGS_STEP,
   type IngredientAmount,
-} from "~/domain/scaling";
-import { displayMeasure, ingredientLabel } from "~/domain/units";
-import { canSaveScaledCopy } from "~/domain/scaled-copy";
+} from "~/domain/ingredients/scaling";
+import { displayMeasure, ingredientLabel } from "~/domain/ingredients/units";
+import { canSaveScaledCopy } from "~/domain/ingredients/scaled-copy";
 import { plural } from "~/domain/plural";
 
 interface Props {

@@ -14,7 +14,7 @@ import {
   SHOPPING_TIPS,
   shoppingListText,
   type RecipeShoppingItem,
-} from "~/domain/shopping-list";
+} from "~/domain/meal-plan/shopping-list";
 import { plural } from "~/domain/plural";
 
 interface Props {

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
-import { SEARCH_DEBOUNCE_MS, type BrowseState } from "~/domain/browse";
-import { parseBrowseParams } from "~/domain/browse-params";
+import { SEARCH_DEBOUNCE_MS, type BrowseState } from "~/domain/recipes/browse";
+import { parseBrowseParams } from "~/domain/recipes/browse-params";
 import { BrowseControls } from "./browse-controls";
 
 afterEach(() => {

@@ -11,9 +11,9 @@ import {
   SEARCH_DEBOUNCE_MS,
   SORTS,
   type BrowseState,
-} from "~/domain/browse";
-import { activeFilterCount, parseBrowseParams } from "~/domain/browse-params";
-import { DIFFICULTIES } from "~/domain/recipe";
+} from "~/domain/recipes/browse";
+import { activeFilterCount, parseBrowseParams } from "~/domain/recipes/browse-params";
+import { DIFFICULTIES } from "~/domain/recipes/recipe";
 import { Button } from "~/components/ui/button";
 import { SearchField } from "~/components/ui/search-field";
 

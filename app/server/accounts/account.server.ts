@@ -1,9 +1,9 @@
 /** Everything about one account as a whole: its numbers, its data export and its deletion. */
 import { and, count, desc, eq, inArray, isNotNull, notExists } from "drizzle-orm";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import type { RecipeSummary } from "~/domain/recipe";
-import { withShownRating } from "~/domain/ratings";
-import { parsePhotoFileName } from "~/domain/photos";
+import type { RecipeSummary } from "~/domain/recipes/recipe";
+import { withShownRating } from "~/domain/recipes/ratings";
+import { parsePhotoFileName } from "~/domain/recipes/photos";
 import type { Db } from "../db/client.server";
 import {
   accounts,

@@ -1,6 +1,6 @@
 /** Profiles: one row per user with plan, preferences and notification settings. */
 import { and, eq, isNull } from "drizzle-orm";
-import { profileNameFor } from "~/domain/profile";
+import { profileNameFor } from "~/domain/accounts/profile";
 import type { Db } from "../db/client.server";
 import { profiles } from "../db/schema";
 

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { SETTINGS_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from "~/domain/unit-system";
+import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from "~/domain/ingredients/unit-system";
 import type { NotificationsInput, PreferencesInput, ProfileInput, UnitsInput } from "~/domain/validation/settings";
 import type { Db } from "../db/client.server";
 import { profiles, users } from "../db/schema";

@@ -5,7 +5,7 @@
  * through createRecipe.
  */
 import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
-import { AI_MESSAGES, allowanceMonth, RECENT_PROMPTS_MAX, toRecipeWrite, type GeneratedRecipe } from "~/domain/ai-recipe";
+import { AI_MESSAGES, allowanceMonth, RECENT_PROMPTS_MAX, toRecipeWrite, type GeneratedRecipe } from "~/domain/ai/ai-recipe";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { aiGenerationAllowance, type PlanId } from "~/domain/plans";
 import type { Db } from "../db/client.server";

@@ -4,7 +4,12 @@
  * provider's time-out. The answer is plain text; the page shows it as text and reads it aloud.
  */
 import { streamText } from "ai";
-import { COOK_COMPANION_SYSTEM, COOK_QUESTION_MESSAGES, questionPrompt, type QuestionContext } from "~/domain/cook-question";
+import {
+  COOK_COMPANION_SYSTEM,
+  COOK_QUESTION_MESSAGES,
+  questionPrompt,
+  type QuestionContext,
+} from "~/domain/cooking/cook-question";
 import { chatModel, type AiConfig } from "./provider.server";
 import { failureMessage } from "./recipe-generator.server";
 

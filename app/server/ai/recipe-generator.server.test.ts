@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AI_MESSAGES, type GeneratedRecipe } from "~/domain/ai-recipe";
+import { AI_MESSAGES, type GeneratedRecipe } from "~/domain/ai/ai-recipe";
 import { ENHANCED_SAMPLE, SAMPLE_RECIPE, startFakeOpenAi, type FakeOpenAi } from "../../../tests/support/fake-openai";
 import { aiConfig, type AiConfig } from "./provider.server";
 import { generateRecipe } from "./recipe-generator.server";

@@ -5,7 +5,13 @@
  * (unreachable, 5xx, 429), a time-out for the whole generation, and one clear message per failure.
  */
 import { APICallError, NoObjectGeneratedError, Output, RetryError, streamText } from "ai";
-import { AI_MESSAGES, EnhancedRecipeSchema, GeneratedRecipeSchema, systemPrompt, type GeneratedRecipe } from "~/domain/ai-recipe";
+import {
+  AI_MESSAGES,
+  EnhancedRecipeSchema,
+  GeneratedRecipeSchema,
+  systemPrompt,
+  type GeneratedRecipe,
+} from "~/domain/ai/ai-recipe";
 import { chatModel, type AiConfig } from "./provider.server";
 
 export type GenerationResult = { ok: true; recipe: GeneratedRecipe } | { ok: false; message: string };

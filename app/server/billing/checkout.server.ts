@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { fail, type Outcome } from "~/domain/outcome";
 import { isPaidPlan, type PlanId } from "~/domain/plans";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
-import { BILLING_SETTINGS } from "~/domain/pricing";
+import { BILLING_SETTINGS } from "~/domain/billing/pricing";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { env } from "../env.server";

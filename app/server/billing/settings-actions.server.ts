@@ -5,9 +5,9 @@
 import { redirect } from "react-router";
 import { fail, type FailureStatus } from "~/domain/outcome";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
-import { BILLING_SETTINGS, checkoutPath, type BillingTabData, type SidebarBilling } from "~/domain/pricing";
+import { BILLING_SETTINGS, checkoutPath, type BillingTabData, type SidebarBilling } from "~/domain/billing/pricing";
 import { getPlan, isPaidPlan } from "~/domain/plans";
-import { formatDay } from "~/domain/subscription";
+import { formatDay } from "~/domain/billing/subscription";
 import type { BillingIntent } from "~/domain/validation/billing";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";

@@ -16,7 +16,7 @@ import {
   providerUpdate,
   TRIAL_DAYS,
   type ProviderState,
-} from "~/domain/subscription";
+} from "~/domain/billing/subscription";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { processedWebhookEvents, subscriptions } from "../db/schema";

@@ -2,7 +2,7 @@
  * Subscription records and their transitions. The one subscription row per account is changed only
  * here, each change in one transaction that first locks the account's profile row (so two concurrent
  * checkouts or a checkout racing a webhook queue up), and each change is written to plan_changes.
- * Which plan a record gives, and how a transition changes it, is decided in app/domain/subscription.ts.
+ * Which plan a record gives, and how a transition changes it, is decided in app/domain/billing/subscription.ts.
  */
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
@@ -19,8 +19,8 @@ import {
   type SubscriptionSummary,
   type Transition,
   type TransitionKind,
-} from "~/domain/subscription";
-import type { UnitSystem } from "~/domain/unit-system";
+} from "~/domain/billing/subscription";
+import type { UnitSystem } from "~/domain/ingredients/unit-system";
 import type { Db } from "../db/client.server";
 import { preparedQuery } from "../db/prepared.server";
 import { planChanges, profiles, subscriptions, users } from "../db/schema";

@@ -7,12 +7,12 @@
  * refuses duplicates and dangling ids. Every column a query filters or orders by is indexed.
  */
 import { sql } from "drizzle-orm";
-import { COOKBOOK_COLOR_VALUES, DEFAULT_COOKBOOK_COLOR, type CookbookColor } from "../../domain/cookbook";
-import { MEAL_TYPES, type MealType } from "../../domain/meal-plan";
+import { COOKBOOK_COLOR_VALUES, DEFAULT_COOKBOOK_COLOR, type CookbookColor } from "../../domain/kitchen/cookbook";
+import { MEAL_TYPES, type MealType } from "../../domain/meal-plan/meal-plan";
 import type { PlanId } from "../../domain/plans";
-import type { ShoppingOriginal } from "../../domain/shopping-merge";
-import { SKILL_LEVELS, type SkillLevel } from "../../domain/profile";
-import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/unit-system";
+import type { ShoppingOriginal } from "../../domain/meal-plan/shopping-merge";
+import { SKILL_LEVELS, type SkillLevel } from "../../domain/accounts/profile";
+import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/ingredients/unit-system";
 import {
   bigint,
   bigserial,
@@ -259,7 +259,7 @@ export const recipes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** The catalog's seeded rating (0: none), counted as prior ratings; the shown rating blends it (app/domain/ratings.ts). */
+    /** The catalog's seeded rating (0: none), counted as prior ratings; the shown rating blends it (app/domain/recipes/ratings.ts). */
     rating: real("rating").notNull().default(0),
     /**
      * Sum and number of users' ratings (recipe_ratings), kept by triggers on recipe_ratings (migration 0021) in
@@ -273,7 +273,7 @@ export const recipes = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     /**
      * A user's recipe is private (false) until its author shares it with everyone. Catalog recipes
-     * (userId null) are public whatever this says. The one rule lives in app/domain/recipe-visibility.ts.
+     * (userId null) are public whatever this says. The one rule lives in app/domain/recipes/recipe-visibility.ts.
      */
     isPublic: boolean("is_public").notNull().default(false),
     createdAt: createdAt(),
@@ -543,7 +543,7 @@ export const cookedRecipes = pgTable(
 
 /**
  * A user's rating of a recipe: one per user and recipe, changed in place. A recipe's shown rating
- * is the average of these with the catalog's seeded rating as prior ratings (app/domain/ratings.ts).
+ * is the average of these with the catalog's seeded rating as prior ratings (app/domain/recipes/ratings.ts).
  */
 export const recipeRatings = pgTable(
   "recipe_ratings",

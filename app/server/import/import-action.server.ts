@@ -6,7 +6,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/messages";
-import { IMPORT_INTENT, ImportUrlSchema, type ImportedRecipe } from "~/domain/recipe-import";
+import { IMPORT_INTENT, ImportUrlSchema, type ImportedRecipe } from "~/domain/recipes/recipe-import";
 import { getDb } from "../db/index.server";
 import { env } from "../env.server";
 import { hitRateLimit } from "../http/rate-limit.server";

@@ -4,8 +4,8 @@
  * the form as for any new recipe.
  */
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { PHOTO_LIMITS } from "~/domain/photos";
-import { IMPORT_MESSAGES, type ImportedRecipe } from "~/domain/recipe-import";
+import { PHOTO_LIMITS } from "~/domain/recipes/photos";
+import { IMPORT_MESSAGES, type ImportedRecipe } from "~/domain/recipes/recipe-import";
 import { readRecipePage } from "./recipe-page.server";
 import { safeFetch, type SafeFetchOptions } from "./safe-fetch.server";
 import { storePhoto } from "../uploads/photos.server";

@@ -3,7 +3,7 @@
  * parsing algorithm browsers use): JSON-LD first (an object, a list, an `@graph`, or nested in
  * another node such as a WebPage's mainEntity; `@type` a string or a list; `@id` references
  * followed), then microdata (itemscope/itemtype schema.org/Recipe, itemprop) as the fallback. The
- * result is mapped to the recipe form's fields within the form's limits (app/domain/recipe-import.ts).
+ * result is mapped to the recipe form's fields within the form's limits (app/domain/recipes/recipe-import.ts).
  */
 import { decodeHTML } from "entities";
 import { parse, parseFragment, type DefaultTreeAdapterTypes } from "parse5";
@@ -17,7 +17,7 @@ import {
   truncate,
   yieldServings,
   type ImportedRecipe,
-} from "~/domain/recipe-import";
+} from "~/domain/recipes/recipe-import";
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;

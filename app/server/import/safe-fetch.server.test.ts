@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { IMPORT_MESSAGES } from "~/domain/recipe-import";
+import { IMPORT_MESSAGES } from "~/domain/recipes/recipe-import";
 import { safeFetch, type SafeFetchOptions } from "./safe-fetch.server";
 
 const PAGE = "<!doctype html><title>Soup</title><h1>Soup</h1>";

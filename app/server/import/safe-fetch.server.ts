@@ -15,7 +15,7 @@ import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { IMPORT_MESSAGES } from "~/domain/recipe-import";
+import { IMPORT_MESSAGES } from "~/domain/recipes/recipe-import";
 import { parseIp, refusedAddressKind } from "./address-policy";
 
 export interface SafeFetchOptions {

@@ -1,8 +1,8 @@
 /** The dashboard's numbers and picks, all from the user's recorded activity. */
 import { and, asc, gte, lt, max, min, sql, type SQL } from "drizzle-orm";
-import { dayKey, preferenceTags, suggestionTarget } from "~/domain/dashboard";
-import type { RecipeSummary } from "~/domain/recipe";
-import { withShownRating } from "~/domain/ratings";
+import { dayKey, preferenceTags, suggestionTarget } from "~/domain/kitchen/dashboard";
+import type { RecipeSummary } from "~/domain/recipes/recipe";
+import { withShownRating } from "~/domain/recipes/ratings";
 import { cookbooks, cookedRecipes, ingredientLists, recentlyViewed, recipes, savedRecipes, users } from "../db/schema";
 import { rowsOf, type Db } from "../db/client.server";
 import { accountStats } from "../accounts/account.server";

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { LIST_MESSAGES } from "~/domain/messages";
 import type { Db } from "../db/client.server";
 import { ingredientListItems, ingredientLists } from "../db/schema";
-import { uniqueListIngredients } from "~/domain/ingredient-list";
+import { uniqueListIngredients } from "~/domain/kitchen/ingredient-list";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { NewList } from "~/domain/validation/kitchen";
 import { isUuid } from "../db/ids";

@@ -4,12 +4,12 @@
  * user's own time zone.
  */
 import { and, asc, between, eq, inArray } from "drizzle-orm";
-import type { MealType } from "~/domain/meal-plan";
+import type { MealType } from "~/domain/meal-plan/meal-plan";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { canPlanWeek, mealPlanningLevel, type PlanId } from "~/domain/plans";
 import type { MealEntryAdd } from "~/domain/validation/meal-plan";
-import { addDays, weeksBetween, weekStartOf } from "~/domain/week";
+import { addDays, weeksBetween, weekStartOf } from "~/domain/meal-plan/week";
 import type { Db } from "../db/client.server";
 import { mealPlanEntries, recipes } from "../db/schema";
 import { isUuid } from "../db/ids";

@@ -1,11 +1,11 @@
 /**
  * The week's shopping list: one persisted list per user (premium and ultimate; the route checks the
- * plan). Generated lines come from planned recipes, merged by app/domain/shopping-merge.ts; custom
+ * plan). Generated lines come from planned recipes, merged by app/domain/meal-plan/shopping-merge.ts; custom
  * items are the user's own and survive regeneration. Every query names the owner.
  */
 import { and, asc, eq, inArray, max, not, sql } from "drizzle-orm";
-import { aisleOf } from "~/domain/aisles";
-import { parseIngredientLine } from "~/domain/ingredient-parser";
+import { aisleOf } from "~/domain/ingredients/aisles";
+import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import {
@@ -19,8 +19,8 @@ import {
   type DensityLookup,
   type ShoppingInput,
   type ShoppingLine,
-} from "~/domain/shopping-merge";
-import { densityOf } from "~/domain/units";
+} from "~/domain/meal-plan/shopping-merge";
+import { densityOf } from "~/domain/ingredients/units";
 import type { Db } from "../db/client.server";
 import {
   ingredientListItems,

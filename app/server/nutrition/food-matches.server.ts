@@ -39,7 +39,7 @@ let catalog: Promise<FoodIndex> | null = null;
 
 /** The SR24 catalog's rows (about 6,000 foods), imported on first use: a server-only chunk. */
 function foodCatalogRows(): Promise<readonly string[]> {
-  catalogRows ??= import("~/domain/nutrition/sr24-catalog").then(({ SR24_CATALOG_ROWS }) => SR24_CATALOG_ROWS);
+  catalogRows ??= import("~/domain/data/sr24-catalog").then(({ SR24_CATALOG_ROWS }) => SR24_CATALOG_ROWS);
   return catalogRows;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client.server";
 import { buildFoodIndex, parseCatalogRow, type CatalogFood } from "~/domain/nutrition/food-match";
-import { SR24_CATALOG_ROWS } from "~/domain/nutrition/sr24-catalog";
+import { SR24_CATALOG_ROWS } from "~/domain/data/sr24-catalog";
 import { nutritionFromText, summarizeNutrition, type AiFood } from "~/domain/nutrition/nutrition";
 import { nutritionForViewer, rememberedSummary } from "./nutrition.server";
 

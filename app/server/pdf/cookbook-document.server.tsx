@@ -20,9 +20,9 @@ import {
   Text,
   View,
 } from "@react-pdf/renderer";
-import { coverDesign } from "~/domain/cover";
-import type { CookbookColor } from "~/domain/cookbook";
-import type { PaperSize } from "~/domain/paper";
+import { coverDesign } from "~/domain/recipes/cover";
+import type { CookbookColor } from "~/domain/kitchen/cookbook";
+import type { PaperSize } from "~/domain/kitchen/paper";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { CookbookExport } from "../kitchen/cookbooks.server";
 import { PDF_FONT } from "./fonts.server";
@@ -121,7 +121,7 @@ const s = StyleSheet.create({
   },
 });
 
-/** The generated cover (app/domain/cover.ts) drawn as vector shapes: no image, no network. */
+/** The generated cover (app/domain/recipes/cover.ts) drawn as vector shapes: no image, no network. */
 function GeneratedCover({ tags, title, width, height }: { tags: string[]; title: string; width: number; height: number }) {
   const d = coverDesign(tags, title);
   const rad = ((d.angle - 90) * Math.PI) / 180;

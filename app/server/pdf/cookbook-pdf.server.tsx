@@ -12,7 +12,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, normalize, sep } from "node:path";
 import { LRUCache } from "lru-cache";
 import { COOKBOOK_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
-import type { PaperSize } from "~/domain/paper";
+import type { PaperSize } from "~/domain/kitchen/paper";
 import type { PlanId } from "~/domain/plans";
 import { isEntitled } from "../auth/entitlements.server";
 import type { Db } from "../db/client.server";

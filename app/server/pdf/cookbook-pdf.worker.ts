@@ -7,7 +7,7 @@
  * development).
  */
 import { parentPort } from "node:worker_threads";
-import type { PaperSize } from "../../domain/paper";
+import type { PaperSize } from "../../domain/kitchen/paper";
 import type { CookbookBook } from "./cookbook-document.server";
 import { renderBook } from "./render-book.server";
 

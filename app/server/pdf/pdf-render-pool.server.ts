@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { PaperSize } from "~/domain/paper";
+import type { PaperSize } from "~/domain/kitchen/paper";
 import type { CookbookBook } from "./cookbook-document.server";
 import type { RenderReply, RenderRequest } from "./cookbook-pdf.worker";
 import type { RenderedBook } from "./render-book.server";

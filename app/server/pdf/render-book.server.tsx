@@ -5,7 +5,7 @@
  * the numbers stay true; a mismatch is re-rendered with the measured numbers).
  */
 import { renderToBuffer } from "@react-pdf/renderer";
-import type { PaperSize } from "~/domain/paper";
+import type { PaperSize } from "~/domain/kitchen/paper";
 import { CookbookDocument, newPageRegistry, type CookbookBook } from "./cookbook-document.server";
 import { registerPdfFonts } from "./fonts.server";
 

@@ -5,10 +5,10 @@
  * recipes use; the database supplies the page's cards.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/browse";
-import type { RecipeSummary } from "~/domain/recipe";
-import { withShownRating } from "~/domain/ratings";
-import { SpellingDictionary } from "~/domain/fuzzy";
+import { normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/recipes/browse";
+import type { RecipeSummary } from "~/domain/recipes/recipe";
+import { withShownRating } from "~/domain/recipes/ratings";
+import { SpellingDictionary } from "~/domain/recipes/fuzzy";
 import type { BrowseIndex } from "~/domain/indexes/browse-index";
 import type { Db } from "../db/client.server";
 import { isAnyOf, preparedQuery } from "../db/prepared.server";

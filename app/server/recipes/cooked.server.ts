@@ -4,10 +4,10 @@
  * another user's cook is "not found". Only recipes the user may see can be logged or rated.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { isNewCook } from "~/domain/cook-mode";
+import { isNewCook } from "~/domain/cooking/cook-mode";
 import { COOK_MESSAGES, RECIPE_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { shownRating, successRate, type ShownRating } from "~/domain/ratings";
+import { shownRating, successRate, type ShownRating } from "~/domain/recipes/ratings";
 import type { RateCookInput } from "~/domain/validation/cooking";
 import type { Db } from "../db/client.server";
 import { preparedQuery } from "../db/prepared.server";

@@ -1,7 +1,7 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_BROWSE, PAGE_SIZE, SORTS } from "~/domain/browse";
-import { DIFFICULTIES } from "~/domain/recipe";
+import { DEFAULT_BROWSE, PAGE_SIZE, SORTS } from "~/domain/recipes/browse";
+import { DIFFICULTIES } from "~/domain/recipes/recipe";
 import type { BrowseIndex } from "~/domain/indexes/browse-index";
 import { CatalogIndex, type IndexedRecipe } from "~/domain/indexes/catalog-index";
 import type { FinderIndex } from "~/domain/indexes/finder-index";

@@ -4,9 +4,9 @@
  * the page's cards and each recipe's ingredient names.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { missingIngredients, normalizeSelection } from "~/domain/ingredient-match";
-import type { RecipeSummary } from "~/domain/recipe";
-import { withShownRating } from "~/domain/ratings";
+import { missingIngredients, normalizeSelection } from "~/domain/ingredients/ingredient-match";
+import type { RecipeSummary } from "~/domain/recipes/recipe";
+import { withShownRating } from "~/domain/recipes/ratings";
 import type { Db } from "../db/client.server";
 import { ingredients, recipeIngredients, recipes } from "../db/schema";
 import { visibleTo } from "./visibility.server";

@@ -3,8 +3,8 @@
  * catalog generator and the tests, so all three make recipes the same way.
  */
 import { inArray, sql } from "drizzle-orm";
-import { normalizeIngredientName, parseIngredientLine } from "../../domain/ingredient-parser";
-import type { RecipeSeed } from "../../domain/recipe";
+import { normalizeIngredientName, parseIngredientLine } from "../../domain/ingredients/ingredient-parser";
+import type { RecipeSeed } from "../../domain/recipes/recipe";
 import type { Db } from "../db/client.server";
 import { ingredients, recipeIngredients, recipes } from "../db/schema";
 
@@ -71,7 +71,7 @@ export interface RecipeIngredientLines {
 }
 
 /**
- * Parses each line (app/domain/ingredient-parser.ts) and links it to the `ingredients` row of the
+ * Parses each line (app/domain/ingredients/ingredient-parser.ts) and links it to the `ingredients` row of the
  * same name (case-insensitive, trimmed), creating the rows that do not exist yet: insert ... on
  * conflict do nothing, then read them back, so two writers adding the same new name both end up
  * with the one row. A line the parser cannot read is linked by its whole text with no quantity.

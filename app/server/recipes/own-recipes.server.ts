@@ -6,8 +6,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { isRecipeOwnedBy } from "~/domain/recipe-visibility";
-import { canSaveScaledCopy, rowsFor, scaledCopy } from "~/domain/scaled-copy";
+import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
+import { canSaveScaledCopy, rowsFor, scaledCopy } from "~/domain/ingredients/scaled-copy";
 import type { RecipeInput } from "~/domain/validation/recipe";
 import type { Db } from "../db/client.server";
 import { recipeIngredients, recipes } from "../db/schema";

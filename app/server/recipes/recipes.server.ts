@@ -1,16 +1,16 @@
 /** Reading the recipe catalog. */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { RecipeSummary } from "~/domain/recipe";
-import { withShownRating } from "~/domain/ratings";
-import type { IngredientAmount } from "~/domain/scaling";
+import type { RecipeSummary } from "~/domain/recipes/recipe";
+import { withShownRating } from "~/domain/recipes/ratings";
+import type { IngredientAmount } from "~/domain/ingredients/scaling";
 import type { Db } from "../db/client.server";
 import { preparedQuery } from "../db/prepared.server";
 import { ingredients, recentlyViewed, recipeIngredients, recipes, type savedRecipes } from "../db/schema";
 import { visibleTo } from "./visibility.server";
 
 /**
- * What a shown rating is made of (app/domain/ratings.ts): select these and map the row through
+ * What a shown rating is made of (app/domain/recipes/ratings.ts): select these and map the row through
  * `withShownRating`, never show `recipes.rating` (the seeded figure) alone.
  */
 export const ratingColumns = {

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { IndexedRecipe } from "~/domain/indexes/catalog-index";
-import { shownRating } from "~/domain/ratings";
+import { shownRating } from "~/domain/recipes/ratings";
 import type { Db } from "../db/client.server";
 import { ingredients, recipeIngredients, recipes } from "../db/schema";
 import { ratingColumns } from "./recipes.server";
@@ -15,7 +15,7 @@ const CHUNK = 2_000;
 
 /**
  * The fields of a recipe that search, filters, sorting and visibility read. The index's `rating` is
- * the shown rating (users' ratings blended with the seeded one, app/domain/ratings.ts), so Highest
+ * the shown rating (users' ratings blended with the seeded one, app/domain/recipes/ratings.ts), so Highest
  * Rated, the rating filter and the finder's order match the cards; a rating changes recipes'
  * totals, and so comes through the change log like any other edit.
  */

@@ -1,5 +1,5 @@
 /**
- * The one visibility rule (app/domain/recipe-visibility.ts) in SQL. Every query that reads a recipe
+ * The one visibility rule (app/domain/recipes/recipe-visibility.ts) in SQL. Every query that reads a recipe
  * for a viewer passes through `visibleTo` (a WHERE condition) or `isVisibleTo` (a selected flag, for
  * reads that keep the place of a recipe the viewer filed and can no longer see: the meal plan, a
  * cookbook). tests/integration/recipe-visibility.test.ts checks both against the JavaScript

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIngredientLine } from "~/domain/ingredient-parser";
+import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
 import { lookupAlias, nutritionFromText } from "~/domain/nutrition/nutrition";
 import { demoRecipes } from "./demo-recipes";
 

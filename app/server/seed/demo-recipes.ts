@@ -1,4 +1,4 @@
-import type { RecipeSeed } from "~/domain/recipe";
+import type { RecipeSeed } from "~/domain/recipes/recipe";
 
 /**
  * Demo catalog for Simmer. Every recipe here was written for Simmer:

@@ -8,7 +8,7 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { parsePhotoFileName, photoPath } from "~/domain/photos";
+import { parsePhotoFileName, photoPath } from "~/domain/recipes/photos";
 import { rowsOf, type Db } from "../db/client.server";
 import { removePhoto } from "./photos.server";
 

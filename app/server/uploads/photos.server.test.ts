@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_MESSAGES, PHOTO_LIMITS } from "~/domain/photos";
+import { FILE_MESSAGES, PHOTO_LIMITS } from "~/domain/recipes/photos";
 import { findPhotoFile, photoFile, storePhoto } from "./photos.server";
 
 let dir: string;

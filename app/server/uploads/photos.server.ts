@@ -14,7 +14,14 @@ import { Readable } from "node:stream";
 import sharp, { type OutputInfo } from "sharp";
 import { env } from "../env.server";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { FILE_MESSAGES, parsePhotoFileName, PHOTO_LIMITS, photoPath, sniffPhotoType, type PhotoVariant } from "~/domain/photos";
+import {
+  FILE_MESSAGES,
+  parsePhotoFileName,
+  PHOTO_LIMITS,
+  photoPath,
+  sniffPhotoType,
+  type PhotoVariant,
+} from "~/domain/recipes/photos";
 
 export interface StoredPhoto {
   id: string;

@@ -1,6 +1,6 @@
 /** Random recipes for the index property tests: few words, tags and cooks, so answers overlap. */
 import fc from "fast-check";
-import { DIFFICULTIES } from "../../recipe";
+import { DIFFICULTIES } from "../../recipes/recipe";
 import type { IndexedRecipe } from "../catalog-index";
 
 export const WORDS = ["chicken", "Soup", "lemon", "garlic", "pasta", "crème", "rye", "an"];

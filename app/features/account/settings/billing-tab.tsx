@@ -4,8 +4,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { getPlan } from "~/domain/plans";
-import { daysLeft, type BillingTabData } from "~/domain/pricing";
-import { formatDay } from "~/domain/subscription";
+import { daysLeft, type BillingTabData } from "~/domain/billing/pricing";
+import { formatDay } from "~/domain/billing/subscription";
 
 const CHANGE_LABELS: Record<string, string> = {
   trial_started: "Trial started",

@@ -1,10 +1,10 @@
-import { DIETARY_OPTIONS, SKILL_LEVELS, type SkillLevel } from "~/domain/profile";
+import { DIETARY_OPTIONS, SKILL_LEVELS, type SkillLevel } from "~/domain/accounts/profile";
 import { inputClass } from "~/components/ui/styles";
 import { useSettingsFetcher } from "./use-save-toast";
 import { Button } from "~/components/ui/button";
 import { UnitToggle } from "~/components/recipe/unit-toggle";
 import { useUnitSystem } from "~/components/recipe/use-unit-system";
-import type { UnitSystem } from "~/domain/unit-system";
+import type { UnitSystem } from "~/domain/ingredients/unit-system";
 
 export function PreferencesTab({
   dietaryPreferences,

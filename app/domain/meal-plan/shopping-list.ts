@@ -1,8 +1,8 @@
 /** The shopping list dialog's rules (spec sections 2, 5 and 9). Pure: no I/O. */
-import { scaleIngredient, type IngredientAmount } from "./scaling";
+import { scaleIngredient, type IngredientAmount } from "../ingredients/scaling";
 import { mergeShoppingLines, type ShoppingInput } from "./shopping-merge";
-import { convertIngredient, densityOf, displayIngredient, type UnitSystem } from "./units";
-import { plural } from "./plural";
+import { convertIngredient, densityOf, displayIngredient, type UnitSystem } from "../ingredients/units";
+import { plural } from "../plural";
 
 /** Copy List shows 'Copied!' this long (spec section 9: copy confirmation 2000 ms). */
 export const COPIED_MS = 2000;

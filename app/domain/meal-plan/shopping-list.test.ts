@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIngredientLine } from "./ingredient-parser";
+import { parseIngredientLine } from "../ingredients/ingredient-parser";
 import { customItem, recipeShoppingItems, shoppingListFileName, shoppingListText } from "./shopping-list";
 
 describe("shoppingListFileName", () => {

@@ -4,9 +4,9 @@
  * A week line is "<ingredient line>" or "<ingredient line> ×<factor>"; each is its own recipe.
  */
 import { describe, expect, it } from "vitest";
-import { parseIngredientLine } from "./ingredient-parser";
+import { parseIngredientLine } from "../ingredients/ingredient-parser";
 import { mergeShoppingLines, scaleInput, type ShoppingInput } from "./shopping-merge";
-import { densityOf } from "./units";
+import { densityOf } from "../ingredients/units";
 
 function weekInputs(week: readonly string[]): ShoppingInput[] {
   return week.map((entry, i) => {

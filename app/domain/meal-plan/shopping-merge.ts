@@ -15,8 +15,8 @@
  * - Every line keeps the recipes it comes from (titles and ids) and the recipes' own lines
  *   (`originals`), so nothing the recipes asked for is hidden and a later merge starts from them.
  */
-import { aisleOf, type Aisle } from "./aisles";
-import { formatQuantity, pluralizeFood, pluralizeUnit } from "./scaling";
+import { aisleOf, type Aisle } from "../ingredients/aisles";
+import { formatQuantity, pluralizeFood, pluralizeUnit } from "../ingredients/scaling";
 import {
   isMetricVolume,
   isUsWeight,
@@ -27,7 +27,7 @@ import {
   type ShopAmount,
 } from "./shopping-amounts";
 import { isBasicSeasoning, shoppingFoods, singularKey, type ShoppingFood } from "./shopping-food";
-import { VOLUME_ML, WEIGHT_G } from "./units";
+import { VOLUME_ML, WEIGHT_G } from "../ingredients/units";
 
 export interface ShoppingInput {
   /** The parsed food name, or null when the line could not be parsed (kept verbatim). */

@@ -4,8 +4,8 @@
  * `redirectTo`, checked by safe-redirect.ts), and the signed-in page then saves it with a POST to
  * /app/saved: never a side effect of opening a page.
  */
-import { safeRedirect } from "./safe-redirect";
-import { parseRecipeId } from "./validation/recipe-id";
+import { safeRedirect } from "../accounts/safe-redirect";
+import { parseRecipeId } from "../validation/recipe-id";
 
 export const SAVE_PARAM = "save";
 

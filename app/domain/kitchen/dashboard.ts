@@ -1,5 +1,5 @@
 /** Dashboard rules: the suggestion of the day and which tags a dietary preference favours. */
-import { hashString } from "./cover";
+import { hashString } from "../recipes/cover";
 
 /** Dietary preference → the catalog tag that marks recipes fitting it. */
 export const PREFERENCE_TAGS: Record<string, string> = {

@@ -4,10 +4,10 @@
  * dialog's estimated cook time. Recipes keep whole servings (1–100), so only those can be saved.
  */
 import { parseIngredientLine } from "./ingredient-parser";
-import type { Difficulty } from "./recipe";
+import type { Difficulty } from "../recipes/recipe";
 import { estimatedCookTime, scaleFactor, type IngredientAmount } from "./scaling";
 import { displayIngredient } from "./units";
-import { RECIPE_LIMITS as L } from "./validation/recipe";
+import { RECIPE_LIMITS as L } from "../validation/recipe";
 
 export interface ScalableRecipe {
   title: string;

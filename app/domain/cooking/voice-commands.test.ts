@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseIngredientLine } from "./ingredient-parser";
-import { formatMeasure, scaleIngredient } from "./scaling";
-import { convertIngredient, displayIngredient, type UnitSystem } from "./units";
+import { parseIngredientLine } from "../ingredients/ingredient-parser";
+import { formatMeasure, scaleIngredient } from "../ingredients/scaling";
+import { convertIngredient, displayIngredient, type UnitSystem } from "../ingredients/units";
 import {
   answerHowMuch,
   answerIngredients,

@@ -62,7 +62,7 @@ describe("does an entered ingredient occur in an ingredient name", () => {
     ["Rice", "basmati rice", true],
     ["rice", "chicken", false],
     ["Potatoes", "sweet potato", true],
-    // A family word covers its members (app/domain/finder-synonyms.ts), as whole words only.
+    // A family word covers its members (app/domain/ingredients/finder-synonyms.ts), as whole words only.
     ["Cheese", "parmesan", true],
     ["Herbs", "fresh basil leaves", true],
     ["Herbs", "pork sausage", false],

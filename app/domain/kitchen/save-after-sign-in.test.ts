@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect";
+import { safeRedirect } from "../accounts/safe-redirect";
 import { pendingSaveId, returnToSave, signedInPath, withoutPendingSave } from "./save-after-sign-in";
 
 describe("saving after signing in", () => {

@@ -10,7 +10,7 @@
  */
 import { containsWords, familyMembers } from "./finder-synonyms";
 import { matchForm } from "./match-form";
-import { plural } from "./plural";
+import { plural } from "../plural";
 
 export { matchForm, singular } from "./match-form";
 
@@ -51,7 +51,7 @@ export function ingredientOccurs(entered: string, ingredientName: string): boole
 /**
  * The test "does this entered ingredient occur in an ingredient name (in match form)?", made once
  * per entered ingredient: a substring of the singular forms, or, for a family word such as
- * "Herbs", one of its members as whole words (app/domain/finder-synonyms.ts). The finder's index
+ * "Herbs", one of its members as whole words (app/domain/ingredients/finder-synonyms.ts). The finder's index
  * and the reference rule below both use it, so they agree.
  */
 export function termMatcher(entered: string): (form: string) => boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AI_MESSAGES, AiPromptSchema, allowanceLabel, allowanceMonth, toRecipeWrite, type GeneratedRecipe } from "./ai-recipe";
-import { aiGenerationAllowance } from "./plans";
-import { RECIPE_LIMITS, RecipeFormSchema } from "./validation/recipe";
+import { aiGenerationAllowance } from "../plans";
+import { RECIPE_LIMITS, RecipeFormSchema } from "../validation/recipe";
 
 const recipe: GeneratedRecipe = {
   title: "Soup",

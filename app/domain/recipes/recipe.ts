@@ -33,7 +33,7 @@ export interface RecipeSummary {
   cookTime: number;
   difficulty: Difficulty;
   tags: string[];
-  /** The shown rating (app/domain/ratings.ts): users' ratings blended with the seeded one; 0 when none. */
+  /** The shown rating (app/domain/recipes/ratings.ts): users' ratings blended with the seeded one; 0 when none. */
   rating: number;
   /** How many ratings `rating` is made of, the seeded priors included. */
   ratingCount: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canPlanWeek, mealPlanningLevel } from "./plans";
+import { canPlanWeek, mealPlanningLevel } from "../plans";
 
 describe("meal planning by plan", () => {
   it("is basic on free and full on premium and ultimate", () => {

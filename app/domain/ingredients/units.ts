@@ -11,7 +11,7 @@
  *   steps above, ml likewise, cups in eighths or thirds, ounces in quarters.
  * - Temperatures in step text ("350°F", "350 degrees F", "180 °C") convert too.
  */
-import { FOOD_DENSITIES } from "./data/densities";
+import { FOOD_DENSITIES } from "../data/densities";
 import { foodName, formatIngredient, scaleIngredient, type IngredientAmount } from "./scaling";
 import type { UnitSystem } from "./unit-system";
 

@@ -8,7 +8,7 @@
  * has no prior: its rating is its users' average alone, and no rating at all until someone rates
  * it. See docs/decisions/021-ratings-with-priors.md.
  */
-import { plural } from "./plural";
+import { plural } from "../plural";
 
 /** How many ratings the catalog's seeded rating stands for. */
 export const PRIOR_RATINGS = 10;

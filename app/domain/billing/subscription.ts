@@ -7,8 +7,8 @@
  * ends the paid plan at once, with no grace period; the data stays and the plan returns as soon as a
  * payment succeeds. A cancelled subscription keeps its plan until the end of the period already paid.
  */
-import { getPlan, isPaidPlan, PLAN_IDS, type PlanId } from "./plans";
-import { SUBSCRIPTION_MESSAGES } from "./messages";
+import { getPlan, isPaidPlan, PLAN_IDS, type PlanId } from "../plans";
+import { SUBSCRIPTION_MESSAGES } from "../messages";
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

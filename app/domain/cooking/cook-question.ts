@@ -4,7 +4,7 @@
  * server (app/server/ai/cook-answer.server.ts). The model never changes the recipe.
  */
 import { z } from "zod";
-import { RecipeIdSchema } from "./validation/recipe-id";
+import { RecipeIdSchema } from "../validation/recipe-id";
 
 export const COOK_QUESTION_MAX = 300;
 /** Questions per cook per hour: a bound on what one account can spend on the model. */

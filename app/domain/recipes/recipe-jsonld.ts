@@ -1,5 +1,5 @@
 /** schema.org Recipe data for link previews and search engines. */
-import { plural } from "./plural";
+import { plural } from "../plural";
 
 export interface JsonLdRecipe {
   id: number;
@@ -13,7 +13,7 @@ export interface JsonLdRecipe {
   tags: string[];
   ingredients: string[];
   instructions: string[];
-  /** The shown rating (app/domain/ratings.ts): average and how many ratings it is made of. */
+  /** The shown rating (app/domain/recipes/ratings.ts): average and how many ratings it is made of. */
   rating: number;
   ratingCount: number;
 }

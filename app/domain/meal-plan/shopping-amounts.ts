@@ -12,7 +12,7 @@
  *   above): 0.7 cup → 3/4 cup, 10 1/2 tbsp → 2/3 cup.
  * - `about` is true when rounding added more than 10 % to the amount the recipes need.
  */
-import { VOLUME_ML, WEIGHT_G } from "./units";
+import { VOLUME_ML, WEIGHT_G } from "../ingredients/units";
 
 export interface ShopAmount {
   quantity: number;

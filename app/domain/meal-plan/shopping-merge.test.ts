@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aisleOf, groupByAisle } from "./aisles";
+import { aisleOf, groupByAisle } from "../ingredients/aisles";
 import {
   foodKey,
   formatShoppingQuantity,
@@ -117,7 +117,7 @@ describe("pantry", () => {
 
 describe("merging with the density table of units.ts", () => {
   it("merges a cup of flour with grams of flour, but keeps beans without a density apart", async () => {
-    const { densityOf } = await import("./units");
+    const { densityOf } = await import("../ingredients/units");
     const [flour, ...rest] = mergeShoppingLines(
       [line("flour", 100, "g", "Bread"), line("all-purpose flour", 1, "cup", "Cake")],
       densityOf,

@@ -3,7 +3,7 @@
  * its checkout), a signed-in user sees which plan is theirs and can start a trial, upgrade, switch
  * or manage (cancel) it. Pure, so the rules are unit-tested; the card only renders the answer.
  */
-import { getPlan, isPaidPlan, isPlanId, type PlanId } from "./plans";
+import { getPlan, isPaidPlan, isPlanId, type PlanId } from "../plans";
 import { planRank, TRIAL_DAYS, type SubscriptionPhase, type SubscriptionSummary } from "./subscription";
 
 export type CardAction =

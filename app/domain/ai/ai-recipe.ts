@@ -5,8 +5,8 @@
  * My Recipes (clamped to the recipe form's rules). No I/O here.
  */
 import { z } from "zod";
-import { DIFFICULTIES } from "./recipe";
-import { RECIPE_LIMITS } from "./validation/recipe";
+import { DIFFICULTIES } from "../recipes/recipe";
+import { RECIPE_LIMITS } from "../validation/recipe";
 
 export const AI_PROMPT_MAX = 500;
 /** Recent prompts kept per user (spec: newest first, capped at 5). */
