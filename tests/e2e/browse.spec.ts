@@ -74,9 +74,13 @@ test("results of an earlier search never wipe out what the user typed since", as
 });
 
 test("a filter chosen while the typed search waits for its pause is kept when the search goes out", async ({ page }) => {
-  // The page's clock is held, so the 300 ms pause after typing ends only when the test says so.
-  await page.clock.install();
+  // The page's clock is held, so the 300 ms pause after typing ends only when the test says so
+  // (an installed clock still runs until it is paused: on a busy machine the pause could end on
+  // its own between typing and choosing the filter).
+  const start = new Date("2026-11-27T08:00:00Z");
+  await page.clock.install({ time: start });
   await page.goto("/browse");
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   const search = page.getByLabel("Search recipes");
   await search.fill("soup");
   await page.getByLabel("Difficulty").selectOption("Easy");

@@ -108,8 +108,10 @@ test("a shared recipe another cook filed and planned, made private again, leaves
   expect(printed).not.toContain("Pepper Soup");
   expect(printed).not.toContain("selim");
 
+  const removed = cook.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/manage"));
   await gone.getByRole("button", { name: "Remove the recipe that is no longer available from this cookbook" }).click();
   await expect(gone).toHaveCount(0);
+  expect((await removed).ok()).toBe(true);
   await cook.reload();
   await expect(cook.getByTestId("unavailable-recipe")).toHaveCount(0);
   await expect(cook.getByTestId("cookbook-recipes").locator(":scope > li")).toHaveCount(1);
