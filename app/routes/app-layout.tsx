@@ -24,7 +24,11 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       <TopNav signedIn />
       <AppMobileNav />
       <div className="flex flex-1">
-        <AppSidebar showUpgrade={loaderData.billing.enabled && canUpgrade(loaderData.planId)} trial={loaderData.billing.trial} />
+        <AppSidebar
+          showUpgrade={loaderData.billing.enabled && canUpgrade(loaderData.planId)}
+          trial={loaderData.billing.trial}
+          ending={loaderData.billing.ending}
+        />
         <div className="min-w-0 flex-1">
           {loaderData.billing.notice && <TrialNoticeBanner {...loaderData.billing.notice} />}
           <PendingSave />
