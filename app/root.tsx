@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import appCss from "./app.css?url";
+import { AppFrame } from "./components/layout/app-frame";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { Footer } from "./components/layout/footer";
 import { NotFound } from "./components/layout/not-found";
@@ -154,24 +155,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const year = data?.year ?? new Date().getFullYear();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <TopNav signedIn={Boolean(data?.user)} />
-        <NotFound />
-        <Footer year={year} />
-      </>
-    );
-  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : "Unknown error";
+  const screen = notFound ? (
+    <NotFound />
+  ) : (
+    <ErrorScreen message={message} supportEmail={data?.supportEmail ?? "support@simmer.example"} />
+  );
+  // A signed-in cook keeps the signed-in navigation (the app's pages too), as on every /app page.
+  if (data?.user) return <AppFrame>{screen}</AppFrame>;
   return (
     <>
-      <TopNav signedIn={Boolean(data?.user)} />
-      <ErrorScreen message={message} supportEmail={data?.supportEmail ?? "support@simmer.example"} />
+      <TopNav />
+      {screen}
       <Footer year={year} />
     </>
   );

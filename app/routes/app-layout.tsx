@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { AppMobileNav, AppSidebar } from "~/components/layout/app-sidebar";
-import { TopNav } from "~/components/layout/top-nav";
+import { AppFrame } from "~/components/layout/app-frame";
+import { AppSidebar } from "~/components/layout/app-sidebar";
 import { PendingSave } from "~/components/recipe/pending-save";
 import { canUpgrade } from "~/domain/plans";
 import { TrialNoticeBanner } from "~/features/billing/trial-notice";
@@ -20,17 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <TopNav signedIn />
-      <AppMobileNav />
-      <div className="flex flex-1">
-        <AppSidebar showUpgrade={loaderData.billing.enabled && canUpgrade(loaderData.planId)} trial={loaderData.billing.trial} />
-        <div className="min-w-0 flex-1">
-          {loaderData.billing.notice && <TrialNoticeBanner {...loaderData.billing.notice} />}
-          <PendingSave />
-          <Outlet />
-        </div>
-      </div>
-    </div>
+    <AppFrame
+      sidebar={
+        <AppSidebar
+          showUpgrade={loaderData.billing.enabled && canUpgrade(loaderData.planId)}
+          trial={loaderData.billing.trial}
+          ending={loaderData.billing.ending}
+        />
+      }
+    >
+      {loaderData.billing.notice && <TrialNoticeBanner {...loaderData.billing.notice} />}
+      <PendingSave />
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -8,7 +8,7 @@ import { dispatchIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
-import { saveRecipe, saveRecipes, unsaveRecipe } from "~/server/kitchen/saved-recipes.server";
+import { saveFoundRecipes, saveRecipe, saveRecipes, unsaveRecipe } from "~/server/kitchen/saved-recipes.server";
 import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.saved";
 
@@ -16,6 +16,11 @@ const SaveSchema = z.object({ recipeId: RecipeIdSchema });
 /** Save All / Save Selected send one `recipeId` field per recipe. */
 const SaveManySchema = z.object({
   recipeId: z.array(RecipeIdSchema).min(1, RECIPE_MESSAGES.saveFailed).max(200, RECIPE_MESSAGES.saveFailed),
+});
+
+/** The finder's Save All Recipes sends the searched-for ingredients (`i`, as its address does): every result, across pages. */
+const SaveFoundSchema = z.object({
+  i: z.array(z.string().trim().min(1).max(100)).min(1, RECIPE_MESSAGES.saveFailed).max(50, RECIPE_MESSAGES.saveFailed),
 });
 
 /**
@@ -51,5 +56,7 @@ async function answer(form: FormData, { id: userId, planId }: { id: string; plan
       runIntent(form, SaveManySchema, RECIPE_MESSAGES.saveFailed, ({ recipeId }) =>
         saveRecipes(db, userId, { recipeIds: recipeId }),
       ),
+    "save-found": () =>
+      runIntent(form, SaveFoundSchema, RECIPE_MESSAGES.saveFailed, ({ i }) => saveFoundRecipes(db, userId, { ingredients: i })),
   });
 }

@@ -18,6 +18,7 @@ import { ProfileTab } from "~/features/account/settings/profile-tab";
 import { deleteOwnAccount } from "~/server/accounts/account-deletion.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { requireUser } from "~/server/auth/session.server";
+import { linkOrigin, runWithLinkOrigin } from "~/server/http/link-origin.server";
 import { billingAction, billingTabData } from "~/server/billing/settings-actions.server";
 import { getDb } from "~/server/db/index.server";
 import { hasPasswordLogin } from "~/server/accounts/account.server";
@@ -71,12 +72,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const outcome = await saveProfile(db, user.id, submission.value);
       const newEmail = outcome.ok ? outcome.value.newEmail : null;
       if (newEmail) {
-        await (
-          await getAuth()
-        ).api.changeEmail({
-          body: { newEmail, callbackURL: "/app/settings?email=confirmed" },
-          headers: request.headers,
-        });
+        const auth = await getAuth();
+        await runWithLinkOrigin(linkOrigin(request), () =>
+          auth.api.changeEmail({
+            body: { newEmail, callbackURL: "/app/settings?email=confirmed" },
+            headers: request.headers,
+          }),
+        );
       }
       const notice = newEmail
         ? `We sent a confirmation link to ${newEmail}. Your email address changes once you open it.`

@@ -97,7 +97,7 @@ export default function CookWithIngredients({ loaderData }: Route.ComponentProps
                   <LazySelectionBar
                     selected={recipes.map((r) => r.id)}
                     cookbooks={cookbooks}
-                    label={`recipe${recipes.length === 1 ? "" : "s"} found`}
+                    found={{ total, ingredients: searchedFor }}
                   />
                 </div>
               )}

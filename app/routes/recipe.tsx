@@ -28,7 +28,7 @@ import { AddToMealPlan } from "~/features/meal-plan/add-to-meal-plan";
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { getAccount, getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { env } from "~/server/env.server";
+import { linkOrigin } from "~/server/http/link-origin.server";
 import { getRecipe, listRecipeIngredients, recordView } from "~/server/recipes/recipes.server";
 import { getUnitSystem } from "~/server/accounts/settings.server";
 import { userRating } from "~/server/recipes/cooked.server";
@@ -70,7 +70,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Scaling and units work from the parsed rows; a recipe not parsed yet is parsed here, line by line.
   const rows =
     parsedRows.length === recipe.ingredients.length ? parsedRows : recipe.ingredients.map((line) => parseIngredientLine(line));
-  const siteUrl = env().PUBLIC_URL;
+  // The share button and link previews: PUBLIC_URL, or the address the page was opened at when the server answers it.
+  const siteUrl = linkOrigin(request);
   // The author's account id stays on the server.
   const { userId: _author, ...shown } = recipe;
   // recipe.rating is the shown rating: users' ratings with the seeded rating as priors (app/domain/recipes/ratings.ts).

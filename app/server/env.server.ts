@@ -83,6 +83,19 @@ const EnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Without PUBLIC_URL, the hosts (besides localhost and 127.0.0.1 on PORT) whose address links in
+   * e-mails may use, comma-separated: "recipes.home.lan" (any port) or "recipes.home.lan:8080".
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // --- Billing (issue 11; README "Billing") ---
   /** demo: Simmer's own checkout, no money taken; stripe: Stripe Checkout and webhooks; none: no billing at all. */
   BILLING_PROVIDER: z.enum(["demo", "stripe", "none"]).default("demo"),

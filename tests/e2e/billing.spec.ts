@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, newAccount, signUp } from "./support";
+import { E2E_BASE_URL, newAccount, shotPath, signUp } from "./support";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -149,4 +149,44 @@ test("a forged plan field never sets a plan, and another user's subscription is 
   expect(
     (await page.request.post("/api/billing/stripe-webhook", { data: { type: "customer.subscription.created" } })).status(),
   ).toBe(404);
+});
+
+test("the banner and the sidebar count the same days left; a cancelled trial says until when and offers to resume", async ({
+  page,
+}) => {
+  await signUp(page);
+  const start = new Date("2026-11-27T10:00:00Z");
+  await setClock(page, start);
+  expect((await post(page, "/app/checkout", { plan: "premium" })).status()).toBe(302);
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  const banner = page.getByRole("status").filter({ hasText: /Your free trial ends in/ });
+  for (const [day, left] of [
+    [4.5, "3 days"],
+    [5.5, "2 days"],
+    [6.5, "1 day"],
+  ] as const) {
+    await setClock(page, new Date(start.getTime() + day * DAY));
+    await page.goto("/app/dashboard");
+    await expect(banner).toContainText(`Your free trial ends in ${left}.`);
+    await expect(sidebar.getByText(`Trial: ${left} left`, { exact: false })).toBeVisible();
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: shotPath("billing/last-day-1280.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shotPath("billing/last-day-390.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await setClock(page, new Date(start.getTime() + 2 * DAY));
+  await page.goto("/app/settings?tab=billing");
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(toastWith(page, /Your subscription has been cancelled/)).toBeVisible();
+  const plan = sidebar.getByRole("group", { name: "Your plan" });
+  await expect(plan).toContainText("Premium until 4 December");
+  await expect(sidebar.getByRole("link", { name: "Keep Premium" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: shotPath("billing/cancelled-sidebar-1280.png") });
+  await plan.getByRole("button", { name: "Resume Premium" }).click();
+  await expect(toastWith(page, "Your subscription has been resumed.")).toBeVisible();
+  await expect(sidebar.getByText("Premium trial")).toBeVisible();
+  await expect(plan).toHaveCount(0);
 });

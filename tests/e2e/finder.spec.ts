@@ -1,6 +1,10 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, toastWith } from "./fixtures";
+import { shotPath, signUp } from "./support";
 import { foundLine } from "../../app/domain/ingredients/ingredient-match";
+import { PLANS } from "../../app/domain/plans";
 import { demoFinderMatches } from "./demo-catalog";
+
+const FREE_SAVED_LIMIT = PLANS.find((p) => p.id === "free")!.maxSavedRecipes;
 
 test("picking ingredients, the enable rules, and results with match badges", async ({ page }) => {
   await page.goto("/cook-with-ingredients");
@@ -117,4 +121,27 @@ test("pages through every result like browse, with the true total and the page i
       .slice(0, 24)
       .map((m) => m.title),
   );
+});
+
+test("the bar counts every result and Save All Recipes saves across pages, saying how many did not fit the plan", async ({
+  page,
+}) => {
+  await signUp(page);
+  const entered = ["salt", "pepper", "oil"];
+  const expected = demoFinderMatches(entered);
+  expect(expected.length).toBeGreaterThan(24);
+  await page.goto(`/app/cook-with-ingredients?${entered.map((i) => `i=${i}`).join("&")}`);
+  const bar = page.getByRole("toolbar", { name: "Quick actions" });
+  await expect(bar).toContainText(`${expected.length} recipes found`);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: shotPath(`finder/save-all-bar-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await bar.getByRole("button", { name: "Save All Recipes" }).click();
+  // A free plan keeps 20; the rest of every page, not just the first page's, is counted as not fitting.
+  await expect(
+    toastWith(page, `${FREE_SAVED_LIMIT} recipes saved. ${expected.length - FREE_SAVED_LIMIT} not saved:`),
+  ).toBeVisible();
+  await page.screenshot({ path: shotPath("finder/save-all-toast-1280.png") });
 });

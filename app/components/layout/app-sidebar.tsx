@@ -15,10 +15,10 @@ import {
   User,
 } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
-import type { SidebarBilling } from "~/domain/billing/pricing";
+import { BILLING_SETTINGS, daysLeft, type SidebarBilling } from "~/domain/billing/pricing";
 import { SignOutButton } from "./sign-out-button";
 import { ButtonLink } from "~/components/ui/button";
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 
 /** The signed-in area's pages. Each capability adds its entry here when its route exists. */
 export const APP_NAV = [
@@ -37,7 +37,15 @@ export const APP_NAV = [
 
 const STORAGE_KEY = "simmer.sidebar-collapsed";
 
-export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean; trial?: SidebarBilling["trial"] }) {
+export function AppSidebar({
+  showUpgrade,
+  trial = null,
+  ending = null,
+}: {
+  showUpgrade: boolean;
+  trial?: SidebarBilling["trial"];
+  ending?: SidebarBilling["ending"];
+}) {
   const [collapsed, setCollapsed] = useState(false);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored choice exists only in the browser
@@ -94,7 +102,7 @@ export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean
             <Crown className="text-accent-yellow h-6 w-6" aria-hidden="true" />
             <p className="mt-2 font-semibold">{trial.planName} trial</p>
             <p className="text-warm-200 mt-1 text-sm">
-              Trial: {trial.daysLeft === 1 ? "1 day" : `${trial.daysLeft} days`} left · ends {trial.endsOn}
+              Trial: {daysLeft(trial.daysLeft)} · ends {trial.endsOn}
             </p>
             <Link
               to={trial.keepPath}
@@ -104,7 +112,27 @@ export function AppSidebar({ showUpgrade, trial = null }: { showUpgrade: boolean
             </Link>
           </div>
         )}
-        {showUpgrade && !trial && !collapsed && (
+        {ending && !collapsed && (
+          <div className="bg-warm-900 rounded-2xl p-4 text-white" aria-label="Your plan" role="group">
+            <Crown className="text-accent-yellow h-6 w-6" aria-hidden="true" />
+            <p className="mt-2 font-semibold">
+              {ending.planName} until {ending.until}
+            </p>
+            <p className="text-warm-200 mt-1 text-sm">Cancelled: then back to Free.</p>
+            {/* The settings page's own resume: it answers with a redirect and the flash message. */}
+            <Form method="post" action={BILLING_SETTINGS}>
+              <button
+                type="submit"
+                name="intent"
+                value="resume-subscription"
+                className="bg-accent-orange mt-3 block w-full rounded-lg px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-800"
+              >
+                Resume {ending.planName}
+              </button>
+            </Form>
+          </div>
+        )}
+        {showUpgrade && !trial && !ending && !collapsed && (
           <div className="bg-warm-900 rounded-2xl p-4 text-white">
             <Crown className="text-accent-yellow h-6 w-6" aria-hidden="true" />
             <p className="mt-2 font-semibold">Go Premium</p>

@@ -78,5 +78,7 @@ export interface BillingTabData {
 export interface SidebarBilling {
   enabled: boolean;
   trial: { planName: string; daysLeft: number; endsOn: string; keepPath: string } | null;
+  /** A cancelled plan still running: "Premium until 4 December", with the offer to resume it. */
+  ending: { planName: string; until: string } | null;
   notice: { message: string; to: string; action: string } | null;
 }

@@ -14,6 +14,7 @@ import {
   summarize,
   trialDaysLeft,
   trialNotice,
+  formatDayMonth,
   type SubscriptionRecord,
 } from "./subscription";
 
@@ -94,11 +95,55 @@ describe("trial", () => {
     const trial = record({ status: "trialing", trialEndsAt: at(7), trialStartedAt: NOW });
     expect(trialNotice(trial, at(3.9))).toBeNull();
     expect(trialNotice(trial, at(4))).toEqual({ kind: "ending", message: SUBSCRIPTION_MESSAGES.trialEndingSoon });
-    expect(trialNotice(trial, at(6.9))?.message).toBe(
+    expect(trialNotice(trial, at(4.5))?.message).toBe(
       "Your free trial ends in 3 days. Upgrade to continue enjoying premium features.",
+    );
+    // The last day's notice says what the sidebar says: 1 day, not 3.
+    expect(trialNotice(trial, at(6.9))?.message).toBe(
+      "Your free trial ends in 1 day. Upgrade to continue enjoying premium features.",
     );
     expect(trialNotice(trial, at(7))).toEqual({ kind: "ended", message: SUBSCRIPTION_MESSAGES.trialEnded });
     expect(trialNotice(trial, at(8))?.message).toBe("Your free trial has ended. Upgrade to continue using premium features.");
+  });
+
+  describe("the banner and the sidebar count the same days left at every point of the trial", () => {
+    const trial = record({ status: "trialing", trialEndsAt: at(7), trialStartedAt: NOW });
+    const bannerDays = (when: Date) => {
+      const message = summarize(trial, when).notice?.message ?? "";
+      const days = /ends in (\d+) days?\./.exec(message);
+      return days ? Number(days[1]) : null;
+    };
+    it.each([
+      ["just started", 0, 7, null],
+      ["a minute in", 1 / 1440, 7, null],
+      ["mid-day on day one", 0.5, 7, null],
+      ["mid-day, four days in", 3.5, 4, null],
+      ["three days before the end", 4, 3, 3],
+      ["mid-day, two and a half days left", 4.5, 3, 3],
+      ["a day and a half left", 5.5, 2, 2],
+      ["the last day begins", 6, 1, 1],
+      ["the last day, mid-day", 6.5, 1, 1],
+      ["a minute before the end", 7 - 1 / 1440, 1, 1],
+    ])("%s", (_name, day, sidebar, banner) => {
+      expect(summarize(trial, at(day)).trialDaysLeft).toBe(sidebar);
+      expect(bannerDays(at(day))).toBe(banner);
+    });
+    it("expired: neither counts days, the banner says it has ended", () => {
+      expect(summarize(trial, at(7)).trialDaysLeft).toBeNull();
+      expect(summarize(trial, at(7)).notice?.message).toBe(SUBSCRIPTION_MESSAGES.trialEnded);
+    });
+    it("every hour of the trial agrees", () => {
+      for (let hour = 0; hour < 7 * 24; hour++) {
+        const when = at(hour / 24 + 0.01);
+        const banner = bannerDays(when);
+        if (banner !== null) expect(banner).toBe(summarize(trial, when).trialDaysLeft);
+      }
+    });
+  });
+
+  it("names the day a cancelled plan ends as the sidebar shows it", () => {
+    expect(formatDayMonth(new Date("2026-12-04T09:00:00Z"))).toBe("4 December");
+    expect(formatDayMonth(new Date("2026-12-04T23:30:00Z"))).toBe("4 December");
   });
 
   it("shows no trial notice once the trial was paid for", () => {

@@ -9,6 +9,7 @@
  */
 import { getPlan, isPaidPlan, PLAN_IDS, type PlanId } from "../plans";
 import { SUBSCRIPTION_MESSAGES } from "../messages";
+import { plural } from "../plural";
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -67,7 +68,11 @@ export function canStartTrial(record: SubscriptionRecord | null): boolean {
   return !record?.trialStartedAt;
 }
 
-/** Whole days left in a running trial, rounded up ("Trial: 3 days left"); null when not trialling. */
+/**
+ * Whole days left in a running trial, rounded up ("Trial: 3 days left"); null when not trialling.
+ * The one count of days left: the sidebar, the settings and pricing pages and the trial banner all
+ * read it, so they agree at every moment (7 just after the start, 1 all through the last day).
+ */
 export function trialDaysLeft(record: SubscriptionRecord | null, now: Date): number | null {
   if (!record || record.status !== "trialing" || !record.trialEndsAt || record.trialEndsAt <= now) return null;
   return Math.ceil((record.trialEndsAt.getTime() - now.getTime()) / DAY_MS);
@@ -78,13 +83,19 @@ export type TrialNotice = { kind: "ending" | "ended"; message: string };
 /**
  * The spec's two trial notices: "ends in 3 days" from three days before the end, and "has ended"
  * once the trial ran out without a payment (the record is still a trial, so nothing was paid).
+ * The ending notice counts the same days as `trialDaysLeft`: the spec's text with 3 days left,
+ * the same sentence with 2 and 1, so the banner never says 3 while the sidebar says 1.
  */
 export function trialNotice(record: SubscriptionRecord | null, now: Date): TrialNotice | null {
   if (!record || record.status !== "trialing" || !record.trialEndsAt) return null;
-  const left = record.trialEndsAt.getTime() - now.getTime();
-  if (left <= 0) return { kind: "ended", message: SUBSCRIPTION_MESSAGES.trialEnded };
-  if (left <= TRIAL_NOTICE_DAYS * DAY_MS) return { kind: "ending", message: SUBSCRIPTION_MESSAGES.trialEndingSoon };
+  const days = trialDaysLeft(record, now);
+  if (days === null) return { kind: "ended", message: SUBSCRIPTION_MESSAGES.trialEnded };
+  if (days <= TRIAL_NOTICE_DAYS) return { kind: "ending", message: trialEndingMessage(days) };
   return null;
+}
+
+function trialEndingMessage(days: number): string {
+  return SUBSCRIPTION_MESSAGES.trialEndingSoon.replace(`in ${TRIAL_NOTICE_DAYS} days`, `in ${plural(days, "day")}`);
 }
 
 /** One month on from `start`, on the same day where the month has it (Jan 31 → Feb 28/29). */
@@ -275,6 +286,11 @@ export function paymentFailed(current: SubscriptionRecord | null): Transition {
 export function formatDay(date: Date | null): string {
   if (!date) return "the end of the period";
   return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** "4 December": the day a cancelled plan ends, as the sidebar names it (UTC, like `formatDay`). */
+export function formatDayMonth(date: Date): string {
+  return date.toLocaleDateString("en-GB", { month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 /** A provider's view of a subscription (Stripe's subscription object, already mapped). */

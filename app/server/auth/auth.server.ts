@@ -18,6 +18,7 @@ import { inBackground } from "../background.server";
 import { passwordResetMail, verifyEmailChangeMail } from "../mail/templates.server";
 import { ensureProfile } from "../accounts/profiles.server";
 import { resolveSecret } from "./secret.server";
+import { currentLinkOrigin } from "../http/link-origin.server";
 import { accountRules, DEFAULT_ATTEMPT_LIMIT, voidResetTokens, type AttemptLimit } from "./gate.server";
 
 export const SESSION_DAYS = 7;
@@ -62,7 +63,8 @@ export function createAuth(options: AuthOptions) {
         await voidResetTokens(db, user.id);
       },
       sendResetPassword: async ({ user, token }) => {
-        const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, baseURL).toString();
+        // The address the request came to when it may be used (http/link-origin.server.ts), else baseURL.
+        const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, currentLinkOrigin() ?? baseURL).toString();
         await options.mailer().send({
           ...passwordResetMail(user.email, user.name, link, RESET_TOKEN_MINUTES),
           userId: user.id,
@@ -71,7 +73,8 @@ export function createAuth(options: AuthOptions) {
     },
     emailVerification: {
       sendVerificationEmail: async ({ user, url }) => {
-        await options.mailer().send({ ...verifyEmailChangeMail(user.email, user.name, url), userId: user.id });
+        const link = withOrigin(url, currentLinkOrigin());
+        await options.mailer().send({ ...verifyEmailChangeMail(user.email, user.name, link), userId: user.id });
       },
     },
     user: { changeEmail: { enabled: true } },
@@ -116,6 +119,13 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Better Auth's link (made on baseURL) moved to `origin`; unchanged without one. */
+function withOrigin(link: string, origin: string | null): string {
+  if (!origin) return link;
+  const url = new URL(link);
+  return new URL(`${url.pathname}${url.search}${url.hash}`, origin).toString();
+}
 
 export { resolveSecret };
 

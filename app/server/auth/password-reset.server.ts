@@ -4,6 +4,7 @@ import { isWellFormedResetToken } from "~/domain/validation/auth";
 import { getDb } from "../db/index.server";
 import { users, verifications } from "../db/schema";
 import { getAuth } from "./auth.server";
+import { linkOrigin, runWithLinkOrigin } from "../http/link-origin.server";
 import { authResponse } from "./responses.server";
 
 /**
@@ -12,12 +13,15 @@ import { authResponse } from "./responses.server";
  */
 export async function requestPasswordReset(request: Request, email: string): Promise<boolean> {
   const auth = await getAuth();
-  const response = await authResponse(
-    auth.api.requestPasswordReset({
-      body: { email, redirectTo: "/reset-password" },
-      headers: request.headers,
-      asResponse: true,
-    }),
+  // The link goes to the address this request came to when the server answers it (never a forged Host).
+  const response = await runWithLinkOrigin(linkOrigin(request), () =>
+    authResponse(
+      auth.api.requestPasswordReset({
+        body: { email, redirectTo: "/reset-password" },
+        headers: request.headers,
+        asResponse: true,
+      }),
+    ),
   );
   return response.status !== 429;
 }

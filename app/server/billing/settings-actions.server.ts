@@ -7,7 +7,7 @@ import { fail, type FailureStatus } from "~/domain/outcome";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { BILLING_SETTINGS, checkoutPath, type BillingTabData, type SidebarBilling } from "~/domain/billing/pricing";
 import { getPlan, isPaidPlan } from "~/domain/plans";
-import { formatDay } from "~/domain/billing/subscription";
+import { formatDay, formatDayMonth } from "~/domain/billing/subscription";
 import type { BillingIntent } from "~/domain/validation/billing";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
@@ -60,16 +60,21 @@ export async function billingAction(db: Db, user: SessionUser, intent: BillingIn
 
 /** The sidebar's Go Premium card while trialling, and the trial notice above every /app page. */
 export async function sidebarBilling(db: Db, userId: string, account?: AccountRead | null): Promise<SidebarBilling> {
-  if (billingProvider() === "none") return { enabled: false, trial: null, notice: null };
+  if (billingProvider() === "none") return { enabled: false, trial: null, ending: null, notice: null };
   const { summary, record } = await accountSummary(db, userId, account);
   const trial =
-    summary.phase === "trial" || (summary.phase === "cancelling" && record?.status === "trialing")
+    summary.phase === "trial"
       ? {
           planName: getPlan(summary.planId).name,
           daysLeft: summary.trialDaysLeft ?? 0,
           endsOn: formatDay(summary.trialEndsAt),
           keepPath: checkoutPath(summary.planId),
         }
+      : null;
+  // Cancelled (a trial or a paid month): the plan runs to its end, and the cook may resume it.
+  const ending =
+    summary.phase === "cancelling" && summary.periodEndsAt
+      ? { planName: getPlan(summary.planId).name, until: formatDayMonth(summary.periodEndsAt) }
       : null;
   const notice =
     summary.phase === "past_due"
@@ -79,5 +84,5 @@ export async function sidebarBilling(db: Db, userId: string, account?: AccountRe
           to: record ? checkoutPath(isPaidPlan(record.planId) ? record.planId : "premium") : "/pricing",
           action: "Upgrade now",
         };
-  return { enabled: true, trial, notice };
+  return { enabled: true, trial, ending, notice };
 }

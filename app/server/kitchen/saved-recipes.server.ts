@@ -8,6 +8,7 @@ import { isAnyOf, preparedQuery } from "../db/prepared.server";
 import { lockedPlan } from "../billing/plan-lock.server";
 import { recipes, savedRecipes } from "../db/schema";
 import { visibleTo } from "../recipes/visibility.server";
+import { findAllRecipeIdsByIngredients } from "../recipes/ingredient-index.server";
 
 /**
  * How many more recipes the user may save: the plan's limit minus what is saved, read with the
@@ -147,7 +148,9 @@ export async function saveRecipes(
           )
       : [];
     const alreadyIds = new Set(already.map((r) => r.id));
-    const candidates = existing.map((r) => r.id).filter((id) => !alreadyIds.has(id));
+    // In the order asked (the finder's best matches first), so the plan's room goes to those.
+    const visible = new Set(existing.map((r) => r.id));
+    const candidates = unique.filter((id) => visible.has(id) && !alreadyIds.has(id));
     const toSave = candidates.slice(0, room);
     if (toSave.length)
       await tx
@@ -158,4 +161,18 @@ export async function saveRecipes(
     if (result.saved === 0 && result.overLimit > 0) return fail(403, bulkSaveMessage(result));
     return succeed(result, bulkSaveMessage(result));
   });
+}
+
+/**
+ * "Save All Recipes" in the finder: every recipe found for these ingredients, across all pages,
+ * best match first, as many as the plan allows (the message says how many did not fit).
+ */
+export async function saveFoundRecipes(
+  db: Db,
+  userId: string,
+  { ingredients }: { ingredients: readonly string[] },
+): Promise<Outcome<BulkSaveResult>> {
+  const recipeIds = await findAllRecipeIdsByIngredients(db, ingredients, { viewerId: userId });
+  if (recipeIds.length === 0) return fail(404, RECIPE_MESSAGES.notFound);
+  return saveRecipes(db, userId, { recipeIds });
 }

@@ -59,3 +59,17 @@ export async function findRecipesByIngredients(
   }
   return { total, recipes: result };
 }
+
+/**
+ * Every recipe the finder finds for these ingredients, best match first, as the pages list them
+ * (at most `cap`): what "Save All Recipes" saves, across pages.
+ */
+export async function findAllRecipeIdsByIngredients(
+  db: Db,
+  entered: readonly string[],
+  options: FinderOptions = {},
+  cap = 1000,
+): Promise<number[]> {
+  const index = await catalogIndex(db, options);
+  return index.find(normalizeSelection(entered), 0, cap, options.viewerId ?? null).matches.map((m) => m.id);
+}

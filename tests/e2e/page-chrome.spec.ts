@@ -1,0 +1,41 @@
+/** The pages' frame says one thing: a signed-in cook keeps their navigation on the error screen, and toasts never cover the top navigation. */
+import { expect, expectAccessible, test, toastWith } from "./fixtures";
+import { shotPath, signUp } from "./support";
+
+test.use({ allowConsoleErrors: /status of 500|Deliberate failure|Unexpected Server Error|\[simmer\] ERROR_/ });
+
+for (const width of [1280, 390]) {
+  test(`the error screen shows a signed-in cook the signed-in navigation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUp(page);
+    const response = await page.goto("/_test/error");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Something went wrong");
+    const header = page.getByRole("banner");
+    if (width >= 1024) {
+      await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
+      await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
+      await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "App" })).toBeVisible();
+    } else {
+      await expect(page.getByRole("navigation", { name: "App pages" })).toBeVisible();
+    }
+    await expect(page.getByRole("navigation", { name: /^App/ }).getByRole("link", { name: "Meal Plan" }).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: shotPath(`errors/signed-in-error-${width}.png`) });
+  });
+
+  test(`toasts sit below the top navigation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUp(page);
+    await page.goto("/app/cook-with-ingredients?i=salmon");
+    await page.getByRole("toolbar", { name: "Quick actions" }).getByRole("button", { name: "Save All Recipes" }).click();
+    const toast = toastWith(page, /recipes? saved\./);
+    await expect(toast).toBeVisible();
+    const nav = await page.getByRole("banner").boundingBox();
+    const box = await toast.boundingBox();
+    expect(nav && box).toBeTruthy();
+    expect(box!.y).toBeGreaterThanOrEqual(nav!.y + nav!.height);
+    await page.screenshot({ path: shotPath(`toasts/below-nav-${width}.png`) });
+  });
+}
