@@ -58,5 +58,8 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/billing/stripe-webhook", "routes/api.billing.stripe-webhook.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("feed.xml", "routes/feed.ts"),
   ...prefix("_test", [route("error", "routes/test-error.tsx"), route("recipes", "routes/test-recipes.ts")]),
 ] satisfies RouteConfig;
