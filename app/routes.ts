@@ -38,6 +38,7 @@ export default [
     route("units", "routes/app.units.ts"),
     route("shopping-list", "routes/app.shopping-list.ts"),
     route("cooked", "routes/app.cooked.ts"),
+    route("cooking-history", "routes/app.cooking-history.tsx"),
     route("cook/ask", "routes/app.cook.ask.ts"),
     route("cookbooks", "routes/app.cookbooks.tsx"),
     route("cookbooks/:id/manage", "routes/app.cookbooks.manage.tsx"),

@@ -105,7 +105,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const cards = [
     { label: "Saved recipes", value: stats.savedRecipes, icon: Heart },
     { label: "Cookbooks", value: stats.cookbooks, icon: BookOpen },
-    { label: "Recipes cooked", value: stats.cookedRecipes, icon: ChefHat },
+    {
+      label: "Recipes cooked",
+      value: stats.cookedRecipes,
+      icon: ChefHat,
+      to: "/app/cooking-history",
+    },
     { label: "Recipes created", value: stats.createdRecipes, icon: PlusCircle },
     // From the cooking log's "Did it turn out well?" answers; "–" until one is answered.
     { label: "Success rate", value: stats.successRate === null ? "–" : `${stats.successRate}%`, icon: ThumbsUp },
