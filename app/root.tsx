@@ -104,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/atom+xml" title="Simmer: new recipes" href="/feed.xml" />
         {/*
           With a precedence, React writes the stylesheet among the first tags of <head>, before the
           script preloads it hoists there; without one it came after a dozen of them and waited for

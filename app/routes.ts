@@ -38,6 +38,7 @@ export default [
     route("units", "routes/app.units.ts"),
     route("shopping-list", "routes/app.shopping-list.ts"),
     route("cooked", "routes/app.cooked.ts"),
+    route("cooking-history", "routes/app.cooking-history.tsx"),
     route("cook/ask", "routes/app.cook.ask.ts"),
     route("cookbooks", "routes/app.cookbooks.tsx"),
     route("cookbooks/:id/manage", "routes/app.cookbooks.manage.tsx"),
@@ -58,5 +59,8 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/billing/stripe-webhook", "routes/api.billing.stripe-webhook.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("feed.xml", "routes/feed.ts"),
   ...prefix("_test", [route("error", "routes/test-error.tsx"), route("recipes", "routes/test-recipes.ts")]),
 ] satisfies RouteConfig;

@@ -75,6 +75,14 @@ export const COOK_MESSAGES = {
   cookNotFound: "That cook is not in your cooking log.",
 } as const;
 
+/** A cook's private note on a recipe (only they see it). */
+export const NOTE_MESSAGES = {
+  saved: "Your note is saved. Only you can see it.",
+  removed: "Your note is removed.",
+  saveFailed: "Could not save your note. Please try again.",
+  tooLong: "Keep your note to 2,000 characters or fewer.",
+} as const;
+
 export const COOKBOOK_MESSAGES = {
   created: "Cookbook created successfully!",
   createFailed: "Failed to create cookbook. Please try again.",

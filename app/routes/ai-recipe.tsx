@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { AiTeaser } from "~/features/ai-recipes/ai-teaser";
 import { isEntitled } from "~/server/auth/entitlements.server";
@@ -9,9 +10,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Describe a dish and let AI write the recipe. Part of Simmer Premium and Ultimate." },
 ];
 
+/** A signed-in cook is sent to the generator in the app (spec: "Signed-in users go to /app/ai-recipes"). */
 export function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
-  return { signedIn: user !== null, entitled: isEntitled(user, "aiRecipeGeneration") };
+  if (user) throw redirect("/app/ai-recipes");
+  return { signedIn: false, entitled: isEntitled(user, "aiRecipeGeneration") };
 }
 
 /** The public page: the preview and the premium teaser; members with the feature are pointed to the generator. */

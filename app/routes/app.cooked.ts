@@ -1,11 +1,12 @@
 import { redirect } from "react-router";
-import { COOK_MESSAGES } from "~/domain/messages";
-import { LogCookSchema, RateCookSchema } from "~/domain/validation/cooking";
+import { COOK_MESSAGES, NOTE_MESSAGES } from "~/domain/messages";
+import { LogCookSchema, RateCookSchema, RecipeNoteSchema } from "~/domain/validation/cooking";
 import { dispatchIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
 import { logCook, rateCook } from "~/server/recipes/cooked.server";
+import { saveRecipeNote } from "~/server/recipes/recipe-notes.server";
 import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.cooked";
 
@@ -18,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /**
  * The cooking log: "I made this" and finishing cook mode log a cook (intent "cooked"); the answers
  * that follow, each skippable, rate the recipe and say whether the cook turned out well (intent
- * "rate"). Fetchers get the reply; a form sent without JavaScript goes back to the page it came from.
+ * "rate"). The cook's private note on a recipe is written here too (intent "note"). Fetchers get the reply; a form sent without JavaScript goes back to the page it came from.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
@@ -27,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = await dispatchIntent(form, {
     cooked: () => runIntent(form, LogCookSchema, COOK_MESSAGES.logFailed, (input) => logCook(db, user.id, input)),
     rate: () => runIntent(form, RateCookSchema, COOK_MESSAGES.rateFailed, (input) => rateCook(db, user.id, input)),
+    note: () => runIntent(form, RecipeNoteSchema, NOTE_MESSAGES.saveFailed, (input) => saveRecipeNote(db, user.id, input)),
   });
   if (request.headers.get("Sec-Fetch-Mode") !== "navigate") return reply;
   const { ok, message } = reply.data;

@@ -62,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const QUICK_ACTIONS = [
   { to: "/app/cook-with-ingredients", label: "Cook with what you have", icon: Refrigerator },
   { to: "/app/create-recipe", label: "Create a recipe", icon: PlusCircle },
+  { to: "/app/ai-recipes", label: "Generate with AI", icon: Sparkles },
   { to: "/app/browse", label: "Browse recipes", icon: Search },
   { to: "/app/cookbooks", label: "Your cookbooks", icon: BookOpen },
   { to: "/app/ingredient-lists", label: "Ingredient lists", icon: ListChecks },
@@ -104,7 +105,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const cards = [
     { label: "Saved recipes", value: stats.savedRecipes, icon: Heart },
     { label: "Cookbooks", value: stats.cookbooks, icon: BookOpen },
-    { label: "Recipes cooked", value: stats.cookedRecipes, icon: ChefHat },
+    {
+      label: "Recipes cooked",
+      value: stats.cookedRecipes,
+      icon: ChefHat,
+      to: "/app/cooking-history",
+    },
     { label: "Recipes created", value: stats.createdRecipes, icon: PlusCircle },
     // From the cooking log's "Did it turn out well?" answers; "–" until one is answered.
     { label: "Success rate", value: stats.successRate === null ? "–" : `${stats.successRate}%`, icon: ThumbsUp },
@@ -122,7 +128,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <h2 className="text-warm-900 mt-10 text-2xl font-bold">Quick actions</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <Link

@@ -15,6 +15,7 @@ import { getDb } from "~/server/db/index.server";
 import { userRating } from "~/server/recipes/cooked.server";
 import { getRecipe } from "~/server/recipes/recipes.server";
 import { getUnitSystem } from "~/server/accounts/settings.server";
+import { recipeNote } from "~/server/recipes/recipe-notes.server";
 import type { Route } from "./+types/cook-mode";
 
 /** Most servings cook mode scales to from ?servings= (the recipe's own limit is 100). */
@@ -46,6 +47,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Questions beyond the commands go to the model when one is set up.
     aiAnswers: isEntitled(user, "aiVoiceCompanion") && currentAiConfig() !== null,
     currentRating: user ? await userRating(db, user.id, recipe.id) : null,
+    // The cook's private note on the recipe, to read while cooking.
+    note: user ? await recipeNote(db, user.id, recipe.id) : null,
   };
 }
 
@@ -68,7 +71,7 @@ export function ErrorBoundary() {
 }
 
 export default function CookMode({ loaderData }: Route.ComponentProps) {
-  const { recipe, amounts, servings, factor, units, signedIn, currentRating, voiceCompanion, aiAnswers } = loaderData;
+  const { recipe, amounts, servings, factor, units, signedIn, currentRating, note, voiceCompanion, aiAnswers } = loaderData;
   const askQuestion = aiAnswers
     ? (question: string, cook: CookCompanionContext) => askCookQuestion(recipe.id, question, cook)
     : undefined;
@@ -81,6 +84,7 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
       units={units}
       signedIn={signedIn}
       currentRating={currentRating}
+      note={note}
       companion={voiceCompanion ? (cook) => <VoiceCompanion cook={cook} askQuestion={askQuestion} /> : <VoiceCompanionTeaser />}
     />
   );

@@ -34,6 +34,8 @@ import { getUnitSystem } from "~/server/accounts/settings.server";
 import { userRating } from "~/server/recipes/cooked.server";
 import { ratingLine } from "~/domain/recipes/ratings";
 import { MadeThis } from "~/features/cooking/made-this";
+import { RecipeNote } from "~/features/cooking/recipe-note";
+import { recipeNote } from "~/server/recipes/recipe-notes.server";
 import { listCookbookNames } from "~/server/kitchen/cookbooks.server";
 import { nutritionForViewer } from "~/server/nutrition/nutrition.server";
 import { savedAmong } from "~/server/kitchen/saved-recipes.server";
@@ -50,13 +52,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = await getDb();
   const user = getUser(context);
   // One round of queries: whether it is saved and the cook's cookbooks do not wait for the recipe.
-  const [recipe, savedIds, cookbooks, parsedRows, unitSystem, myRating] = await Promise.all([
+  const [recipe, savedIds, cookbooks, parsedRows, unitSystem, myRating, myNote] = await Promise.all([
     getRecipe(db, id, user?.id),
     savedAmong(db, user?.id ?? null, [id]),
     user ? listCookbookNames(db, user.id) : [],
     listRecipeIngredients(db, id),
     user ? (getAccount(context)?.unitSystem ?? getUnitSystem(db, user.id)) : null,
     user ? userRating(db, user.id, id) : null,
+    // The cook's private note (visibility rule applied): theirs alone.
+    user ? recipeNote(db, user.id, id) : null,
   ]);
   if (!recipe) throw data(RECIPE_MESSAGES.notFound, { status: 404 });
   // The second round, at once: the cook's history (another site sending a signed-in cook here does
@@ -92,6 +96,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     owner: isRecipeOwnedBy(recipe, user?.id) ? { isPublic: recipe.isPublic } : null,
     rating,
     myRating,
+    myNote,
   };
 }
 
@@ -114,8 +119,22 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, rows, unitSystem, signedIn, saved, cookbooks, nutrition, shoppingLists, url, jsonLd, owner, rating, myRating } =
-    loaderData;
+  const {
+    recipe,
+    rows,
+    unitSystem,
+    signedIn,
+    saved,
+    cookbooks,
+    nutrition,
+    shoppingLists,
+    url,
+    jsonLd,
+    owner,
+    rating,
+    myRating,
+    myNote,
+  } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
   const units = useUnitSystem(unitSystem);
@@ -235,6 +254,8 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       )}
 
       <NutritionFacts facts={nutrition} servings={servings} />
+
+      {signedIn && <RecipeNote recipeId={recipe.id} note={myNote} />}
     </main>
   );
 }

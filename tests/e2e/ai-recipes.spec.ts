@@ -97,6 +97,55 @@ test("a Premium cook watches a recipe stream in, saves it to My Recipes and can 
   await expect(page.getByRole("link", { name: "Lemon Herb Orzo" })).toBeVisible();
 });
 
+test("Generate waits for a prompt; the result offers Add to Cookbook, which saves the recipe and files it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page);
+  await startPremium(page);
+  await page.goto("/app/ai-recipes");
+  const generate = page.getByRole("button", { name: "Generate Recipe" });
+  await expect(generate).toBeDisabled();
+  await page.getByLabel("What would you like to cook?").fill("A bright orzo salad");
+  await expect(generate).toBeEnabled();
+  await generate.click();
+  await expect(page.getByRole("heading", { level: 2, name: "Lemon Herb Orzo" })).toBeVisible();
+
+  // Add to Cookbook straight from the result: the recipe is saved to My Recipes and the dialog opens.
+  await page.getByRole("button", { name: "Add to Cookbook" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add to Cookbook" });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText("Recipe saved to My Recipes.")).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: shotPath("ai/add-to-cookbook-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shotPath("ai/add-to-cookbook-390.png"), fullPage: true });
+  await dialog.getByLabel("Create Cookbook").fill("Orzo Nights");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toastWith(page, "Recipe added to Orzo Nights!")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.goto("/app/cookbooks");
+  await page.getByRole("button", { name: "Orzo Nights", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Lemon Herb Orzo" })).toBeVisible();
+  expect(fake.requests).toHaveLength(1);
+});
+
+test("a signed-in cook opening /ai-recipe is sent to the generator, and the dashboard offers it as a quick action", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/ai-recipe");
+  await expect(page).toHaveURL(/\/app\/ai-recipes$/);
+  await page.goto("/app/dashboard");
+  const quick = page.getByRole("link", { name: "Generate with AI" });
+  await expect(quick).toHaveAttribute("href", "/app/ai-recipes");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: shotPath("ai/dashboard-quick-actions-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shotPath("ai/dashboard-quick-actions-390.png"), fullPage: true });
+  await quick.click();
+  await expect(page).toHaveURL(/\/app\/ai-recipes$/);
+  await expect(page.getByRole("heading", { level: 1, name: "AI Recipe Generator" })).toBeVisible();
+});
+
 test("Generate Another clears the result; recent prompts keep the newest five, shown as text", async ({ page }) => {
   test.setTimeout(60_000);
   await signUp(page);
@@ -128,10 +177,9 @@ test("Generate Another clears the result; recent prompts keep the newest five, s
   ]);
   await expect(page.getByTestId("ai-usage")).toHaveText("6 of 50 this month");
 
-  // A blank prompt is refused in the page without a call.
+  // A blank prompt cannot be sent: Generate is disabled, and no call is made.
   await field.fill("   ");
-  await page.getByRole("button", { name: "Generate Recipe" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please describe the recipe you want");
+  await expect(page.getByRole("button", { name: "Generate Recipe" })).toBeDisabled();
   expect(fake.requests).toHaveLength(6);
 
   // A failing service: a clear message, nothing to save.

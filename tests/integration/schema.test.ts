@@ -81,6 +81,7 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "recipe_change_horizon",
         "recipe_changes",
         "recipe_ingredients",
+        "recipe_notes",
         "recipe_ratings",
         "recipes",
         "saved_recipes",

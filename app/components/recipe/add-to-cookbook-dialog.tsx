@@ -24,6 +24,9 @@ interface Props {
   /** The button that opens the dialog. */
   trigger: ReactNode;
   onAdded?: () => void;
+  /** Opened and closed by the caller instead of only by the trigger (the AI result opens it once its recipe is saved). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** The fields Add to Cookbook sends to a cookbook's manage action. */
@@ -39,8 +42,13 @@ function addRecipesForm(recipeIds: readonly number[]): FormData {
  * cookbook made on the spot (the cookbooks action, intent=create, then the same add). The actions
  * raise their own notifications.
  */
-export function AddToCookbookDialog({ recipeIds, cookbooks, trigger, onAdded }: Props) {
-  const [open, setOpen] = useState(false);
+export function AddToCookbookDialog({ recipeIds, cookbooks, trigger, onAdded, open: shown, onOpenChange }: Props) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = shown ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const adder = useFetcher<ActionReply<unknown>>({ key: "add-to-cookbook" });
   const creator = useFetcher<ActionReply<{ id: string }>>({ key: "add-to-cookbook-create" });
   const { fields, canSubmit, formProps } = useSchemaForm(CookbookSchema, { id: "add-to-cookbook-new", validateOn: "onSubmit" });

@@ -1,6 +1,7 @@
 /** The cooking log's forms: "I made this" / finishing cook mode, and the rating that follows. */
 import { z } from "zod";
-import { COOK_MESSAGES } from "../messages";
+import { RECIPE_NOTE_MAX } from "../cooking/recipe-note";
+import { COOK_MESSAGES, NOTE_MESSAGES } from "../messages";
 import { RATING_MAX, RATING_MIN } from "../recipes/ratings";
 import { RecipeIdSchema } from "./recipe-id";
 
@@ -26,3 +27,15 @@ export const RateCookSchema = z.object({
 });
 
 export type RateCookInput = z.output<typeof RateCookSchema>;
+
+/** A private note on a recipe: up to RECIPE_NOTE_MAX characters; empty (or only spaces) removes it. */
+export const RecipeNoteSchema = z.object({
+  recipeId: RecipeIdSchema,
+  note: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").replace(/\r\n/g, "\n").trim())
+    .refine((v) => v.length <= RECIPE_NOTE_MAX, NOTE_MESSAGES.tooLong),
+});
+
+export type RecipeNoteInput = z.output<typeof RecipeNoteSchema>;

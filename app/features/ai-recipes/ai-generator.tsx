@@ -9,6 +9,7 @@ import { Link, useFetcher, useRevalidator } from "react-router";
 import { AddToCookbookDialog, type CookbookChoice } from "~/components/recipe/add-to-cookbook-dialog";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import {
   AI_MESSAGES,
   AI_PROMPT_MAX,
@@ -65,6 +66,9 @@ export function AiGenerator({
   const used = usage.used;
   const left = usage.allowance - used;
   const generating = phase.name === "generating";
+  // Add to Cookbook on an unsaved result saves it to My Recipes first (a cookbook holds saved recipes), then opens the dialog.
+  const [cookbookOpen, setCookbookOpen] = useState(false);
+  const addAfterSave = useRef(false);
 
   async function generate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,11 +114,18 @@ export function AiGenerator({
 
   function generateAnother() {
     setPhase({ name: "idle" });
+    setCookbookOpen(false);
+    addAfterSave.current = false;
     saver.reset?.();
     promptRef.current?.focus();
   }
 
   const saved = saver.data?.ok ? saver.data.value : null;
+  useFetcherReply(saver, (reply) => {
+    if (!addAfterSave.current) return;
+    addAfterSave.current = false;
+    if (reply.ok) setCookbookOpen(true);
+  });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -165,7 +176,7 @@ export function AiGenerator({
               />
               Enhanced mode (nutrition highlights, estimated cost and tips)
             </label>
-            <Button type="submit" disabled={generating || left <= 0}>
+            <Button type="submit" disabled={generating || left <= 0 || prompt.trim() === ""}>
               {generating ? (
                 <>
                   <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Generating…
@@ -215,6 +226,8 @@ export function AiGenerator({
                 <AddToCookbookDialog
                   recipeIds={[saved.id]}
                   cookbooks={cookbooks}
+                  open={cookbookOpen}
+                  onOpenChange={setCookbookOpen}
                   trigger={
                     <button type="button" className={buttonClass("secondary")}>
                       <BookPlus className="h-4 w-4" aria-hidden="true" /> Add to Cookbook
@@ -223,14 +236,23 @@ export function AiGenerator({
                 />
               </>
             ) : (
-              <saver.Form method="post" action="/app/ai-recipes">
+              <saver.Form method="post" action="/app/ai-recipes" className="flex flex-wrap items-center gap-3">
                 <input type="hidden" name="intent" value="save" />
                 {Object.entries(saveFields(phase.recipe)).map(([name, value]) => (
                   <input key={name} type="hidden" name={name} value={value} />
                 ))}
-                <Button type="submit" disabled={saver.state !== "idle"}>
+                <Button type="submit" disabled={saver.state !== "idle"} onClick={() => (addAfterSave.current = false)}>
                   <Save className="h-4 w-4" aria-hidden="true" /> {saver.state !== "idle" ? "Saving…" : "Save to My Recipes"}
                 </Button>
+                <button
+                  type="submit"
+                  className={buttonClass("secondary")}
+                  disabled={saver.state !== "idle"}
+                  title="Saves the recipe to My Recipes, then files it in a cookbook"
+                  onClick={() => (addAfterSave.current = true)}
+                >
+                  <BookPlus className="h-4 w-4" aria-hidden="true" /> Add to Cookbook
+                </button>
               </saver.Form>
             )}
             <Button type="button" variant="ghost" onClick={generateAnother}>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check, Clock, Gauge, Pause, Play, Users, X } from "~/components/ui/icons";
+import { ArrowLeft, ArrowRight, Check, Clock, Gauge, Pause, Play, StickyNote, Users, X } from "~/components/ui/icons";
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -36,6 +36,8 @@ interface Props {
   units: UnitSystem;
   signedIn: boolean;
   currentRating: number | null;
+  /** The cook's private note on the recipe (signed in), shown on the overview page. */
+  note?: string | null;
   /**
    * Slot for the voice companion (ultimate plan): a bar under the header. A function gets the page
    * shown and the moves and timers it may use (see companion.ts).
@@ -77,7 +79,7 @@ function StepText({ text, timers }: { text: string; timers: StepTimer[] }) {
  * spec: keyboard and swipe, the screen kept awake, timers from the step text, each step's
  * ingredients with scaled amounts, check marks kept in the browser, and the cooking log on finishing.
  */
-export function CookModeView({ recipe, amounts, servings, factor, units, signedIn, currentRating, companion }: Props) {
+export function CookModeView({ recipe, amounts, servings, factor, units, signedIn, currentRating, note, companion }: Props) {
   const total = totalPages(recipe.instructions.length);
   const [page, setPage] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
@@ -248,6 +250,14 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
         {page === 0 && (
           <section>
             <p className="text-warm-800 text-xl leading-relaxed sm:text-2xl">{recipe.description}</p>
+            {note && (
+              <aside aria-label="Your note" className="bg-accent-yellow-light ring-warm-200 mt-6 rounded-2xl px-5 py-4 ring-1">
+                <p className="text-warm-800 flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+                  <StickyNote className="text-accent-orange h-4 w-4" aria-hidden="true" /> Your note
+                </p>
+                <p className="text-warm-900 mt-1 text-lg break-words whitespace-pre-line sm:text-xl">{note}</p>
+              </aside>
+            )}
             <dl className="mt-6 grid grid-cols-3 gap-3">
               {[
                 { icon: Clock, label: "Cook time", value: `${recipe.cookTime} min` },

@@ -17,6 +17,7 @@ import {
   profiles,
   recentlyViewed,
   recipeIngredients,
+  recipeNotes,
   recipeRatings,
   recipes,
   savedRecipes,
@@ -108,6 +109,7 @@ export async function exportAccount(db: Db, userId: string) {
     recentlyViewed: await db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, userId)),
     cookedRecipes: await db.select().from(cookedRecipes).where(eq(cookedRecipes.userId, userId)),
     recipeRatings: await db.select().from(recipeRatings).where(eq(recipeRatings.userId, userId)),
+    recipeNotes: await db.select().from(recipeNotes).where(eq(recipeNotes.userId, userId)),
     createdRecipes: await db.select().from(recipes).where(eq(recipes.userId, userId)),
   };
 }

@@ -13,6 +13,7 @@ import type { PlanId } from "../../domain/plans";
 import type { ShoppingOriginal } from "../../domain/meal-plan/shopping-merge";
 import { SKILL_LEVELS, type SkillLevel } from "../../domain/accounts/profile";
 import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/ingredients/unit-system";
+import { RECIPE_NOTE_MAX } from "../../domain/cooking/recipe-note";
 import {
   bigint,
   bigserial,
@@ -558,6 +559,26 @@ export const recipeRatings = pgTable(
     primaryKey({ columns: [t.userId, t.recipeId] }),
     index("recipe_ratings_recipe_idx").on(t.recipeId),
     check("recipe_ratings_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A cook's private note on a recipe (any recipe they may see): one per user and recipe, changed in
+ * place, emptied by deleting the row. Only its author ever reads it (app/server/recipes/recipe-notes.server.ts).
+ */
+export const recipeNotes = pgTable(
+  "recipe_notes",
+  {
+    userId: ownerId(),
+    recipeId: recipeRef(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index("recipe_notes_recipe_idx").on(t.recipeId),
+    check("recipe_notes_body_check", sql`char_length(${t.body}) between 1 and ${sql.raw(String(RECIPE_NOTE_MAX))}`),
   ],
 );
 
