@@ -14,7 +14,7 @@ import { preparedQuery } from "../db/prepared.server";
 import { lockedPlan } from "../billing/plan-lock.server";
 import { cookbookRecipes, cookbooks, profiles, recipes } from "../db/schema";
 import { isUuid } from "../db/ids";
-import { cardColumns } from "../recipes/recipes.server";
+import { cardColumns, contentColumns } from "../recipes/recipes.server";
 import { isVisibleTo, visibleTo } from "../recipes/visibility.server";
 
 export type Cookbook = typeof cookbooks.$inferSelect;
@@ -259,18 +259,7 @@ export async function getCookbookForExport(db: Db, userId: string, id: string) {
     .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)));
   if (!book) return null;
   const items = await db
-    .select({
-      id: recipes.id,
-      title: recipes.title,
-      description: recipes.description,
-      imageUrl: recipes.imageUrl,
-      cookTime: recipes.cookTime,
-      servings: recipes.servings,
-      difficulty: recipes.difficulty,
-      ingredients: recipes.ingredients,
-      instructions: recipes.instructions,
-      tags: recipes.tags,
-    })
+    .select(contentColumns)
     .from(cookbookRecipes)
     .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
     .where(and(eq(cookbookRecipes.cookbookId, id), visibleTo(userId)))

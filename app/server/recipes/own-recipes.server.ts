@@ -13,7 +13,7 @@ import type { Db } from "../db/client.server";
 import { recipeIngredients, recipes } from "../db/schema";
 import { linkRecipeIngredients } from "./insert-recipes.server";
 import { requestFoodMatchesForLines } from "../nutrition/food-matches.server";
-import { getRecipe, listRecipeIngredients } from "./recipes.server";
+import { contentColumns, getRecipe, listRecipeIngredients } from "./recipes.server";
 
 /** What the create and edit services store (the form's parsed value). */
 export type RecipeWrite = Omit<RecipeInput, "isPublic"> & { isPublic?: boolean };
@@ -130,21 +130,7 @@ export async function deleteRecipe(db: Db, userId: string, recipeId: number): Pr
 /** The user's recipe as the edit form needs it, or null when it is not theirs. */
 export async function getOwnRecipe(db: Db, userId: string, recipeId: number) {
   const [row] = await db
-    .select({
-      id: recipes.id,
-      userId: recipes.userId,
-      isPublic: recipes.isPublic,
-      title: recipes.title,
-      description: recipes.description,
-      imageUrl: recipes.imageUrl,
-      cookTime: recipes.cookTime,
-      servings: recipes.servings,
-      difficulty: recipes.difficulty,
-      ingredients: recipes.ingredients,
-      instructions: recipes.instructions,
-      tags: recipes.tags,
-      author: recipes.author,
-    })
+    .select({ ...contentColumns, userId: recipes.userId, isPublic: recipes.isPublic, author: recipes.author })
     .from(recipes)
     .where(eq(recipes.id, recipeId))
     .limit(1);

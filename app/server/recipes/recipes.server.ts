@@ -32,6 +32,20 @@ export const cardColumns = {
   ...ratingColumns,
 };
 
+/** What a recipe says, without its ratings or owner: what a printed book and the edit form show. */
+export const contentColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  description: recipes.description,
+  imageUrl: recipes.imageUrl,
+  cookTime: recipes.cookTime,
+  servings: recipes.servings,
+  difficulty: recipes.difficulty,
+  ingredients: recipes.ingredients,
+  instructions: recipes.instructions,
+  tags: recipes.tags,
+};
+
 /** The newest recipes anyone may see (the landing page's featured three). */
 export async function listNewestRecipes(db: Db, limit: number): Promise<RecipeSummary[]> {
   const rows = await db
