@@ -380,6 +380,18 @@ async function dragToSlot(page: Page, title: string, target: ReturnType<typeof s
     },
     [`Drag ${title}`, (await target.getAttribute("data-testid"))!],
   );
+  // The planner may still be settling from the last move (its data reloads after the answer):
+  // measure until the handle and the slot stay put, as an eye would before reaching for them.
+  const steady = async () => {
+    let last = "";
+    await expect(async () => {
+      const now = JSON.stringify([await handle.boundingBox(), await target.boundingBox()]);
+      const same = now === last;
+      last = now;
+      expect(same).toBe(true);
+    }).toPass({ intervals: [150], timeout: 15_000 });
+  };
+  await steady();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   const viewport = page.viewportSize()!;
@@ -431,33 +443,22 @@ for (const width of [1280, 390, 1600]) {
         [2, "lunch"],
         [4, "snack"],
         [1, "dinner"],
-        [0, "breakfast"],
-        [6, "lunch"],
-        [3, "lunch"],
       ],
       1280: [
         [2, "dinner"],
         [2, "lunch"],
         [2, "snack"],
         [3, "snack"],
-        [3, "breakfast"],
-        [2, "breakfast"],
-        [1, "dinner"],
-        [1, "lunch"],
-        [0, "breakfast"],
-        [0, "snack"],
-        [1, "snack"],
       ],
       390: [
         [2, "lunch"],
         [2, "dinner"],
         [2, "snack"],
         [3, "breakfast"],
-        [3, "lunch"],
-        [2, "breakfast"],
-        [1, "snack"],
       ],
     };
+    // Four steps a width, each across a row or a column; the 1600 px route fails with dnd-kit's
+    // closestCenter (checked), which dropped one slot above the pointer.
     const route = routes[width]!;
     for (const [day, meal] of route) await dragToSlot(page, CURRY, slot(page, days[day]!, meal));
     const [lastDay, lastMeal] = route.at(-1)!;
