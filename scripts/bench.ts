@@ -38,6 +38,7 @@ import { recipes } from "../app/server/db/schema";
 import { SYNTHETIC_INGREDIENTS } from "./synthetic/synthetic";
 import { browseRecipes } from "../app/server/recipes/browse.server";
 import { findRecipesByIngredients } from "../app/server/recipes/ingredient-index.server";
+import { contentColumns } from "../app/server/recipes/recipes.server";
 import { benchPdf } from "./bench-pdf";
 import { benchIndex } from "./bench-index";
 import { benchMealPlan } from "./bench-meal-plan";
@@ -607,16 +608,7 @@ async function benchBaseline(
   // The columns of the spec's prototype: whole recipes, ingredient lines included.
   const all = await db
     .select({
-      id: recipes.id,
-      title: recipes.title,
-      description: recipes.description,
-      imageUrl: recipes.imageUrl,
-      cookTime: recipes.cookTime,
-      servings: recipes.servings,
-      difficulty: recipes.difficulty,
-      ingredients: recipes.ingredients,
-      instructions: recipes.instructions,
-      tags: recipes.tags,
+      ...contentColumns,
       rating: recipes.rating,
       author: recipes.author,
       isPremium: recipes.isPremium,

@@ -33,6 +33,19 @@ export function shoppingListText(title: string, items: readonly string[]): strin
   return [`Shopping list: ${title}`, "", ...lines, "", plural(items.length, "item"), ""].join("\n");
 }
 
+/** One item of the week's shopping list, as the page shows it. */
+export interface ShoppingItemView {
+  id: string;
+  text: string;
+  checked: boolean;
+  isCustom: boolean;
+  aisle: string;
+  sources: string[];
+  inPantry: boolean;
+  /** The recipes' own lines merged into this one ("1 tbsp grated fresh ginger × 2") and their recipe. */
+  originals: { text: string; from: string }[];
+}
+
 /** One line of a recipe's shopping list: what to buy, and the recipe's own lines it stands for. */
 export interface RecipeShoppingItem {
   text: string;

@@ -1,3 +1,4 @@
+import type { ShoppingItemView } from "~/domain/meal-plan/shopping-list";
 import { Check, ClipboardCopy, Download, Printer, ShoppingCart, Trash2 } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form, Link, useFetcher, useFetchers } from "react-router";
@@ -8,17 +9,8 @@ import { AISLE_LABELS, groupByAisle } from "~/domain/ingredients/aisles";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { SHOPPING_ITEM_MAX } from "~/domain/validation/meal-plan";
 
-export interface ShoppingItem {
-  id: string;
-  text: string;
-  checked: boolean;
-  isCustom: boolean;
-  aisle: string;
-  sources: string[];
-  inPantry: boolean;
-  /** The recipes' own lines merged into this one, and their recipe. */
-  originals?: { text: string; from: string }[];
-}
+/** An item as the page shows it (the server's view of the week's list). */
+export type ShoppingItem = ShoppingItemView;
 
 /** The list as plain text, grouped by aisle (copy and download). */
 export function shoppingText(items: readonly ShoppingItem[]): string {

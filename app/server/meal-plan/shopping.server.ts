@@ -3,6 +3,7 @@
  * plan). Generated lines come from planned recipes, merged by app/domain/meal-plan/shopping-merge.ts; custom
  * items are the user's own and survive regeneration. Every query names the owner.
  */
+import type { ShoppingItemView } from "~/domain/meal-plan/shopping-list";
 import { and, asc, eq, inArray, max, not, sql } from "drizzle-orm";
 import { aisleOf } from "~/domain/ingredients/aisles";
 import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
@@ -37,18 +38,6 @@ import { visibleTo } from "../recipes/visibility.server";
 
 /** Grams per ml by food, from units.ts's USDA table: volume and weight merge only where it is known. */
 const densityLookup: DensityLookup = densityOf;
-
-export interface ShoppingItemView {
-  id: string;
-  text: string;
-  checked: boolean;
-  isCustom: boolean;
-  aisle: string;
-  sources: string[];
-  inPantry: boolean;
-  /** The recipes' own lines merged into this one ("1 tbsp grated fresh ginger × 2") and their recipe. */
-  originals: { text: string; from: string }[];
-}
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
