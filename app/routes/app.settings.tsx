@@ -9,6 +9,8 @@ import {
   SETTINGS_TABS,
   type SettingsTab,
 } from "~/domain/validation/settings";
+import { DeleteAccountSchema } from "~/domain/validation/auth";
+import { fail } from "~/domain/outcome";
 import { BILLING_INTENTS, type BillingIntent } from "~/domain/validation/billing";
 import { BillingTab } from "~/features/account/settings/billing-tab";
 import { NotificationsTab } from "~/features/account/settings/notifications-tab";
@@ -60,7 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const db = await getDb();
-  if (intent === "delete-account") return deleteOwnAccount(db, request, user.id, formData);
+  if (intent === "delete-account") {
+    const parsed = DeleteAccountSchema.safeParse({ password: formData.get("password") ?? undefined });
+    const outcome = parsed.success
+      ? await deleteOwnAccount(db, request, user.id, parsed.data)
+      : fail(400, parsed.error.issues[0].message);
+    if (outcome.ok) return outcome.value;
+    return data({ ok: false, intent: "delete-account", message: outcome.message }, { status: outcome.status });
+  }
   if (BILLING_INTENTS.includes(intent as BillingIntent)) {
     const reply = await billingAction(db, user, intent as BillingIntent);
     return reply instanceof Response ? reply : data(reply, { status: reply.status });

@@ -97,3 +97,4 @@ export const FRESH_SIGN_IN_MINUTES = 10;
 export const DeleteAccountSchema = z.object({
   password: z.string().max(MAX_PASSWORD_LENGTH, tooLong).optional(),
 });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;

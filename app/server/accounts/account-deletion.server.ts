@@ -2,10 +2,9 @@
  * Deleting one's own account: the password again (or, for an account without one, a sign-in from
  * the last few minutes), then every row and every stored mail copy goes, and the session ends.
  */
-import { data } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { DeleteAccountSchema, FRESH_SIGN_IN_MINUTES } from "~/domain/validation/auth";
+import { FRESH_SIGN_IN_MINUTES, type DeleteAccountInput } from "~/domain/validation/auth";
 import type { Db } from "../db/client.server";
 import { flashHeader } from "../flash.server";
 import { getMailer } from "../mail/mailer.server";
@@ -35,19 +34,21 @@ export async function confirmIdentity(db: Db, request: Request, userId: string, 
   return age <= FRESH_SIGN_IN_MINUTES * 60_000 ? succeed(undefined) : fail(403, DELETE_MESSAGES.signInAgain);
 }
 
-/** The settings page's delete action: a redirect home when done, else the reason as a 4xx answer. */
-export async function deleteOwnAccount(db: Db, request: Request, userId: string, formData: FormData) {
-  const parsed = DeleteAccountSchema.safeParse({ password: formData.get("password") ?? undefined });
-  if (!parsed.success) {
-    return data({ ok: false, intent: "delete-account", message: parsed.error.issues[0].message }, { status: 400 });
-  }
-  const confirmed = await confirmIdentity(db, request, userId, parsed.data.password);
-  if (!confirmed.ok) {
-    return data({ ok: false, intent: "delete-account", message: confirmed.message }, { status: confirmed.status });
-  }
+/**
+ * The settings page's delete action, after its form has been parsed: the redirect home (carrying the
+ * sign-out) when done, else the reason as a failed outcome.
+ */
+export async function deleteOwnAccount(
+  db: Db,
+  request: Request,
+  userId: string,
+  input: DeleteAccountInput,
+): Promise<Outcome<Response>> {
+  const confirmed = await confirmIdentity(db, request, userId, input.password);
+  if (!confirmed.ok) return confirmed;
   const signOut = await authResponse((await getAuth()).api.signOut({ headers: request.headers, asResponse: true }));
   const deleted = await deleteAccount(db, userId);
-  if (!deleted.ok) return data({ ok: false, intent: "delete-account", message: deleted.message }, { status: deleted.status });
+  if (!deleted.ok) return deleted;
   await getMailer().forget?.({ userId, email: deleted.value.email });
-  return redirectWith("/", signOut, await flashHeader(AUTH_MESSAGES.accountDeleted, "info"));
+  return succeed(redirectWith("/", signOut, await flashHeader(AUTH_MESSAGES.accountDeleted, "info")));
 }
