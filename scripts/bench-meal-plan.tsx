@@ -24,7 +24,8 @@ import { mergeShoppingLines, scaleInput, type ShoppingInput } from "../app/domai
 import { densityOf } from "../app/domain/ingredients/units";
 import { addDays, todayIn, weekStartOf } from "../app/domain/meal-plan/week";
 import MealPlanPage, { loader as mealPlanLoader } from "../app/routes/app.meal-plan";
-import { sessionContext, type SessionUser } from "../app/server/auth/session.server";
+import { sessionContext } from "../app/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { openDatabase } from "../app/server/db/client.server";
 import { provideDatabase } from "../app/server/db/index.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";

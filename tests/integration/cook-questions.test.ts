@@ -7,7 +7,7 @@ import { COOK_QUESTION_MESSAGES } from "~/domain/cooking/cook-question";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
 import { provideAiConfig } from "~/server/ai/provider.server";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { createRecipe } from "~/server/recipes/own-recipes.server";
 import { action as askAction } from "~/routes/app.cook.ask";

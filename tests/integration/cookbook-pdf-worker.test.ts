@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { loader as exportLoader } from "~/routes/app.cookbooks.export";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { rateLimits } from "~/server/db/schema";
 import { configurePdfRendering, exportCookbookPdf, pdfRenderStats } from "~/server/pdf/cookbook-pdf.server";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_MESSAGES } from "~/domain/messages";
 import { action as listsAction, loader as listsLoader } from "~/routes/app.ingredient-lists";
 import { action as shoppingAction, loader as shoppingLoader } from "~/routes/app.shopping";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { ingredientLists } from "~/server/db/schema";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";

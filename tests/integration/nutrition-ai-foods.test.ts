@@ -10,7 +10,7 @@ import { FOOD_MATCH_SCHEMA_NAME } from "~/domain/nutrition/food-match";
 import type { NutritionSummary } from "~/domain/nutrition/nutrition";
 import type { PlanId } from "~/domain/plans";
 import { provideAiConfig } from "~/server/ai/provider.server";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { nutritionFoodMatches, rateLimits } from "~/server/db/schema";
 import { foodMatchesSettled, resetFoodMatchQueue } from "~/server/nutrition/food-matches.server";

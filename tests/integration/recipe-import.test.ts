@@ -14,7 +14,7 @@ import { call, formRequest } from "../support/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "~/domain/recipes/recipe-import";
 import { action as createRecipeAction } from "~/routes/app.create-recipe";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { importRecipeFromUrl } from "~/server/import/import-recipe.server";
 import { photoFile } from "~/server/uploads/photos.server";

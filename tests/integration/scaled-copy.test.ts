@@ -2,7 +2,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECIPE_MESSAGES } from "~/domain/messages";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";
 import { createRecipe, saveScaledCopy } from "~/server/recipes/own-recipes.server";

@@ -9,7 +9,7 @@ import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
 import { action as unitsAction } from "~/routes/app.units";
 import { action as shoppingListAction } from "~/routes/app.shopping-list";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { profiles, recipes } from "~/server/db/schema";
 import { listRecipeIngredients } from "~/server/recipes/recipes.server";

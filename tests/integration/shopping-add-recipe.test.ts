@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEAL_PLAN_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { action as shoppingAction, loader as shoppingLoader } from "~/routes/app.shopping";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { recipes, shoppingListItems, shoppingLists } from "~/server/db/schema";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";

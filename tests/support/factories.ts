@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { PlanId } from "~/domain/plans";
 import type { RecipeSeed } from "~/domain/recipes/recipe";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import type { Db } from "~/server/db/client.server";
 import { profiles, users } from "~/server/db/schema";
 import { insertRecipes } from "~/server/recipes/insert-recipes.server";

@@ -3,7 +3,8 @@
  * integration tests can check status codes, headers and bodies without a running server.
  */
 import { RouterContextProvider } from "react-router";
-import { sessionContext, type SessionUser } from "~/server/auth/session.server";
+import { sessionContext } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";
 
 export const ORIGIN = "http://localhost:3000";

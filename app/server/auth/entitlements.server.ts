@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { hasFeature, type Feature } from "~/domain/plans";
-import type { SessionUser } from "./session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 
 export function isEntitled(user: Pick<SessionUser, "planId"> | null, feature: Feature): boolean {
   return user !== null && hasFeature(user.planId, feature);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSessionCache, invalidatesSessions } from "./session-cache.server";
-import type { SessionUser } from "./session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 
 const ana: SessionUser = {
   id: "u-ana",

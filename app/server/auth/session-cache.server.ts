@@ -9,7 +9,7 @@
  * in the database, stays usable here until its entry expires (`SESSION_CACHE_SECONDS`). Every change
  * made through this process empties the cache first (see `invalidatesSessions`).
  */
-import type { SessionUser } from "./session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 
 interface Entry {
   user: SessionUser;

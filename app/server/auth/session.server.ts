@@ -5,7 +5,7 @@
  * request that may change a session or an account.
  */
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { PlanId } from "~/domain/plans";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { planOfAccount, readAccount, type AccountRead } from "../billing/subscriptions.server";
 import { getDb } from "../db/index.server";
 import { env } from "../env.server";
@@ -13,15 +13,6 @@ import { ensureProfile } from "../accounts/profiles.server";
 import { onWorkerNews, tellOtherWorkers } from "../http/workers";
 import { getAuth } from "./auth.server";
 import { createSessionCache, invalidatesSessions, type SessionCache } from "./session-cache.server";
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  planId: PlanId;
-}
 
 export const sessionContext = createContext<SessionUser | null>(null);
 

@@ -7,7 +7,7 @@ import { fail, type Outcome } from "~/domain/outcome";
 import { isPaidPlan, type PlanId } from "~/domain/plans";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { BILLING_SETTINGS } from "~/domain/billing/pricing";
-import type { SessionUser } from "../auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import type { Db } from "../db/client.server";
 import { env } from "../env.server";
 import { flashHeader } from "../flash.server";

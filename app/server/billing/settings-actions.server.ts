@@ -9,7 +9,7 @@ import { BILLING_SETTINGS, checkoutPath, type BillingTabData, type SidebarBillin
 import { getPlan, isPaidPlan } from "~/domain/plans";
 import { formatDay, formatDayMonth } from "~/domain/billing/subscription";
 import type { BillingIntent } from "~/domain/validation/billing";
-import type { SessionUser } from "../auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import type { Db } from "../db/client.server";
 import { flashHeader } from "../flash.server";
 import { billingProvider } from "./checkout.server";

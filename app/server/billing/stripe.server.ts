@@ -17,7 +17,7 @@ import {
   TRIAL_DAYS,
   type ProviderState,
 } from "~/domain/billing/subscription";
-import type { SessionUser } from "../auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import type { Db } from "../db/client.server";
 import { processedWebhookEvents, subscriptions } from "../db/schema";
 import { env } from "../env.server";

@@ -13,7 +13,7 @@
 import { LRUCache } from "lru-cache";
 import { nutritionFromText, summarizeNutrition, type AiFood, type NutritionSummary } from "~/domain/nutrition/nutrition";
 import { isEntitled } from "../auth/entitlements.server";
-import type { SessionUser } from "../auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import type { Db } from "../db/client.server";
 import { aiFoodsFor, requestFoodMatches } from "./food-matches.server";
 
