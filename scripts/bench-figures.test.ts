@@ -14,9 +14,9 @@ describe("the bench's figures table", () => {
   it("shows every bar with its date, a marked miss and its numbered command", () => {
     const figures = mergeBars({}, [bar("b", "12 ms", false), bar("a|x", "3 ms")], "2026-11-27T10:00:00Z", "npm run bench", 3.5);
     const table = figuresTable(figures);
-    expect(table).toContain("| a\\|x | ≤ 10 ms | 3 ms | yes | 2026-11-27 (load 3.5) | [1] |");
-    expect(table).toContain("| b | ≤ 10 ms | 12 ms | **no** | 2026-11-27 (load 3.5) | [1] |");
-    expect(table.indexOf("a\\|x")).toBeLessThan(table.indexOf("| b |"));
+    expect(table).toContain("| a\\|x | ≤ 10 ms | 3 ms   | yes    | 2026-11-27 (load 3.5) | [1]     |");
+    expect(table).toContain("| b    | ≤ 10 ms | 12 ms  | **no** | 2026-11-27 (load 3.5) | [1]     |");
+    expect(table.indexOf("| a\\|x")).toBeLessThan(table.indexOf("| b "));
     expect(table).toContain("[1] `npm run bench`");
   });
 

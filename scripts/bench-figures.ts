@@ -48,17 +48,26 @@ export function figuresTable(figures: Record<string, RecordedBar>): string {
   const rows = Object.values(figures).sort((a, b) => a.what.localeCompare(b.what));
   if (rows.length === 0) return "No figures recorded yet: run `npm run bench`.";
   const commands = [...new Set(rows.map((r) => r.command))];
-  const lines = [
-    "| bar | target | latest | met | measured | command |",
-    "| --- | --- | --- | --- | --- | --- |",
-    ...rows.map(
-      (r) =>
-        `| ${cell(r.what)} | ${cell(r.target)} | ${cell(r.value)} | ${r.pass ? "yes" : "**no**"} | ${r.measuredAt.slice(0, 10)}${r.load === undefined ? "" : ` (load ${r.load})`} | [${commands.indexOf(r.command) + 1}] |`,
-    ),
-    "",
-    ...commands.map((c, i) => `[${i + 1}] \`${c}\``),
+  const cells = [
+    ["bar", "target", "latest", "met", "measured", "command"],
+    ...rows.map((r) => [
+      cell(r.what),
+      cell(r.target),
+      cell(r.value),
+      r.pass ? "yes" : "**no**",
+      `${r.measuredAt.slice(0, 10)}${r.load === undefined ? "" : ` (load ${r.load})`}`,
+      `[${commands.indexOf(r.command) + 1}]`,
+    ]),
   ];
+  const lines = [...alignedTable(cells), "", ...commands.map((c, i) => `[${i + 1}] \`${c}\``)];
   return lines.join("\n");
+}
+
+/** A markdown table with its columns padded as Prettier writes them (so format checks pass). */
+function alignedTable(rows: string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(3, ...rows.map((row) => [...row[i]].length)));
+  const line = (row: string[]) => `| ${row.map((c, i) => c + " ".repeat(widths[i] - [...c].length)).join(" | ")} |`;
+  return [line(rows[0]), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.slice(1).map(line)];
 }
 
 /** Replaces the text between the markers (or puts the block after the first heading). */
