@@ -30,6 +30,7 @@ import {
 } from "../db/schema";
 import { removePhoto, uploadsDirectory } from "../uploads/photos.server";
 import { forgetAccountLimits } from "../http/rate-limit.server";
+import { handOverHouseholdOf } from "../households/households.server";
 import { cardColumns, userRecipeCards } from "../recipes/recipes.server";
 
 export async function accountStats(db: Db, userId: string) {
@@ -137,6 +138,7 @@ export async function deleteAccount(
       .where(eq(recipes.userId, userId));
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await forgetAccountLimits(tx, userId);
+    await handOverHouseholdOf(tx, userId);
     const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (rows.length === 1 && named.length > 0) {
       // The recipes (and their links) went with the user: what no other recipe names goes too. The

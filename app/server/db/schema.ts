@@ -625,3 +625,59 @@ export const nutritionFoodMatches = pgTable(
   },
   (t) => [check("nutrition_food_matches_ndb_check", sql`${t.ndb} ~ '^[0-9]{5}$'`)],
 );
+
+/**
+ * Households (issue 27): one kitchen shared by up to HOUSEHOLD_MAX_MEMBERS cooks. `ownerId` is one of
+ * the members; a cook belongs to at most one household (the unique user id of household_members).
+ * The owner's account cannot be deleted from under the household: deletion hands it over first
+ * (app/server/households), so the foreign key restricts.
+ */
+export const households = pgTable(
+  "households",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("households_owner_idx").on(t.ownerId)],
+);
+
+export const householdMembers = pgTable(
+  "household_members",
+  {
+    householdId: uuid("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.householdId, t.userId] }), uniqueIndex("household_members_user_idx").on(t.userId)],
+);
+
+/**
+ * An invitation by link: only the SHA-256 of its token is kept (the token, 256 random bits, is shown
+ * once). Used, declined, revoked or past `expiresAt`, it admits nobody.
+ */
+export const householdInvites = pgTable(
+  "household_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    householdId: uuid("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** Who the invitation is for, as the owner wrote it (a name or an e-mail address). */
+    forWhom: text("for_whom").notNull(),
+    email: text("email"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("household_invites_token_idx").on(t.tokenHash), index("household_invites_household_idx").on(t.householdId)],
+);
