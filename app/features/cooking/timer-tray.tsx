@@ -28,8 +28,8 @@ export function TimerTray({
     <section aria-label="Timers" className="border-warm-200 bg-warm-100 border-t">
       {/*
         Stacked on a phone, side by side from tablets up. Never more than a quarter of the screen's
-        height, then it scrolls: the step, Mark step done and the rating keep
-        the rest, between the header and the footer (see cook-mode-layout.spec.ts).
+        height, then it scrolls: the step, Mark step done and the rating keep the rest, between the
+        header and the footer (see cook-mode-layout.spec.ts).
       */}
       <ul className="mx-auto grid max-h-[min(12rem,25dvh)] max-w-4xl gap-2 overflow-y-auto px-4 py-3 sm:flex sm:max-h-[min(14rem,25dvh)] sm:flex-wrap sm:gap-3">
         {timers.map((timer) => {
