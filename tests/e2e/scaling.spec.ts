@@ -148,7 +148,7 @@ test("units: a signed-in cook's choice is saved in settings, and oven temperatur
   await expect(start).toHaveAttribute("href", /\?units=metric$/);
   const cookPath = (await start.getAttribute("href"))!.replace(/\?.*$/, "");
   await page.goto(cookPath);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByText("905 g ripe tomatoes", { exact: false }).first()).toBeVisible();
 });
 
