@@ -27,6 +27,7 @@ import { catalogIndex, liveCatalog, stopCatalog } from "./app/server/recipes/cat
 import { env } from "./app/server/env.server";
 import { scheduleUnusedPhotoSweep } from "./app/server/uploads/photo-sweep.server";
 import { uploadsDirectory } from "./app/server/uploads/photos.server";
+import { fileStore } from "./app/server/storage/index.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -124,7 +125,8 @@ void (async () => {
 })().catch((error: unknown) => console.error("[simmer] search index build failed", error));
 // Uploaded photos no recipe uses (a form never saved, a replaced or deleted recipe's photo) go after a day.
 // One sweeper is enough when several workers share the database.
-const stopPhotoSweep = workerIndex() === 0 ? scheduleUnusedPhotoSweep(database.db, uploadsDirectory()) : () => {};
+const stopPhotoSweep =
+  workerIndex() === 0 ? scheduleUnusedPhotoSweep(database.db, { store: fileStore(), scratchDir: uploadsDirectory() }) : () => {};
 
 const server = createServer(
   {
