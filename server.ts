@@ -109,8 +109,10 @@ if (isProduction) {
 app.use(answerExpressError());
 
 const database = await getDatabase();
-if (!cluster.isWorker)
+if (!cluster.isWorker) {
   console.info(`[simmer] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
+  console.info(`[simmer] stored files (photos): ${fileStore().location}`);
+}
 // Build the browse and ingredient indexes now, off the request path (in slices, or in a worker
 // thread for a large catalog: requests answer meanwhile; a search waits for the build), then keep
 // them current from the change log.
