@@ -162,7 +162,8 @@ export async function photoResponse(store: FileStore, name: string): Promise<Res
       "Content-Type": PHOTO_TYPE,
       "Content-Length": String(found.size),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
+      // X-Content-Type-Options: nosniff and the Content-Security-Policy come from the security
+      // headers every answer carries (a second copy here made the header "nosniff, nosniff").
     },
   });
 }
