@@ -27,6 +27,7 @@ import { catalogIndex, liveCatalog, stopCatalog } from "./app/server/recipes/cat
 import { env } from "./app/server/env.server";
 import { scheduleUnusedPhotoSweep } from "./app/server/uploads/photo-sweep.server";
 import { uploadsDirectory } from "./app/server/uploads/photos.server";
+import { fileStore } from "./app/server/storage/index.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -108,8 +109,10 @@ if (isProduction) {
 app.use(answerExpressError());
 
 const database = await getDatabase();
-if (!cluster.isWorker)
+if (!cluster.isWorker) {
   console.info(`[simmer] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
+  console.info(`[simmer] stored files (photos): ${fileStore().location}`);
+}
 // Build the browse and ingredient indexes now, off the request path (in slices, or in a worker
 // thread for a large catalog: requests answer meanwhile; a search waits for the build), then keep
 // them current from the change log.
@@ -124,7 +127,8 @@ void (async () => {
 })().catch((error: unknown) => console.error("[simmer] search index build failed", error));
 // Uploaded photos no recipe uses (a form never saved, a replaced or deleted recipe's photo) go after a day.
 // One sweeper is enough when several workers share the database.
-const stopPhotoSweep = workerIndex() === 0 ? scheduleUnusedPhotoSweep(database.db, uploadsDirectory()) : () => {};
+const stopPhotoSweep =
+  workerIndex() === 0 ? scheduleUnusedPhotoSweep(database.db, { store: fileStore(), scratchDir: uploadsDirectory() }) : () => {};
 
 const server = createServer(
   {
