@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_MESSAGES } from "~/domain/recipes/photos";
 import { action as uploadAction } from "~/routes/app.photos";
 import { loader as uploadsLoader } from "~/routes/uploads";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { readAll } from "~/server/storage/file-store";
 import { fileStore } from "~/server/storage/index.server";
