@@ -19,6 +19,7 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
     route("cookies-policy", "routes/cookies-policy.tsx"),
+    route("household/join/:token", "routes/household-join.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("app", "routes/app-layout.tsx", [
