@@ -175,6 +175,21 @@ export function RecipeForm({
                 />
               )}
             </Field>
+            <Field
+              meta={fields.sourceUrl}
+              label="Source address (optional)"
+              hint="The web page this recipe comes from, shown on the recipe as “From …”."
+              {...common}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  {...withoutKey(getInputProps(fields.sourceUrl, { type: "url", ariaAttributes: true }))}
+                  inputMode="url"
+                  placeholder="https://example.com/the-original-recipe"
+                />
+              )}
+            </Field>
           </Section>
 
           <Section title="Recipe Details">
