@@ -31,6 +31,7 @@ export default [
     route("create-recipe", "routes/app.create-recipe.tsx"),
     route("recipe/:id/edit", "routes/app.recipe.edit.tsx"),
     route("recipe/:id/scaled", "routes/app.recipe.scaled.ts"),
+    route("recipe/:id/copy", "routes/app.recipe.copy.ts"),
     route("profile", "routes/app.profile.tsx"),
     route("settings", "routes/app.settings.tsx"),
     route("settings/export", "routes/app.settings.export.ts"),

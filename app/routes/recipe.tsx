@@ -9,6 +9,7 @@ import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { startedByThisSite } from "~/server/http/fetch-metadata";
 import { recipeJsonLd, scriptJson } from "~/domain/recipes/recipe-jsonld";
 import { RecipeImage } from "~/components/recipe/recipe-cover";
+import { RecipeSource } from "~/components/recipe/recipe-source";
 import { NutritionFacts } from "~/features/nutrition/nutrition-facts";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
 import { ScaleDialog } from "~/features/recipes/scale-dialog";
@@ -20,6 +21,7 @@ import { scaleFactor } from "~/domain/ingredients/scaling";
 import { recipeShoppingItems } from "~/domain/meal-plan/shopping-list";
 import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from "~/domain/ingredients/units";
 import { RecipeOwnerActions } from "~/features/recipe-editor/recipe-owner-actions";
+import { CopyRecipeButton } from "~/features/recipe-editor/copy-recipe-button";
 import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
 import { PrintButton } from "~/features/recipes/print-button";
@@ -174,6 +176,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
           <p className="text-warm-700 mt-2 inline-flex items-center gap-1.5">
             <UserRound className="h-4 w-4" aria-hidden="true" /> Recipe by {recipe.author}
           </p>
+          <RecipeSource url={recipe.sourceUrl} className="text-warm-700 mt-1 flex" />
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <PrintButton />
@@ -196,6 +199,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
             <ChefHat className="h-5 w-5" aria-hidden="true" /> Start Cooking
           </ButtonLink>
           {signedIn && <MadeThis recipeId={recipe.id} currentRating={myRating} />}
+          {signedIn && !owner && <CopyRecipeButton recipeId={recipe.id} />}
         </div>
       </div>
 

@@ -15,6 +15,7 @@ import { useCookKeys } from "./use-cook-keys";
 import { useCookSession } from "./use-cook-session";
 import { useWakeLock } from "./use-wake-lock";
 import type { CookCompanionContext } from "./companion";
+import { RecipeSource } from "~/components/recipe/recipe-source";
 
 export interface CookModeRecipe {
   id: number;
@@ -26,6 +27,8 @@ export interface CookModeRecipe {
   /** The lines as written. */
   ingredients: string[];
   instructions: string[];
+  /** Where an imported or copied recipe came from ("From …" in the header). */
+  sourceUrl?: string | null;
 }
 
 interface Props {
@@ -136,7 +139,10 @@ export function CookModeView(props: Props) {
       <header className="border-warm-200 border-b bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
-            <p className="text-warm-700 truncate text-sm sm:text-base">{recipe.title}</p>
+            <div className="text-warm-700 flex min-w-0 items-baseline gap-3 text-sm sm:text-base">
+              <p className="truncate">{recipe.title}</p>
+              <RecipeSource url={recipe.sourceUrl} className="hidden shrink-0 text-sm sm:inline-flex" />
+            </div>
             <h1 className="text-warm-900 text-2xl font-bold sm:text-3xl">{title}</h1>
           </div>
           <div className="flex items-center gap-3">

@@ -277,6 +277,11 @@ export const recipes = pgTable(
      * (userId null) are public whatever this says. The one rule lives in app/domain/recipes/recipe-visibility.ts.
      */
     isPublic: boolean("is_public").notNull().default(false),
+    /**
+     * Where the recipe came from: the web page it was imported from, or the address of the recipe a
+     * cook copied it from ("From …" on the recipe page). Only http(s) addresses (app/domain/recipes/source.ts).
+     */
+    sourceUrl: text("source_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
