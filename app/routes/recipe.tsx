@@ -212,7 +212,10 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
 
       {/* Cooking tools: units for the whole page, then the dialogs that work on the ingredients. */}
       <section aria-label="Cooking tools" className="mt-8 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        {(signedIn || hydrated) && <UnitToggle units={units} id="page-units" />}
+        {/* A visitor's choice lives in the browser: until scripts run the toggle keeps its place, unseen. */}
+        <div className={signedIn || hydrated ? undefined : "invisible"}>
+          <UnitToggle units={units} id="page-units" />
+        </div>
         <div className="flex flex-wrap gap-2">
           <RecipeActionBar actions={TOOL_ACTIONS} context={actions} />
         </div>

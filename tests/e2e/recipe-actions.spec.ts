@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { dayLabel, todayIn, weekStartOf } from "../../app/domain/meal-plan/week";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, freshPage, test } from "./fixtures";
 import { E2E_BASE_URL, shotPath, signUp } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -212,6 +212,24 @@ test("with JavaScript the same actions open dialogs, fetched on intent, in the s
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shotPath("recipe-actions/hydrated-390.png"), fullPage: true });
+});
+
+test("a visitor's recipe page keeps its actions in place when scripts run, at 1280 and 390 px", async ({ browser }) => {
+  const names = ["Print", "Add to Meal Plan", "Start Cooking", "Scale Recipe", "Generate Shopping List"];
+  for (const width of [1280, 390]) {
+    const viewport = { width, height: 800 };
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const before = await plain.newPage();
+    await before.goto("/recipe/1");
+    const placed = await Promise.all(names.map((name) => placeInMain(before, name)));
+    await plain.close();
+    const page = await freshPage(browser);
+    await page.setViewportSize(viewport);
+    await page.goto("/recipe/1");
+    await expect(page.getByRole("button", { name: "Scale Recipe" })).toBeVisible();
+    expect(await Promise.all(names.map((name) => placeInMain(page, name))), `${width} px`).toEqual(placed);
+    await page.context().close();
+  }
 });
 
 test("the desktop recipe page shows every ingredient without an inner scroll box", async ({ page }) => {

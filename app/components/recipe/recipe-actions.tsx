@@ -78,7 +78,9 @@ function loadDialog(action: RecipeAction): Promise<RecipeDialog> {
 }
 
 export function RecipeActionBar({ actions, context }: { actions: readonly RecipeAction[]; context: RecipeActionContext }) {
-  const [open, setOpen] = useState<{ id: string; Dialog: RecipeDialog; trigger: HTMLElement } | null>(null);
+  const [opened, setOpen] = useState<{ id: string; recipeId: number; Dialog: RecipeDialog; trigger: HTMLElement } | null>(null);
+  // Moving to another recipe (a saved scaled copy opens itself) closes what was open on this one.
+  const open = opened?.recipeId === context.recipe.id ? opened : null;
   // Radix returns focus to its own trigger; these dialogs have none, so the bar gives it back to the button.
   const close = () => {
     const trigger = open?.trigger;
@@ -93,7 +95,7 @@ export function RecipeActionBar({ actions, context }: { actions: readonly Recipe
           key={action.id}
           action={action}
           context={context}
-          onOpen={(Dialog, trigger) => setOpen({ id: action.id, Dialog, trigger })}
+          onOpen={(Dialog, trigger) => setOpen({ id: action.id, recipeId: context.recipe.id, Dialog, trigger })}
         />
       ))}
       {open && <open.Dialog key={open.id} context={context} onClose={close} />}

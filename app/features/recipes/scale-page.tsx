@@ -47,7 +47,7 @@ export function ScalePage({ recipe, rows, servings, factor, units, base, signedI
             inputMode="decimal"
             defaultValue={servings}
             required
-            className={`${inputClass} mt-2 w-32 text-lg`}
+            className={`${inputClass} mt-2 max-w-32 text-lg`}
           />
         </label>
         <fieldset>
