@@ -58,8 +58,8 @@ export interface RecipeAction {
   dialog?: () => Promise<RecipeDialog>;
   /** Whether this viewer gets the dialog (a visitor may get the link, to sign in first). Everyone when left out. */
   opensDialog?: (context: RecipeActionContext) => boolean;
-  /** With JavaScript: what a click does instead (Print). */
-  run?: () => void;
+  /** With JavaScript: what a click does instead (Print, Share). */
+  run?: (context: RecipeActionContext) => void;
   /** A control that is its own form or button (Share, I made this), rendered as it is. */
   render?: (context: RecipeActionContext) => ReactNode;
 }
@@ -133,7 +133,7 @@ function ActionControl({
   }
   const preload = action.dialog ? () => void loadDialog(action).catch(() => undefined) : undefined;
   const click = async (trigger: HTMLElement) => {
-    if (action.run) return action.run();
+    if (action.run) return action.run(context);
     setWaiting(true);
     try {
       onOpen(await loadDialog(action), trigger);

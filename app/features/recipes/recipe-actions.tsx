@@ -1,7 +1,7 @@
 import { ChefHat, Printer, Scale, Share2, ShoppingCart } from "~/components/ui/icons";
 import type { RecipeAction } from "~/components/recipe/recipe-actions";
 import { withScaleQuery } from "~/domain/ingredients/scale-query";
-import { ShareButton } from "./share-button";
+import { shareMailto, shareRecipe } from "./share";
 
 /**
  * Print: with JavaScript the browser's print dialog (the print stylesheet in app.css makes the page
@@ -16,11 +16,13 @@ export const printAction: RecipeAction = {
   run: () => window.print(),
 };
 
+/** Share: the system share sheet or the copied link; without JavaScript, an e-mail with the link. */
 export const shareAction: RecipeAction = {
   id: "share",
   label: "Share",
   icon: Share2,
-  render: ({ recipe, url }) => <ShareButton title={recipe.title} url={url} />,
+  href: ({ recipe, url }) => shareMailto(recipe.title, url),
+  run: ({ recipe, url }) => void shareRecipe(recipe.title, url),
 };
 
 /** Start Cooking: cook mode, carrying the servings and units chosen on the page. */
