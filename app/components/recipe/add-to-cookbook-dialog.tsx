@@ -29,8 +29,8 @@ interface Props {
   /** Given, the dialog adds every result of the finder's search (the server finds them) instead of `recipeIds`. */
   found?: FoundRecipes;
   cookbooks: CookbookChoice[];
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  /** The button that opens the dialog (left out when the caller opens it). */
+  trigger?: ReactNode;
   onAdded?: () => void;
   /** Opened and closed by the caller instead of only by the trigger (the AI result opens it once its recipe is saved). */
   open?: boolean;
@@ -81,7 +81,7 @@ export function AddToCookbookDialog({ recipeIds, found, cookbooks, trigger, onAd
   const { key, ...nameProps } = getInputProps(fields.name, { type: "text", ariaAttributes: true });
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="bg-warm-900/50 fixed inset-0 z-50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl">

@@ -1,6 +1,7 @@
 import { Copy } from "~/components/ui/icons";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import type { RecipeAction } from "~/components/recipe/recipe-actions";
 
 /**
  * "Copy to My Recipes" on a recipe the cook did not write (the catalog's, or another cook's shared
@@ -19,3 +20,12 @@ export function CopyRecipeButton({ recipeId }: { recipeId: number }) {
     </Form>
   );
 }
+
+/** The recipe page's entry: for a signed-in cook, on a recipe they did not write. */
+export const copyRecipeAction: RecipeAction = {
+  id: "copy",
+  label: "Copy to My Recipes",
+  icon: Copy,
+  shown: (context) => context.signedIn && !context.owned,
+  render: (context) => <CopyRecipeButton recipeId={context.recipe.id} />,
+};
