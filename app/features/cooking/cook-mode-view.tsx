@@ -4,8 +4,8 @@ import { useFetcher, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { exitPath, movePage, pageTitle, stepIngredients, totalPages } from "~/domain/cooking/cook-mode";
 import { extractTimers, timerLabel, type StepTimer } from "~/domain/cooking/cook-timers";
-import { formatMeasure, scaleIngredient, type IngredientAmount } from "~/domain/ingredients/scaling";
-import { convertIngredient, convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/ingredients/units";
+import type { IngredientAmount } from "~/domain/ingredients/scaling";
+import { convertTemperatures, displayIngredient, displayMeasure, type UnitSystem } from "~/domain/ingredients/units";
 import { RateCook } from "./rate-cook";
 import { useCheckMarks } from "./use-check-marks";
 import { beep, useCookTimers, type CookTimer } from "./use-cook-timers";
@@ -155,7 +155,7 @@ export function CookModeView({ recipe, amounts, servings, factor, units, signedI
   const lines = recipe.ingredients.map((line, i) =>
     factor === 1 && units === "as-written" ? line : displayIngredient(amounts[i], factor, units),
   );
-  const measures = amounts.map((amount) => formatMeasure(convertIngredient(scaleIngredient(amount, factor), units)));
+  const measures = amounts.map((amount) => displayMeasure(amount, factor, units));
   const stepIndex = page - 2;
   const step = stepIndex >= 0 ? recipe.instructions[stepIndex] : null;
   const stepText = step === null ? "" : convertTemperatures(step, units);
