@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import sharp, { type OutputInfo } from "sharp";
@@ -155,4 +155,15 @@ export async function photoResponse(uploadsDir: string, name: string): Promise<R
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * A stored photo's bytes by its address (/uploads/<id>.webp or a smaller copy's), or null when the
+ * address is no stored photo or the photo is gone. Read photos through this (the cookbook PDF does),
+ * not over HTTP and not from the disk directly, so where photos are kept can change in one place.
+ */
+export async function readPhoto(uploadsDir: string, url: string): Promise<Buffer | null> {
+  if (!url.startsWith("/uploads/")) return null;
+  const found = await findPhotoFile(uploadsDir, url.slice("/uploads/".length));
+  return found ? readFile(found.file).catch(() => null) : null;
 }
