@@ -9,8 +9,8 @@
  * - US weights: pounds in quarters (under 1/4 lb as ounces), ounces in halves under 4 oz, then whole.
  * - US volumes: teaspoons in quarters (1/8 under 1/4), tablespoons in halves, cups in eighths or
  *   thirds (units.ts uses the same roundCups); under 1/4 cup reads in tablespoons, under 1 tbsp in
- *   teaspoons; 3 tsp or more read in tablespoons and 4 tbsp or more in cups only where those
- *   measure the amount closely (4 1/2 tsp → 1 1/2 tbsp, 12 tbsp → 3/4 cup in a measuring cup; 6 and 9 tbsp stay).
+ *   teaspoons; 6 tsp or more read in tablespoons and 8 tbsp or more in cups only where those
+ *   measure the amount closely (7 1/2 tsp → 2 1/2 tbsp, 12 tbsp → 3/4 cup in a measuring cup; 4, 6 and 9 tbsp stay).
  * - Metric amounts keep units.ts's scale and jug rounding (grams, ml): that is their precision.
  * - "about" precedes an amount rounding changed by more than KITCHEN_ABOUT (5 %: "1 7/8 cloves" is
  *   about 2, see isAbout), and a rounded US weight or volume also shows the exact metric figure the
@@ -96,20 +96,20 @@ function close(exact: number, rounded: number): boolean {
   return !isAbout(exact, rounded, KITCHEN_ABOUT);
 }
 
-/** Teaspoons in quarters (eighths under 1/4); 3 tsp or more read as tablespoons when those measure it closely (4 1/2 tsp → 1 1/2 tbsp). */
+/** Teaspoons in quarters (eighths under 1/4); 6 tsp or more read as tablespoons when those measure it closely (7 1/2 tsp → 2 1/2 tbsp). */
 function teaspoons(tsp: number): Measure {
   const tbsp = tsp / TSP_PER_TBSP;
-  if (tbsp >= 1 - SLACK && close(tbsp, nearest(tbsp, 0.5))) return tablespoons(tbsp);
+  if (tbsp >= 2 - SLACK && close(tbsp, nearest(tbsp, 0.5))) return tablespoons(tbsp);
   return { quantity: tsp < 0.25 - SLACK ? nearest(tsp, 1 / 8) : nearest(tsp, 1 / 4), unit: "tsp" };
 }
 
-/** Tablespoons in halves; under 1 tbsp teaspoons; 4 tbsp or more as cups when a cup measure is close (12 tbsp → 3/4 cup). */
+/** Tablespoons in halves; under 1 tbsp teaspoons; 8 tbsp or more as cups when a cup measure is close (12 tbsp → 3/4 cup). */
 function tablespoons(tbsp: number): Measure {
   if (tbsp < 1 - SLACK)
     return { quantity: tbsp * TSP_PER_TBSP < 0.25 - SLACK ? nearest(tbsp * 3, 1 / 8) : nearest(tbsp * 3, 1 / 4), unit: "tsp" };
   const cupAmount = tbsp / TBSP_PER_CUP;
   const measuringCups = nearestOf(cupAmount, [1 / 4, 1 / 3]);
-  if (cupAmount >= 0.25 - SLACK && close(cupAmount, measuringCups)) return { quantity: measuringCups, unit: "cup" };
+  if (cupAmount >= 0.5 - SLACK && close(cupAmount, measuringCups)) return { quantity: measuringCups, unit: "cup" };
   return { quantity: nearest(tbsp, 0.5), unit: "tbsp" };
 }
 
