@@ -5,8 +5,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { exitPath, pageTitle, stepIngredients, totalPages } from "~/domain/cooking/cook-mode";
 import { stepTimer } from "~/domain/cooking/cook-session";
 import { extractTimers, timerLabel } from "~/domain/cooking/cook-timers";
-import { formatMeasure, scaleIngredient, type IngredientAmount } from "~/domain/ingredients/scaling";
-import { convertIngredient, convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/ingredients/units";
+import type { IngredientAmount } from "~/domain/ingredients/scaling";
+import { convertTemperatures, displayIngredient, displayMeasure, type UnitSystem } from "~/domain/ingredients/units";
 import { CookModeNav } from "./cook-mode-nav";
 import { GatherPage, OverviewPage, StepPage } from "./cook-mode-pages";
 import { RateCook } from "./rate-cook";
@@ -94,7 +94,7 @@ export function CookModeView(props: Props) {
   const lines = recipe.ingredients.map((line, i) =>
     factor === 1 && units === "as-written" ? line : displayIngredient(amounts[i], factor, units),
   );
-  const measures = amounts.map((amount) => formatMeasure(convertIngredient(scaleIngredient(amount, factor), units)));
+  const measures = amounts.map((amount) => displayMeasure(amount, factor, units));
   const stepIndex = page - 2;
   const step = stepIndex >= 0 ? recipe.instructions[stepIndex] : null;
   const stepText = step === null ? "" : convertTemperatures(step, units);
