@@ -60,6 +60,17 @@ const EnvSchema = z.object({
    * (the embedded database allows one process).
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * PostgreSQL only: the connection each process LISTENs on for sign-outs, catalog changes and new
+   * jobs from other servers (docs/decisions/036). Defaults to DATABASE_URL; set it to a direct
+   * address when DATABASE_URL goes through a transaction-pooling PgBouncer (LISTEN needs a session).
+   */
+  LISTEN_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /** Background jobs (photo sweep, AI food matches) this process runs at once; 0 runs none here. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   /** Folder for the embedded database (PGlite) and the local mail outbox. */
   DATA_DIR: z.string().default("./data"),
   /** Load the demo catalog when the recipe table is empty ("false" to start empty). */
@@ -117,7 +128,7 @@ const EnvSchema = z.object({
   /** Seconds one generation may take before it is given up. */
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(90),
   /**
-   * At most this many questions an hour, per server process, to the model about ingredient names
+   * At most this many questions an hour, all server processes together, to the model about ingredient names
    * the nutrition alias table cannot match (decision 027); 0 switches the questions off.
    */
   AI_FOOD_MATCHES_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),

@@ -115,6 +115,25 @@ export function postgresClient(url: string, options: postgres.Options<Record<str
   return postgres(address, { onnotice: () => {}, ...options, ...(host ? { host } : {}) });
 }
 
+/** The advisory lock every server takes to migrate (any constant; the change log's is 7212013). */
+export const MIGRATION_LOCK = 7212036;
+
+/**
+ * Applies pending migrations while holding a session advisory lock on one reserved connection, so
+ * servers starting at once against one PostgreSQL migrate one after the other: the first applies
+ * them, the others wait and then find nothing left to do.
+ */
+async function migratePostgresLocked(client: postgres.Sql): Promise<void> {
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+    lock.release();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget, options: { connections?: number } = {}): Promise<Database> {
   if (target.kind === "postgres") {
     const client = postgresClient(target.url, { max: options.connections ?? 10 });
@@ -123,7 +142,7 @@ export async function openDatabase(target: DatabaseTarget, options: { connection
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsFolder() }),
+      migrate: () => migratePostgresLocked(client),
       close: () => client.end({ timeout: 5 }),
     };
   }
