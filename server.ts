@@ -18,6 +18,7 @@ import { stampClientIp } from "./app/server/client-ip";
 import { closeDatabase, getDatabase } from "./app/server/db/index.server";
 import { startNotifications, stopNotifications } from "./app/server/db/notifications.server";
 import { startJobs, stopJobs } from "./app/server/jobs/runner.server";
+import { defineTestProbeJob } from "./app/server/jobs/test-probe.server";
 import { ADMISSION_HOLD_MS, createAdmission } from "./app/server/http/admission";
 import { answerExpressError } from "./app/server/http/error-log";
 import { createPageCache } from "./app/server/http/page-cache";
@@ -128,6 +129,7 @@ void (async () => {
 const listenUrl = database.kind === "postgres" ? (config.LISTEN_DATABASE_URL ?? config.DATABASE_URL) : undefined;
 if (listenUrl) liveCatalog(database.db).follow(startNotifications(database.db, listenUrl));
 // Background jobs from the one queue in the database, whichever server queued them.
+if (config.ENABLE_TEST_ROUTES) defineTestProbeJob();
 if (config.JOB_CONCURRENCY > 0) startJobs(database.db, { concurrency: config.JOB_CONCURRENCY });
 // Uploaded photos no recipe uses (a form never saved, a replaced or deleted recipe's photo) go after a
 // day: the sweep is queued once per period, and runs once across every server.

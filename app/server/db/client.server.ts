@@ -26,6 +26,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Apply every pending migration in ./drizzle. */
   migrate(): Promise<void>;
+  /**
+   * Runs `body` while no other server runs its own (PostgreSQL: an advisory lock), for preparing the
+   * database at start-up. Absent for the embedded database, which has one process.
+   */
+  exclusively?<T>(body: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded database's data directory as one file (what `from` starts a copy from); PGlite only. */
   dump?(): Promise<Blob>;
@@ -115,21 +120,21 @@ export function postgresClient(url: string, options: postgres.Options<Record<str
   return postgres(address, { onnotice: () => {}, ...options, ...(host ? { host } : {}) });
 }
 
-/** The advisory lock every server takes to migrate (any constant; the change log's is 7212013). */
-export const MIGRATION_LOCK = 7212036;
+/** The advisory lock a server holds while it prepares the database (any constant; the change log's is 7212013). */
+export const STARTUP_LOCK = 7212036;
 
 /**
- * Applies pending migrations while holding a session advisory lock on one reserved connection, so
- * servers starting at once against one PostgreSQL migrate one after the other: the first applies
- * them, the others wait and then find nothing left to do.
+ * Runs `body` holding a session advisory lock on one reserved connection, so servers starting at
+ * once against one PostgreSQL prepare it one after the other: the first migrates and seeds, the
+ * others wait and then find nothing left to do.
  */
-async function migratePostgresLocked(client: postgres.Sql): Promise<void> {
+async function holdingStartupLock<T>(client: postgres.Sql, body: () => Promise<T>): Promise<T> {
   const lock = await client.reserve();
   try {
-    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsFolder() });
+    await lock`select pg_advisory_lock(${STARTUP_LOCK})`;
+    return await body();
   } finally {
-    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+    await lock`select pg_advisory_unlock(${STARTUP_LOCK})`.catch(() => {});
     lock.release();
   }
 }
@@ -142,7 +147,8 @@ export async function openDatabase(target: DatabaseTarget, options: { connection
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgresLocked(client),
+      migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsFolder() }),
+      exclusively: (body) => holdingStartupLock(client, body),
       close: () => client.end({ timeout: 5 }),
     };
   }
