@@ -69,7 +69,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  /** Background jobs (photo sweep, AI food matches) this process runs at once; 0 runs none here. */
+  /** Background jobs (photo sweep, AI food matches) this process runs at once from the queue in the database; 0 runs none here. */
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   /** Folder for the embedded database (PGlite) and the local mail outbox. */
   DATA_DIR: z.string().default("./data"),
