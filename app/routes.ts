@@ -73,5 +73,9 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("feed.xml", "routes/feed.ts"),
-  ...prefix("_test", [route("error", "routes/test-error.tsx"), route("recipes", "routes/test-recipes.ts")]),
+  ...prefix("_test", [
+    route("error", "routes/test-error.tsx"),
+    route("recipes", "routes/test-recipes.ts"),
+    route("jobs", "routes/test-jobs.ts"),
+  ]),
 ] satisfies RouteConfig;

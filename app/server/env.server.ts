@@ -61,6 +61,17 @@ const EnvSchema = z.object({
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Folder for the embedded database (PGlite), the local mail outbox and, without S3_BUCKET, stored files. */
+  /**
+   * PostgreSQL only: the connection each process LISTENs on for sign-outs, catalog changes and new
+   * jobs from other servers (docs/decisions/036). Defaults to DATABASE_URL; set it to a direct
+   * address when DATABASE_URL goes through a transaction-pooling PgBouncer (LISTEN needs a session).
+   */
+  LISTEN_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /** Background jobs (photo sweep, AI food matches) this process runs at once from the queue in the database; 0 runs none here. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   DATA_DIR: z.string().default("./data"),
   // --- Object storage (issue 26; README "Configuration", docs/decisions/035) ---
   /** An S3-compatible bucket for photos and every other stored file; unset keeps them under DATA_DIR. */
@@ -139,7 +150,7 @@ const EnvSchema = z.object({
   /** Seconds one generation may take before it is given up. */
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(90),
   /**
-   * At most this many questions an hour, per server process, to the model about ingredient names
+   * At most this many questions an hour, all server processes together, to the model about ingredient names
    * the nutrition alias table cannot match (decision 027); 0 switches the questions off.
    */
   AI_FOOD_MATCHES_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),

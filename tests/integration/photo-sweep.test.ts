@@ -7,7 +7,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFileStore } from "~/server/storage/local-file-store.server";
 import { storePhoto } from "~/server/uploads/photos.server";
-import { sweepUnusedPhotos, UNUSED_PHOTO_GRACE_MS } from "~/server/uploads/photo-sweep.server";
+import { rowsOf } from "~/server/db/client.server";
+import { periodKey, queueJob } from "~/server/jobs/runner.server";
+import {
+  PHOTO_SWEEP_EVERY_MS,
+  PHOTO_SWEEP_JOB,
+  scheduleUnusedPhotoSweep,
+  sweepUnusedPhotos,
+  UNUSED_PHOTO_GRACE_MS,
+} from "~/server/uploads/photo-sweep.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes } from "../support/factories";
 
@@ -81,5 +89,18 @@ describe.each(DATABASE_KINDS)("unused photo sweep on %s", (kind) => {
       removed: [],
       temporary: 0,
     });
+  });
+
+  it("is queued once per period, however many servers schedule it", async () => {
+    // Two servers (here two schedulers on one database) each queue the period's sweep at start.
+    const stops = [scheduleUnusedPhotoSweep(database.db), scheduleUnusedPhotoSweep(database.db)];
+    const key = periodKey(PHOTO_SWEEP_JOB, PHOTO_SWEEP_EVERY_MS);
+    const queued = async () =>
+      rowsOf<{ unique_key: string }>(await database.db.execute(sql`select unique_key from jobs where name = ${PHOTO_SWEEP_JOB}`));
+    await expect.poll(async () => (await queued()).length).toBe(1);
+    // A third try in the same period adds nothing either.
+    expect(await queueJob(database.db, PHOTO_SWEEP_JOB, {}, { uniqueKey: key })).toBeNull();
+    for (const stop of stops) stop();
+    expect(await queued()).toEqual([{ unique_key: key }]);
   });
 });

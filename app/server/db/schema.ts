@@ -686,3 +686,47 @@ export const householdInvites = pgTable(
   },
   (t) => [uniqueIndex("household_invites_token_idx").on(t.tokenHash), index("household_invites_household_idx").on(t.householdId)],
 );
+
+// ---------------------------------------------------------------------------
+// Background jobs (docs/decisions/036)
+// ---------------------------------------------------------------------------
+
+export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * The one durable job queue every server process works from (app/server/jobs). A process claims a
+ * due job with `FOR UPDATE SKIP LOCKED` and holds it for a lease (`locked_until`); a job whose
+ * holder died is claimed again once its lease has run out. `unique_key` makes a job a singleton
+ * (a photo sweep per period): finished rows keep their key until they are pruned.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    payload: jsonb("payload").$type<unknown>().notNull().default({}),
+    uniqueKey: text("unique_key").unique(),
+    state: text("state").$type<JobState>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("jobs_state_check", sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.state} = 'queued'`),
+    index("jobs_lease_idx")
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
+    index("jobs_finished_idx")
+      .on(t.finishedAt)
+      .where(sql`${t.state} in ('done', 'failed')`),
+  ],
+);

@@ -3,8 +3,8 @@
  * old photo of an edited recipe, the photo of a deleted recipe. A photo is kept for a day after it
  * was written (someone may still be filling in the form it was uploaded from); after that, a photo
  * whose address (/uploads/<id>.webp) no recipe's image names goes, with its smaller copies, and so
- * do temporary files a crash left half-written. The server sweeps at start-up and every few hours.
- * Photos are listed and removed through the file store, so the sweep works the same on DATA_DIR and
+ * do temporary files a crash left half-written. The sweep is a job on the queue (docs/decisions/036):
+ * once every few hours across all servers. Photos are listed and removed through the file store, so the sweep works the same on DATA_DIR and
  * on a bucket (where an object's last-modified time stands for the file's).
  */
 import { readdir, rm, stat } from "node:fs/promises";
@@ -13,7 +13,9 @@ import { sql } from "drizzle-orm";
 import { parsePhotoFileName, photoPath } from "~/domain/recipes/photos";
 import { rowsOf, type Db } from "../db/client.server";
 import type { FileStore } from "../storage/file-store";
-import { removePhoto } from "./photos.server";
+import { defineJob, scheduleRecurring } from "../jobs/runner.server";
+import { fileStore } from "../storage/index.server";
+import { removePhoto, uploadsDirectory } from "./photos.server";
 
 /** How long a photo no recipe uses yet is kept. */
 export const UNUSED_PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -86,18 +88,22 @@ async function removeOldTemporaryFiles(folder: string, cutoff: number): Promise<
   return removed;
 }
 
-/** Sweeps now and every PHOTO_SWEEP_EVERY_MS; a failed sweep is logged and tried again next time. */
-export function scheduleUnusedPhotoSweep(db: Db, places: SweepPlaces): () => void {
-  const sweep = () =>
-    sweepUnusedPhotos(db, places)
-      .then(({ removed, temporary }) => {
-        if (removed.length + temporary > 0) {
-          console.info(`[simmer] removed ${removed.length} unused photos and ${temporary} temporary files`);
-        }
-      })
-      .catch((error: unknown) => console.error("[simmer] unused photo sweep failed", error));
-  void sweep();
-  const timer = setInterval(() => void sweep(), PHOTO_SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The queue's name for the sweep (docs/decisions/036). */
+export const PHOTO_SWEEP_JOB = "photo-sweep";
+
+defineJob(PHOTO_SWEEP_JOB, {
+  async run(_payload, { db }) {
+    const { removed, temporary } = await sweepUnusedPhotos(db, { store: fileStore(), scratchDir: uploadsDirectory() });
+    if (removed.length + temporary > 0) {
+      console.info(`[simmer] removed ${removed.length} unused photos and ${temporary} temporary files`);
+    }
+  },
+});
+
+/**
+ * Sweeps once per PHOTO_SWEEP_EVERY_MS period across every server on the database: each process
+ * queues the period's sweep, one of them runs it (a failed sweep is retried with a backoff).
+ */
+export function scheduleUnusedPhotoSweep(db: Db): () => void {
+  return scheduleRecurring(db, PHOTO_SWEEP_JOB, PHOTO_SWEEP_EVERY_MS);
 }
