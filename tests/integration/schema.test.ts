@@ -73,6 +73,7 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "households",
         "ingredient_lists",
         "ingredients",
+        "jobs",
         "meal_plan_entries",
         "nutrition_food_matches",
         "plan_changes",
