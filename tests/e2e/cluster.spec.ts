@@ -11,6 +11,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import sharp from "sharp";
+import { startS3Server, type TestS3Server } from "../support/s3-server";
 import { expect, test } from "./fixtures";
 import { e2ePort } from "./support";
 
@@ -100,9 +102,12 @@ test.describe("two app servers on one PostgreSQL", () => {
   let sql: postgres.Sql;
   let a: Server;
   let b: Server;
+  let s3: TestS3Server | null;
   const dataDirs: string[] = [];
 
   test.beforeAll(async () => {
+    // Photos live in one S3-compatible bucket both servers use (no shared disk).
+    s3 = await startS3Server("simmer-cluster-photos");
     admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
     databaseName = `simmer_cluster_${randomBytes(5).toString("hex")}`;
     await admin.unsafe(`create database ${databaseName}`);
@@ -118,6 +123,7 @@ test.describe("two app servers on one PostgreSQL", () => {
         // Both servers sign cookies alike (a load balancer may send any request to either).
         AUTH_SECRET: "cluster-test-secret-cluster-test-secret-0123",
         AUTH_RATE_LIMIT_MAX: "4",
+        ...(s3?.env ?? {}),
       };
     };
     // Started together on an empty database: the migrations run once, under the advisory lock.
@@ -130,6 +136,7 @@ test.describe("two app servers on one PostgreSQL", () => {
     await admin?.unsafe(`drop database if exists ${databaseName} with (force)`);
     await admin?.end();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await s3?.stop();
   });
 
   test("both started on a fresh database: migrated once, demo catalog loaded once", async () => {
@@ -191,7 +198,24 @@ test.describe("two app servers on one PostgreSQL", () => {
     expect(await (await attempt(b)).text()).toContain("Too many attempts");
   });
 
-  // The lead adds here, after the object-storage work: a photo uploaded through A is served by B.
+  test("a photo uploaded through A is served by B from the bucket", async () => {
+    test.skip(!s3, "the S3-compatible test server (s3rver) did not start");
+    const cookie = await signUp(a, "Cluster Photographer");
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c2410c" } })
+      .jpeg()
+      .toBuffer();
+    const body = new FormData();
+    body.append("photo", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "stew.jpg");
+    const uploaded = await fetch(`${a.base}/app/photos`, { method: "POST", headers: { Cookie: cookie, Origin: a.base }, body });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const text = await uploaded.text();
+    const url = /\/uploads\/[0-9a-f]{32}\.webp/.exec(text)?.[0];
+    expect(url, text).toBeTruthy();
+    const served = await fetch(`${b.base}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(900);
+  });
 
   test("killing A in the middle of a stream of writes loses no acknowledged write, and B keeps serving", async () => {
     const cookie = await signUp(a, "Cluster Writer");
