@@ -1,5 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readStoredPhoto } from "~/server/uploads/photos.server";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { exportAccount } from "~/server/accounts/account.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
@@ -85,7 +87,6 @@ describe.each(DATABASE_KINDS)("recipe sources and copies on %s", (kind) => {
       isPublic: false,
       title: original.title,
       description: original.description,
-      imageUrl: original.imageUrl,
       cookTime: original.cookTime,
       servings: original.servings,
       difficulty: original.difficulty,
@@ -95,6 +96,12 @@ describe.each(DATABASE_KINDS)("recipe sources and copies on %s", (kind) => {
       author: original.author,
       sourceUrl: `${ORIGIN}/recipe/${catalogId}`,
     });
+    // The catalog recipe is drawn with its generated cover: the copy gets that cover as a stored photo
+    // of its own, so its form (which requires an image) saves as it is.
+    expect(original.imageUrl).toBeNull();
+    expect(row.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    const photo = await readStoredPhoto(row.imageUrl!);
+    expect((await sharp(photo!).metadata()).width).toBe(1200);
     const links = await db.select().from(recipeIngredients).where(eq(recipeIngredients.recipeId, copied.value.id));
     expect(links).toHaveLength(original.ingredients.length);
     // The original is untouched.

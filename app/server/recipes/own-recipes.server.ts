@@ -4,6 +4,8 @@
  * is one transaction.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
+import sharp from "sharp";
+import { coverSvg } from "~/domain/recipes/cover";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
@@ -16,6 +18,8 @@ import { linkRecipeIngredients } from "./insert-recipes.server";
 import { requestFoodMatchesForLines } from "../nutrition/food-matches.server";
 import { contentColumns, getRecipe, listRecipeIngredients } from "./recipes.server";
 import { visibleTo } from "./visibility.server";
+import { fileStore } from "../storage/index.server";
+import { storePhoto } from "../uploads/photos.server";
 
 /** What the create and edit services store (the form's parsed value). */
 export type RecipeWrite = Omit<RecipeInput, "isPublic" | "sourceUrl"> & { isPublic?: boolean; sourceUrl?: string | null };
@@ -79,6 +83,15 @@ export async function copyRecipe(
   input: { recipeId: number; sourceUrl: string },
   hooks: WriteHooks = {},
 ): Promise<Outcome<{ id: number }>> {
+  // A recipe drawn with its generated cover (the catalog's) gets that cover as a stored photo, so the
+  // copy's form, which requires an image, saves as it is. Made before the transaction: it is a file,
+  // and a copy that then fails leaves only an unused photo, which the sweep removes a day later.
+  const [seen] = await db
+    .select({ imageUrl: recipes.imageUrl, tags: recipes.tags, title: recipes.title })
+    .from(recipes)
+    .where(and(eq(recipes.id, input.recipeId), visibleTo(userId)));
+  if (!seen) return fail(404, RECIPE_MESSAGES.notFound);
+  const coverPhoto = seen.imageUrl ? null : await coverAsPhoto(seen.tags, seen.title);
   const outcome = await db.transaction(async (tx) => {
     const [original] = await tx
       .select({ ...contentColumns, author: recipes.author })
@@ -86,13 +99,29 @@ export async function copyRecipe(
       .where(and(eq(recipes.id, input.recipeId), visibleTo(userId)))
       .for("share");
     if (!original) return fail(404, RECIPE_MESSAGES.notFound);
-    const copy = { ...original, imageUrl: original.imageUrl ?? "", sourceUrl: input.sourceUrl, isPublic: false };
+    const imageUrl = original.imageUrl ?? coverPhoto ?? "";
+    const copy = { ...original, imageUrl, sourceUrl: input.sourceUrl, isPublic: false };
     const id = await insertOwnRecipe(tx, userId, copy, hooks);
     return succeed({ id, ingredients: original.ingredients }, RECIPE_MESSAGES.copied);
   });
   if (!outcome.ok) return outcome;
   requestFoodMatchesForLines(db, outcome.value.ingredients);
   return succeed({ id: outcome.value.id }, outcome.message);
+}
+
+/** The generated cover of a recipe without a photo, stored as a photo of its own (null if that fails). */
+async function coverAsPhoto(tags: readonly string[], title: string): Promise<string | null> {
+  try {
+    const png = await sharp(Buffer.from(coverSvg(tags, title)))
+      .resize(1200)
+      .png()
+      .toBuffer();
+    const stored = await storePhoto(fileStore(), png);
+    return stored.ok ? stored.value.url : null;
+  } catch (error) {
+    console.error("[simmer] storing a copied recipe's cover failed", error);
+    return null;
+  }
 }
 
 /** The recipe's owner columns, locked for the rest of the transaction; null when it is not the user's. */
