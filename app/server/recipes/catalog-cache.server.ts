@@ -98,6 +98,11 @@ export class LiveCatalog {
     this.workerFrom = options.workerFrom ?? WORKER_FROM;
   }
 
+  /** Whether the first build is done, so searches answer at once (the readiness check asks). */
+  isReady(): boolean {
+    return this.current !== null;
+  }
+
   /** The index, once the first build is done (requests before then wait with the event loop free). */
   async index(options: CacheOptions = {}): Promise<CatalogIndex> {
     if (!this.ready) {
