@@ -28,6 +28,8 @@ function patterns(entries: readonly RouteEntry[], parent = ""): string[] {
 const SAMPLES: Record<string, string[]> = {
   id: ["1", "999999", "abc"],
   file: ["missing.webp", "..%2Fsecret"],
+  // A household invitation: well-formed but unknown, and malformed.
+  token: ["A".repeat(43), "not-a-token"],
   "*": ["no-such-page", "callback/nowhere"],
 };
 
