@@ -23,13 +23,17 @@ export interface VoiceSession {
   target: number | null;
 }
 
-/** What the companion knows of the page shown (cook mode's CookCompanionContext has it all). */
+/** What the companion knows of the page shown (cook mode's CookCompanionContext adds its moves and timers). */
 export interface VoicePage {
   page: number;
   total: number;
+  /** "Overview", "Gather Ingredients", "Step 3". */
   title: string;
+  /** What reading the page aloud says: the step's text (units converted), or the page's summary. */
   speech: string;
+  /** Every ingredient with its scaled, converted measure, in the recipe's order. */
   ingredients: SpokenIngredient[];
+  /** Indexes into `ingredients` that the current step names; null off the step pages. */
   stepIngredients: number[] | null;
 }
 

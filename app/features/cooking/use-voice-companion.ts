@@ -108,9 +108,10 @@ export function useVoiceCompanion(cook: CookCompanionContext, askQuestion: AskQu
   }, [cook.page, send]);
 
   const stopListening = useCallback(() => {
+    // No longer wanted first: the session's end that aborting brings must not start it again.
+    send({ type: "stop" });
     recognition.current?.abort();
     recognition.current = null;
-    send({ type: "stop" });
   }, [send]);
 
   const startListening = useCallback(() => {
@@ -149,9 +150,9 @@ export function useVoiceCompanion(cook: CookCompanionContext, askQuestion: AskQu
     try {
       r.start();
     } catch {
+      send({ type: "startFailed" });
       recognition.current?.abort();
       recognition.current = null;
-      send({ type: "startFailed" });
     }
   }, [send]);
 
