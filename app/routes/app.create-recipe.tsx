@@ -3,6 +3,7 @@ import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link, redirect, useActionData } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { RECIPE_MESSAGES } from "~/domain/messages";
+import { IMPORT_INTENT, ImportUrlSchema, type ImportedRecipe } from "~/domain/recipes/recipe-import";
 import { RecipeFormSchema } from "~/domain/validation/recipe";
 import { RecipeForm } from "~/features/recipe-editor/recipe-form";
 import { ImportPanel } from "~/features/recipe-import/import-panel";
@@ -10,7 +11,7 @@ import { PhotoUpload } from "~/features/recipe-photos/photo-upload";
 import { replyInvalid } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { importRecipeAction, isImportIntent } from "~/server/import/import-action.server";
+import { importRecipePage } from "~/server/import/page-import.server";
 import { flashHeader } from "~/server/flash.server";
 import { createRecipe } from "~/server/recipes/own-recipes.server";
 import type { Route } from "./+types/app.create-recipe";
@@ -22,6 +23,26 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { author: user.name };
 }
 
+export type ImportReply =
+  | { intent: typeof IMPORT_INTENT; ok: true; message: string; url: string; draft: ImportedRecipe }
+  | { intent: typeof IMPORT_INTENT; ok: false; message: string; url: string };
+
+/** The "import" intent: the address parsed with the import form's schema, then the page read into a draft. */
+async function importIntent(form: FormData, userId: string) {
+  const typed = String(form.get("url") ?? "").slice(0, 2048);
+  const refuse = (message: string, status: number) =>
+    data<ImportReply>({ intent: IMPORT_INTENT, ok: false, message, url: typed }, { status });
+  const submission = parseWithZod(form, { schema: ImportUrlSchema });
+  if (submission.status !== "success") {
+    const errors = Object.values(submission.error ?? {}).flat();
+    return refuse(errors[0] ?? "Please enter the address of a recipe page.", 400);
+  }
+  const outcome = await importRecipePage(await getDb(), userId, submission.value);
+  if (!outcome.ok) return refuse(outcome.message, outcome.status);
+  const { url } = submission.value;
+  return data<ImportReply>({ intent: IMPORT_INTENT, ok: true, message: outcome.message ?? "", url, draft: outcome.value });
+}
+
 /**
  * Creates the recipe; on success goes to /app/browse with 'Recipe created successfully!'. The
  * "import" intent instead reads a recipe page and answers with a draft for the form (nothing saved).
@@ -29,7 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
-  if (isImportIntent(form)) return importRecipeAction(form, user.id);
+  if (form.get("intent") === IMPORT_INTENT) return importIntent(form, user.id);
   const submission = parseWithZod(form, { schema: RecipeFormSchema });
   if (submission.status !== "success") return replyInvalid(submission, RECIPE_MESSAGES.createFailed);
   try {

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { SEARCH_DEBOUNCE_MS } from "../../app/domain/recipes/browse";
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from "../../app/domain/recipes/browse";
+import { demoRecipes } from "../../app/server/seed/demo-recipes";
 import { expect, expectAccessible, test } from "./fixtures";
+import { expectWhollyVisible, PHONE, signUp } from "./support";
 
 const results = (page: Page) => page.getByTestId("browse-results").getByRole("article");
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
@@ -232,4 +234,76 @@ test("six skeleton cards show while results load", async ({ page }) => {
   await expect(page.getByTestId("recipe-skeleton")).toHaveCount(6);
   await expect(page.getByTestId("recipe-skeleton")).toHaveCount(0);
   await expect(page).toHaveURL(/difficulty=Easy/);
+});
+
+const LAST_PAGE = Math.ceil(demoRecipes.length / PAGE_SIZE);
+
+test("a page past the end shows the last page, and the count, the results and the pager agree", async ({ page }) => {
+  await page.goto("/browse?page=99");
+  await expect(page).toHaveURL(new RegExp(`/browse\\?page=${LAST_PAGE}$`));
+  await expect(page.getByText(`Page ${LAST_PAGE} of ${LAST_PAGE}`)).toBeVisible();
+  await expect(page.getByText("No recipes found")).toHaveCount(0);
+  await expect(page.getByTestId("browse-results").getByRole("listitem").first()).toBeVisible();
+
+  // The search and filters are kept; a search with one page lands on it.
+  await page.goto("/browse?q=soup&sort=title&page=40");
+  await expect(page).toHaveURL(/\/browse\?q=soup&sort=title$/);
+  await expect(page.getByTestId("browse-results").getByRole("listitem").first()).toBeVisible();
+
+  await signUp(page);
+  await page.goto("/app/browse?page=99&view=list");
+  await expect(page).toHaveURL(new RegExp(`/app/browse\\?view=list&page=${LAST_PAGE}$`));
+  await expect(page.getByText(`Page ${LAST_PAGE} of ${LAST_PAGE}`)).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test("browse on a phone: filters fold behind a Filters button with a count, results start on the first screen", async ({
+    page,
+  }) => {
+    await page.goto("/browse");
+    const toggle = page.getByRole("checkbox", { name: "Filters", exact: true });
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByTestId("active-filter-count")).toHaveCount(0);
+    await expect(page.getByLabel("Difficulty")).toBeHidden();
+    const first = page.getByTestId("browse-results").getByRole("listitem").first();
+    const top = (await first.boundingBox())!.y;
+    expect(top).toBeLessThan(PHONE.height - 100);
+
+    await page.locator(`label[for="browse-filters-toggle"]`).click();
+    await expect(toggle).toBeChecked();
+    for (const label of ["Difficulty", "Category", "Max cook time", "Minimum rating", "Sort By"]) {
+      await expectWhollyVisible(page, page.getByLabel(label, { exact: true }));
+    }
+    // No choice is cut off inside its box ("All Categorie", "Highest Rate" were).
+    const overflowing = await page.locator("#browse-filters select").evaluateAll((selects) =>
+      (selects as HTMLSelectElement[]).flatMap((select) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - 24; // the arrow
+        return [...select.options].filter((o) => context.measureText(o.text).width > room).map((o) => o.text);
+      }),
+    );
+    expect(overflowing).toEqual([]);
+    await page.getByLabel("Difficulty", { exact: true }).selectOption("Easy");
+    await expect(page).toHaveURL(/difficulty=Easy/);
+    await expect(page.getByTestId("active-filter-count")).toHaveText(/^1/);
+    await page.getByLabel("Category", { exact: true }).selectOption("dinner");
+    await expect(page).toHaveURL(/difficulty=Easy&tag=dinner/);
+    await expect(page.getByTestId("active-filter-count")).toHaveText(/^2/);
+    await expect(page.getByRole("checkbox", { name: "Filters 2 active" })).toBeAttached();
+    await expectAccessible(page);
+  });
+});
+
+test("browse on a desktop still shows every filter at once, with no Filters button", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/browse");
+  await expect(page.getByLabel("Difficulty", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Sort By", { exact: true })).toBeVisible();
+  await expect(page.locator(`label[for="browse-filters-toggle"]`)).toBeHidden();
+  await context.close();
 });

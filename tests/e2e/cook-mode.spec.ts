@@ -287,3 +287,36 @@ test("without JavaScript, 'I made this' still logs the cook", async ({ browser }
   await expect(stat).toHaveText("1");
   await context.close();
 });
+
+test("one finish is one cook: closing, reopening and closing again counts one recipe cooked", async ({ page }) => {
+  await signUp(page);
+  const finishAndClose = async () => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
+    // Reaching the last page ('Finished!') logs the cook.
+    const recorded = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/app/cooked"));
+    const next = page.getByRole("link", { name: "Next" });
+    while (await next.isVisible()) await next.click();
+    await expect(page.getByRole("button", { name: "Finished!" })).toBeVisible();
+    expect((await recorded).status()).toBe(200);
+    await page.getByRole("button", { name: "Close Cook Mode" }).click();
+    await expect(page).toHaveURL(/\/app\/recipe\/4$/);
+  };
+  await page.goto("/cook-mode/4");
+  await finishAndClose();
+  await page.getByRole("link", { name: "Start Cooking" }).click();
+  await finishAndClose();
+  // Back returns to cook mode where the cook left it (the last page, in the address): that logs again.
+  const again = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/app/cooked"));
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Step \d+$/);
+  await expect(page.getByRole("button", { name: "Finished!" })).toBeVisible();
+  expect((await again).status()).toBe(200);
+  await page.getByRole("button", { name: "Close Cook Mode" }).click();
+  await expect(page).toHaveURL(/\/app\/recipe\/4$/);
+
+  await page.goto("/app/dashboard");
+  const stat = (label: string) => page.getByTestId("stat-card").filter({ hasText: label }).getByRole("definition");
+  await expect(stat("Recipes cooked")).toHaveText("1");
+  await page.goto("/app/profile");
+  await expect(page.getByText("Recipes cooked", { exact: true }).locator("..").getByRole("definition")).toHaveText("1");
+});

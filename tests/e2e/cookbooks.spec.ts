@@ -232,3 +232,21 @@ test("an Ultimate cook, with no limit to count, creates a third cookbook and sav
   expect(again.status()).toBe(409);
   expect(await again.text()).toContain("already");
 });
+
+test("add to cookbook from a recipe page, including a new cookbook made on the spot", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/recipe/12");
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  await page.getByRole("button", { name: "Add to Cookbook" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add to Cookbook" });
+  await expectAccessible(page);
+  await dialog.getByLabel("Create Cookbook").fill("Weekend Projects");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toastWith(page, "Recipe added to Weekend Projects!")).toBeVisible();
+  await page.getByRole("button", { name: "Add to Cookbook" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Weekend Projects" }).click();
+  await expect(toastWith(page, "Recipe is already in this cookbook")).toBeVisible();
+  await page.goto("/app/cookbooks");
+  await page.getByRole("button", { name: "Weekend Projects", exact: true }).click();
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+});

@@ -1,6 +1,8 @@
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
 import { shotPath, signUp } from "./support";
-import { foundLine } from "../../app/domain/ingredients/ingredient-match";
+import { foundLine, ingredientOccurs, matchForm } from "../../app/domain/ingredients/ingredient-match";
+import { normalizeIngredientName, parseIngredientLine } from "../../app/domain/ingredients/ingredient-parser";
+import { demoRecipes } from "../../app/server/seed/demo-recipes";
 import { PLANS } from "../../app/domain/plans";
 import { demoFinderMatches } from "./demo-catalog";
 
@@ -144,4 +146,57 @@ test("the bar counts every result and Save All Recipes saves across pages, sayin
     toastWith(page, `${FREE_SAVED_LIMIT} recipes saved. ${expected.length - FREE_SAVED_LIMIT} not saved:`),
   ).toBeVisible();
   await page.screenshot({ path: shotPath("finder/save-all-toast-1280.png") });
+});
+
+test("the Herbs quick pick finds recipes made with basil, dill, thyme and the other herbs", async ({ page }) => {
+  // Expected from the demo seed itself: recipes with an ingredient the Herbs family covers.
+  const names = (lines: string[]) => lines.map((l) => normalizeIngredientName(parseIngredientLine(l).name));
+  const herbal = demoRecipes.filter((r) => names(r.ingredients).some((n) => ingredientOccurs("Herbs", n)));
+  // Without families, only ingredient names that contain the word itself would match.
+  const saysHerbs = demoRecipes.filter((r) => names(r.ingredients).some((n) => matchForm(n).includes(matchForm("Herbs"))));
+  expect(herbal.length).toBeGreaterThan(saysHerbs.length);
+  const basil = [...herbal]
+    .sort((a, b) => b.rating - a.rating)
+    .slice(0, 20)
+    .find((r) => names(r.ingredients).some((n) => n.includes("basil")))!;
+
+  await page.goto("/cook-with-ingredients");
+  await page.getByRole("button", { name: "Herbs", exact: true }).click();
+  await page.getByRole("button", { name: /^Find Recipes/ }).click();
+  await expect(page).toHaveURL(/\?i=Herbs$/);
+  await expect(page.getByText(foundLine(herbal.length))).toBeVisible();
+  await expect(page.getByRole("heading", { name: basil.title }).first()).toBeVisible();
+});
+
+test("the finder loads saved lists, saves the selection as a list, and saves or files the results", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/app/cook-with-ingredients");
+  await expect(page.getByText("No saved ingredient lists yet")).toBeVisible();
+  await page.getByRole("button", { name: "Salmon", exact: true }).click();
+  await page.getByRole("button", { name: "Lemon", exact: true }).click();
+  await page.getByRole("button", { name: "Save This List" }).click();
+  await page.getByLabel("Name for this list").fill("Fish Friday");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toastWith(page, "Ingredient list created successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Fish Friday/ })).toContainText("2");
+
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await page.getByRole("button", { name: "Garlic", exact: true }).click();
+  await page.getByRole("button", { name: /Fish Friday/ }).click();
+  await expect(page.getByRole("heading", { name: "Your ingredients (3)" })).toBeVisible();
+  await page.getByRole("button", { name: /^Find Recipes/ }).click();
+  // The expectation comes from the seeded demo catalog and the spec's rule, not from the page.
+  const expected = demoFinderMatches(["Garlic", "Salmon", "Lemon"]);
+  expect(expected.length).toBeGreaterThan(1);
+  await expect(page.getByRole("status").filter({ hasText: /^Found/ })).toHaveText(foundLine(expected.length));
+  await expect(page.getByTestId("finder-results").getByRole("heading")).toHaveText(expected.slice(0, 24).map((m) => m.title));
+  const saved = Math.min(expected.length, 24, FREE_SAVED_LIMIT);
+  const bar = page.getByRole("toolbar", { name: "Quick actions" });
+  await bar.getByRole("button", { name: "Save All Recipes" }).click();
+  await expect(toastWith(page, `${saved} recipe${saved === 1 ? "" : "s"} saved.`)).toBeVisible();
+  await bar.getByRole("button", { name: "Add to Cookbook" }).click();
+  await page.getByRole("dialog").getByLabel("Create Cookbook").fill("From the fridge");
+  await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
+  await expect(toastWith(page, /added to From the fridge!/)).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures";
+import { PHONE } from "./support";
 
 test.describe("landing page", () => {
   test("shows the hero, three newest recipes, the feature blurbs and a sign-up call", async ({ page }) => {
@@ -62,4 +63,16 @@ test("public pages are served from the short page cache to visitors without cook
   await page.context().addCookies([{ name: "theme", value: "light", url: page.url() }]);
   const withCookie = await page.request.get("/recipe/7");
   expect(withCookie.headers()["x-page-cache"]).toBeUndefined();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test("the landing page fits a 390 px screen without sideways scrolling", async ({ page }) => {
+    await page.goto("/");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("searchbox", { name: "Search recipes" })).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -1,6 +1,6 @@
-/** The pages' frame says one thing: a signed-in cook keeps their navigation on the error screen, and toasts never cover the top navigation. */
+/** The pages' frame says one thing: a signed-in cook keeps their navigation on the error screen, and toasts never cover the top navigation nor take a tap meant for the page. */
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { shotPath, signUp } from "./support";
+import { PHONE, shotPath, signUp } from "./support";
 
 test.use({ allowConsoleErrors: /status of 500|Deliberate failure|Unexpected Server Error|\[simmer\] ERROR_/ });
 
@@ -39,3 +39,23 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: shotPath(`toasts/below-nav-${width}.png`) });
   });
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true, allowConsoleErrors: null });
+
+  test("a notification sits at the top and never takes the tap meant for the control under it", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/app/recipe/1");
+    await page.getByRole("button", { name: "Save Weeknight Chicken Curry" }).click();
+    const message = page.getByRole("region", { name: /Notifications/ }).getByText("Recipe saved successfully!");
+    await expect(message).toBeVisible();
+    const box = (await message.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(844 / 3);
+    // A tap on the message's text reaches the page beneath it.
+    const reachesPage = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest("[data-toast-type]") === null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(reachesPage).toBe(true);
+  });
+});

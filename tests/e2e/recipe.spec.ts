@@ -138,7 +138,7 @@ test("the 21st save on the free plan is refused with the limit message and the h
 
 test("visitors' hearts lead to logging in, and a visitor cannot save", async ({ page }) => {
   await page.goto("/browse");
-  // The heart is there, and leads to the login page (see polish.spec.ts for the whole way through).
+  // The heart is there, and leads to the login page (see saving.spec.ts for the whole way through).
   await page
     .getByRole("button", { name: /^Save / })
     .first()

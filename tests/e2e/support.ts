@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The suite's server port (playwright.config.ts starts it there); every other port a spec needs is an offset from it. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -98,4 +98,35 @@ export function linkFrom(mail: string, fragment: string): string {
   const match = unfolded.match(new RegExp(`https?://[^\\s"<>]*${fragment}[^\\s"<>]*`));
   if (!match) throw new Error(`no link with ${fragment} in mail`);
   return match[0];
+}
+
+/** Fills the login form the page shows and submits it. */
+export async function logIn(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+/** The phone the small-screen tests use (with `isMobile` and `hasTouch`). */
+export const PHONE = { width: 390, height: 844 };
+
+/** Fully on a PHONE's screen horizontally, not clipped by a scrolling parent, and not cut off. */
+export async function expectWhollyVisible(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = (await target.boundingBox())!;
+  const name = (await target.textContent()) ?? "";
+  expect(box.x, name).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
+  const clipped = await target.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const style = getComputedStyle(p);
+      if (style.overflowX === "visible") continue;
+      const outer = p.getBoundingClientRect();
+      if (rect.left < outer.left - 0.5 || rect.right > outer.right + 0.5) return true;
+    }
+    // The text itself fits its box (no ellipsis or hidden overflow).
+    return el.scrollWidth > el.clientWidth + 1;
+  });
+  expect(clipped, `${name} is cut off`).toBe(false);
 }

@@ -23,7 +23,7 @@ import { provideDatabase } from "~/server/db/index.server";
 import { accounts, sessions, users, verifications } from "~/server/db/schema";
 import { createOutboxMailer, setMailer } from "~/server/mail/mailer.server";
 import { passwordResetMail } from "~/server/mail/templates.server";
-import { importRecipeAction } from "~/server/import/import-action.server";
+import { importRecipePage } from "~/server/import/page-import.server";
 import { createRecipe } from "~/server/recipes/own-recipes.server";
 import { saveRecipe } from "~/server/kitchen/saved-recipes.server";
 import { fileStore } from "~/server/storage/index.server";
@@ -320,9 +320,8 @@ describe.each(DATABASE_KINDS)("account lifecycle on %s", (kind) => {
       const mine = await recipeWithPhoto(account, account.id, false);
       const shared = await recipeWithPhoto(account, account.email, true);
       expect((await saveRecipe(database.db, other.id, { recipeId: shared.recipeId })).ok).toBe(true);
-      const importForm = new FormData();
-      importForm.set("url", "http://127.0.0.1:9/recipes/bread");
-      expect((await importRecipeAction(importForm, account.id)).init?.status).toBe(400);
+      const refused = await importRecipePage(database.db, account.id, { url: "http://127.0.0.1:9/recipes/bread" });
+      expect(refused).toMatchObject({ ok: false, status: 400 });
       const theirs = await recipeWithPhoto(other, other.id, false);
 
       // The walk sees the cook where they are (so it would see what a deletion leaves).

@@ -31,6 +31,7 @@ export const ImportUrlSchema = z.object({
     .min(1, "Please enter the address of a recipe page.")
     .max(2048, "That address is too long."),
 });
+export type ImportUrlInput = z.infer<typeof ImportUrlSchema>;
 
 /** The recipe form's limits (spec section 5), applied to what a page says. */
 export const FORM_LIMITS = {

@@ -1,19 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Clock } from "~/components/ui/icons";
+
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { UnitToggle } from "~/components/recipe/unit-toggle";
 import type { RecipeDialogProps } from "~/components/recipe/recipe-actions";
 import { Button, buttonClass } from "~/components/ui/button";
-import {
-  estimatedCookTime,
-  MIN_SERVINGS,
-  parseServings,
-  scaleFactor,
-  SERVING_QUICK_PICKS,
-  SERVINGS_STEP,
-} from "~/domain/ingredients/scaling";
-import { formatFactor, ScaledIngredientList } from "./scaled-ingredients";
+import { MIN_SERVINGS, parseServings, scaleFactor, SERVING_QUICK_PICKS, SERVINGS_STEP } from "~/domain/ingredients/scaling";
+import { ScaledIngredientList, ScaleSummary } from "./scaled-ingredients";
 import { canSaveScaledCopy } from "~/domain/ingredients/scaled-copy";
 import { plural } from "~/domain/plural";
 
@@ -78,22 +71,7 @@ export function ScaleDialog({ context, onClose }: RecipeDialogProps) {
                 </Button>
               ))}
             </div>
-            <dl className="mt-5 grid grid-cols-2 gap-3">
-              <div className="bg-warm-50 rounded-2xl p-3">
-                <dt className="text-warm-700 text-sm">Scale factor</dt>
-                <dd className="text-warm-900 text-xl font-bold" data-testid="scale-factor">
-                  {formatFactor(factor)}
-                </dd>
-              </div>
-              <div className="bg-warm-50 rounded-2xl p-3">
-                <dt className="text-warm-700 flex items-center gap-1 text-sm">
-                  <Clock className="h-4 w-4" aria-hidden="true" /> Estimated cook time
-                </dt>
-                <dd className="text-warm-900 text-xl font-bold" data-testid="scaled-cook-time">
-                  {estimatedCookTime(cookTime, factor)} min
-                </dd>
-              </div>
-            </dl>
+            <ScaleSummary factor={factor} cookTime={cookTime} className="mt-5" />
             <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-warm-900 font-semibold">Scaled ingredients</h3>
               <UnitToggle units={units} id="scale-units" />

@@ -1,18 +1,12 @@
 import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ChefHat, Clock, ShoppingCart } from "~/components/ui/icons";
+import { ChefHat, ShoppingCart } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/styles";
 import { withScaleQuery } from "~/domain/ingredients/scale-query";
 import { canSaveScaledCopy } from "~/domain/ingredients/scaled-copy";
-import {
-  estimatedCookTime,
-  MIN_SERVINGS,
-  SERVING_QUICK_PICKS,
-  SERVINGS_STEP,
-  type IngredientAmount,
-} from "~/domain/ingredients/scaling";
+import { MIN_SERVINGS, SERVING_QUICK_PICKS, SERVINGS_STEP, type IngredientAmount } from "~/domain/ingredients/scaling";
 import { UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/domain/ingredients/unit-system";
-import { formatFactor, ScaledIngredientList } from "./scaled-ingredients";
+import { ScaledIngredientList, ScaleSummary } from "./scaled-ingredients";
 
 interface Props {
   recipe: { id: number; servings: number; cookTime: number };
@@ -86,22 +80,7 @@ export function ScalePage({ recipe, rows, servings, factor, units, base, signedI
         ))}
       </nav>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3">
-        <div className="bg-warm-50 rounded-2xl p-3">
-          <dt className="text-warm-700 text-sm">Scale factor</dt>
-          <dd className="text-warm-900 text-xl font-bold" data-testid="scale-factor">
-            {formatFactor(factor)}
-          </dd>
-        </div>
-        <div className="bg-warm-50 rounded-2xl p-3">
-          <dt className="text-warm-700 flex items-center gap-1 text-sm">
-            <Clock className="h-4 w-4" aria-hidden="true" /> Estimated cook time
-          </dt>
-          <dd className="text-warm-900 text-xl font-bold" data-testid="scaled-cook-time">
-            {estimatedCookTime(recipe.cookTime, factor)} min
-          </dd>
-        </div>
-      </dl>
+      <ScaleSummary factor={factor} cookTime={recipe.cookTime} className="mt-6" />
 
       <h2 className="text-warm-900 mt-6 text-xl font-semibold">Scaled ingredients</h2>
       <ScaledIngredientList rows={rows} factor={factor} units={units} />

@@ -1,4 +1,5 @@
-import type { IngredientAmount } from "~/domain/ingredients/scaling";
+import { Clock } from "~/components/ui/icons";
+import { estimatedCookTime, type IngredientAmount } from "~/domain/ingredients/scaling";
 import { displayMeasure, ingredientLabel, type UnitSystem } from "~/domain/ingredients/units";
 
 /** A factor as shown: "1.5x", "0.33x". */
@@ -30,5 +31,27 @@ export function ScaledIngredientList({ rows, factor, units }: { rows: Ingredient
         );
       })}
     </ul>
+  );
+}
+
+/** The scale factor and the cook time it leads to, side by side (the dialog and its page). */
+export function ScaleSummary({ factor, cookTime, className = "" }: { factor: number; cookTime: number; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-2 gap-3 ${className}`}>
+      <div className="bg-warm-50 rounded-2xl p-3">
+        <dt className="text-warm-700 text-sm">Scale factor</dt>
+        <dd className="text-warm-900 text-xl font-bold" data-testid="scale-factor">
+          {formatFactor(factor)}
+        </dd>
+      </div>
+      <div className="bg-warm-50 rounded-2xl p-3">
+        <dt className="text-warm-700 flex items-center gap-1 text-sm">
+          <Clock className="h-4 w-4" aria-hidden="true" /> Estimated cook time
+        </dt>
+        <dd className="text-warm-900 text-xl font-bold" data-testid="scaled-cook-time">
+          {estimatedCookTime(cookTime, factor)} min
+        </dd>
+      </div>
+    </dl>
   );
 }

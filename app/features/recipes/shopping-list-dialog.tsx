@@ -18,6 +18,7 @@ import {
   type RecipeShoppingItem,
 } from "~/domain/meal-plan/shopping-list";
 import { plural } from "~/domain/plural";
+import { RecipeLines } from "./recipe-lines";
 
 interface Props {
   recipeId: number;
@@ -126,16 +127,7 @@ function ShoppingList({ recipeId, title, ingredients, servings }: Props) {
                     />
                     {item.text}
                   </label>
-                  {(item.originals.length > 1 || item.originals[0] !== item.text) && (
-                    <details className="text-warm-700 ml-9 text-xs" data-testid="recipe-lines">
-                      <summary className="w-fit cursor-pointer">Show the recipe's lines</summary>
-                      <ul className="mt-1 space-y-0.5 pl-4">
-                        {item.originals.map((line, j) => (
-                          <li key={j}>{line}</li>
-                        ))}
-                      </ul>
-                    </details>
-                  )}
+                  <RecipeLines item={item} />
                 </li>
               ))}
             </ul>

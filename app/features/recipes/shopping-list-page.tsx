@@ -5,6 +5,7 @@ import { inputClass } from "~/components/ui/styles";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { SHOPPING_TIPS, type RecipeShoppingItem } from "~/domain/meal-plan/shopping-list";
 import { plural } from "~/domain/plural";
+import { RecipeLines } from "./recipe-lines";
 
 interface Props {
   recipeId: number;
@@ -48,16 +49,7 @@ export function ShoppingListPage({ recipeId, servings, items, entitled }: Props)
                   />
                   {item.text}
                 </label>
-                {(item.originals.length > 1 || item.originals[0] !== item.text) && (
-                  <details className="text-warm-700 ml-9 text-xs">
-                    <summary className="w-fit cursor-pointer">Show the recipe&apos;s lines</summary>
-                    <ul className="mt-1 space-y-0.5 pl-4">
-                      {item.originals.map((line, j) => (
-                        <li key={j}>{line}</li>
-                      ))}
-                    </ul>
-                  </details>
-                )}
+                <RecipeLines item={item} />
               </li>
             ))}
           </ul>

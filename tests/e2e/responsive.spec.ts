@@ -1,10 +1,10 @@
 /**
  * The pages a new cook meets first, at 390 px and at 1280 px: nothing wider than the screen and no
  * serious or critical accessibility violation. With SHOTS=1 set, each is also saved as a picture to
- * look at under test-results/screenshots/pages (issue 10's screenshots).
+ * look at under test-results/screenshots/pages. At 390 px the finder and the other signed-in pages fit too.
  */
 import { expect, expectAccessible, test } from "./fixtures";
-import { shotPath, signUp } from "./support";
+import { PHONE, shotPath, signUp } from "./support";
 
 const PAGES = [
   ["browse", "/browse"],
@@ -44,3 +44,24 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test("the finder and the signed-in pages fit a 390 px screen", async ({ page }) => {
+    await signUp(page);
+    for (const path of [
+      "/app/cook-with-ingredients?i=Chicken&i=Rice",
+      "/app/dashboard",
+      "/app/cookbooks",
+      "/app/ingredient-lists",
+      "/app/browse",
+      "/app/settings",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
