@@ -6,6 +6,8 @@
 import { data } from "react-router";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { hasFeature, type Feature } from "~/domain/plans";
+import type { Db } from "../db/client.server";
+import { kitchenOf } from "../households/kitchen.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
 import { fail } from "~/domain/outcome";
@@ -29,4 +31,13 @@ export function requireFeature(user: Pick<SessionUser, "planId">, feature: Featu
  */
 export function kitchenWriteRefusal(kitchen: { open: boolean }): ReturnType<typeof fail> | null {
   return kitchen.open ? null : fail(403, HOUSEHOLD_MESSAGES.lapsed);
+}
+
+/**
+ * Whether the cook may use `feature` for what their kitchen shares (the week's shopping list, from
+ * the recipe page): their own plan, or their household's while it is open or kept read-only.
+ */
+export async function isKitchenEntitled(db: Db, user: Pick<SessionUser, "id" | "planId"> | null, feature: Feature) {
+  if (isEntitled(user, feature)) return true;
+  return user !== null && hasFeature((await kitchenOf(db, user)).planId, feature);
 }
