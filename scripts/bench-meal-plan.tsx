@@ -9,6 +9,7 @@
  * on an in-memory PGlite with the demo catalog. Exits 1 (from bench:meal-plan) when a budget is missed.
  */
 import { randomUUID } from "node:crypto";
+import { solo } from "../tests/support/kitchen";
 import { loadavg } from "node:os";
 import { renderToString } from "react-dom/server";
 import {
@@ -128,7 +129,7 @@ export async function benchMealPlan(): Promise<{ rows: MealPlanBenchRow[]; loadA
   const mergeSamples = await time(() => mergeShoppingLines(lines, densityOf));
   let generated = 0;
   const listSamples = await time(async () => {
-    const outcome = await generateFromWeek(db, userId, { week });
+    const outcome = await generateFromWeek(db, solo(userId), { week });
     if (!outcome.ok) throw new Error("the week's shopping list was not generated");
     generated = outcome.value.lines;
   });

@@ -128,6 +128,7 @@ export const LIST_MESSAGES = {
   pantryOn: "List marked as your pantry",
   pantryOff: "List no longer marked as your pantry",
   pantryFailed: "Failed to update the list",
+  sharedFailed: "Failed to move the list",
 } as const;
 
 /** What "Save All" / "Save Selected" did: "3 recipes saved. 2 were already saved. 1 not saved: your plan's limit is reached." */
@@ -188,6 +189,7 @@ export const MEAL_PLAN_MESSAGES = {
   itemUpdated: "Shopping list updated",
   itemUpdateFailed: "Failed to update item",
   itemNotFound: "Item not found",
+  itemAlreadyListed: "That item is already on the list",
   checkedCleared: "Checked items cleared",
   clearFailed: "Failed to clear checked items",
   listCopied: "Shopping list copied to clipboard!",

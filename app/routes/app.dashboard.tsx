@@ -22,6 +22,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { dashboardStats, recentlyViewedRecipes, suggestionOfTheDay } from "~/server/kitchen/dashboard.server";
 import { getProfile, markDashboardVisit } from "~/server/accounts/profiles.server";
+import { kitchenOf } from "~/server/households/kitchen.server";
 import { listDays } from "~/server/meal-plan/meal-plan.server";
 import { userToday } from "~/server/time-zone.server";
 import { planHighlights } from "~/domain/meal-plan/meal-plan";
@@ -38,13 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await getProfile(db, user.id);
   const today = userToday(request);
   const week = weekStartOf(today);
+  const kitchen = await kitchenOf(db, user);
   const [{ firstVisit }, stats, recent, suggestion, planned] = await Promise.all([
     markDashboardVisit(db, user.id),
     dashboardStats(db, user.id),
     recentlyViewedRecipes(db, user.id),
     suggestionOfTheDay(db, user.id, profile?.dietaryPreferences ?? []),
     // This week for the card, and two weeks ahead for the next planned meal.
-    listDays(db, user.id, week, addDays(today, 14)),
+    listDays(db, kitchen, week, addDays(today, 14)),
   ]);
   const days = weekDays(week);
   return {

@@ -9,6 +9,7 @@ import { LIST_MESSAGES } from "~/domain/messages";
 import {
   ListIdSchema,
   ListPantrySchema,
+  ListSharedSchema,
   ListItemAddSchema,
   ListItemRemoveSchema,
   NewListSchema,
@@ -27,31 +28,37 @@ import {
   listIngredientLists,
   removeListItem,
   setListPantry,
+  setListShared,
 } from "~/server/kitchen/ingredient-lists.server";
+import { kitchenOf } from "~/server/households/kitchen.server";
 import type { Route } from "./+types/app.ingredient-lists";
 
 export const meta: Route.MetaFunction = () => [{ title: "Ingredient lists – Simmer" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { lists: await listIngredientLists(await getDb(), user.id) };
+  const db = await getDb();
+  const kitchen = await kitchenOf(db, user);
+  return { lists: await listIngredientLists(db, kitchen), inHousehold: kitchen.householdId !== null };
 }
 
-/** intent=create (name, `ingredient` repeated from the finder), delete, add-item, remove-item or pantry. */
+/** intent=create (name, `ingredient` repeated from the finder), delete, add-item, remove-item, pantry or shared. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
   const db = await getDb();
+  const kitchen = await kitchenOf(db, user);
   return dispatchIntent(form, {
     create: () =>
       runIntent(form, NewListSchema, LIST_MESSAGES.createFailed, async (input) =>
         onlyId(await createIngredientList(db, user.id, input)),
       ),
-    delete: () => runIntent(form, ListIdSchema, LIST_MESSAGES.deleteFailed, (input) => deleteIngredientList(db, user.id, input)),
-    "add-item": () => runIntent(form, ListItemAddSchema, LIST_MESSAGES.addFailed, (input) => addListItem(db, user.id, input)),
+    delete: () => runIntent(form, ListIdSchema, LIST_MESSAGES.deleteFailed, (input) => deleteIngredientList(db, kitchen, input)),
+    "add-item": () => runIntent(form, ListItemAddSchema, LIST_MESSAGES.addFailed, (input) => addListItem(db, kitchen, input)),
     "remove-item": () =>
-      runIntent(form, ListItemRemoveSchema, LIST_MESSAGES.removeFailed, (input) => removeListItem(db, user.id, input)),
-    pantry: () => runIntent(form, ListPantrySchema, LIST_MESSAGES.pantryFailed, (input) => setListPantry(db, user.id, input)),
+      runIntent(form, ListItemRemoveSchema, LIST_MESSAGES.removeFailed, (input) => removeListItem(db, kitchen, input)),
+    pantry: () => runIntent(form, ListPantrySchema, LIST_MESSAGES.pantryFailed, (input) => setListPantry(db, kitchen, input)),
+    shared: () => runIntent(form, ListSharedSchema, LIST_MESSAGES.sharedFailed, (input) => setListShared(db, kitchen, input)),
   });
 }
 
@@ -61,6 +68,7 @@ const FALLBACKS: Record<string, string> = {
   "add-item": LIST_MESSAGES.addFailed,
   "remove-item": LIST_MESSAGES.removeFailed,
   pantry: LIST_MESSAGES.pantryFailed,
+  shared: LIST_MESSAGES.sharedFailed,
 };
 /** Item changes come quickly one after another, so their notifications are short. */
 const ITEM_TOAST_MS = 2000;
@@ -146,6 +154,15 @@ export default function IngredientLists({ loaderData }: Route.ComponentProps) {
             name={selected.name}
             isPantry={selected.isPantry ?? false}
             items={selected.items}
+            household={
+              loaderData.inHousehold
+                ? {
+                    shared: selected.shared ?? false,
+                    sharedBy: selected.sharedBy,
+                    canMakePersonal: selected.canMakePersonal ?? false,
+                  }
+                : null
+            }
           />
         ) : (
           lists.length > 0 && (

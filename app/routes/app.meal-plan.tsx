@@ -10,12 +10,14 @@ import {
   MealEntryMoveSchema,
 } from "~/domain/validation/meal-plan";
 import { addDays, weekDays, weekLabel, weeksBetween, weekStartOf } from "~/domain/meal-plan/week";
+import { KitchenNotice } from "~/features/meal-plan/kitchen-notice";
 import { WeekPlanner } from "~/features/meal-plan/week-planner";
 import { useTimeZoneCookie } from "~/features/meal-plan/use-time-zone-cookie";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
+import { kitchenOf, kitchenSummary } from "~/server/households/kitchen.server";
 import { addMealEntry, copyWeek, listWeek, moveMealEntry, removeMealEntry } from "~/server/meal-plan/meal-plan.server";
 import { userToday } from "~/server/time-zone.server";
 import type { Route } from "./+types/app.meal-plan";
@@ -29,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = DaySchema.safeParse(new URL(request.url).searchParams.get("week"));
   const week = weekStartOf(asked.success ? asked.data : today);
   const offset = weeksBetween(today, week);
-  const allowed = canPlanWeek(user.planId, offset);
+  const db = await getDb();
+  // The plan shown is the kitchen's (the household's while the cook is a member), with its plan's weeks.
+  const kitchen = await kitchenOf(db, user);
+  const allowed = canPlanWeek(kitchen.planId, offset);
   return {
     today,
     week,
@@ -39,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nextWeek: addDays(week, 7),
     isCurrentWeek: offset === 0,
     allowed,
-    fullPlanning: mealPlanningLevel(user.planId) === "full",
-    canShop: isEntitled(user, "shoppingLists"),
-    entries: allowed ? await listWeek(await getDb(), user.id, week) : [],
+    fullPlanning: mealPlanningLevel(kitchen.planId) === "full",
+    canShop: isEntitled(kitchen, "shoppingLists"),
+    household: kitchenSummary(kitchen),
+    entries: allowed ? await listWeek(db, kitchen, week) : [],
   };
 }
 
@@ -51,16 +57,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const db = await getDb();
   const today = userToday(request);
+  const kitchen = await kitchenOf(db, user);
   return dispatchIntent(form, {
     add: () =>
       runIntent(form, MealEntryAddSchema, MEAL_PLAN_MESSAGES.addFailed, async (input) =>
-        onlyId(await addMealEntry(db, user, input, today)),
+        onlyId(await addMealEntry(db, kitchen, input, today)),
       ),
     move: () =>
-      runIntent(form, MealEntryMoveSchema, MEAL_PLAN_MESSAGES.moveFailed, (input) => moveMealEntry(db, user, input, today)),
+      runIntent(form, MealEntryMoveSchema, MEAL_PLAN_MESSAGES.moveFailed, (input) => moveMealEntry(db, kitchen, input, today)),
     remove: () =>
-      runIntent(form, MealEntryIdSchema, MEAL_PLAN_MESSAGES.removeFailed, (input) => removeMealEntry(db, user.id, input)),
-    "copy-week": () => runIntent(form, CopyWeekSchema, MEAL_PLAN_MESSAGES.copyFailed, (input) => copyWeek(db, user, input)),
+      runIntent(form, MealEntryIdSchema, MEAL_PLAN_MESSAGES.removeFailed, (input) => removeMealEntry(db, kitchen, input)),
+    "copy-week": () => runIntent(form, CopyWeekSchema, MEAL_PLAN_MESSAGES.copyFailed, (input) => copyWeek(db, kitchen, input)),
   });
 }
 
@@ -86,6 +93,7 @@ export default function MealPlan({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <ActionNotice reply={sent} />
+      <KitchenNotice household={loaderData.household} what="this plan" />
       <WeekPlanner {...loaderData} />
     </main>
   );

@@ -11,6 +11,7 @@ import {
   WeekSchema,
 } from "~/domain/validation/meal-plan";
 import { weekStartOf } from "~/domain/meal-plan/week";
+import { KitchenNotice } from "~/features/meal-plan/kitchen-notice";
 import { ShoppingListView } from "~/features/meal-plan/shopping-list-view";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { isEntitled, requireFeature } from "~/server/auth/entitlements.server";
@@ -26,6 +27,7 @@ import {
   removeShoppingItem,
   setItemChecked,
 } from "~/server/meal-plan/shopping.server";
+import { kitchenOf, kitchenSummary } from "~/server/households/kitchen.server";
 import { userToday } from "~/server/time-zone.server";
 import type { Route } from "./+types/app.shopping";
 
@@ -34,41 +36,47 @@ export const meta: Route.MetaFunction = () => [{ title: "Shopping List – Simme
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const week = weekStartOf(userToday(request));
-  if (!isEntitled(user, "shoppingLists")) return { entitled: false as const, items: [], week, pantryMarked: false };
   const db = await getDb();
-  const [items, pantry] = await Promise.all([getShoppingList(db, user.id), pantryOf(db, user.id)]);
-  return { entitled: true as const, items, week, pantryMarked: pantry.marked };
+  // The list shown is the kitchen's (the household's while the cook is a member), with its plan's features.
+  const kitchen = await kitchenOf(db, user);
+  const household = kitchenSummary(kitchen);
+  if (!isEntitled(kitchen, "shoppingLists")) {
+    return { entitled: false as const, items: [], week, pantryMarked: false, household };
+  }
+  const [items, pantry] = await Promise.all([getShoppingList(db, kitchen), pantryOf(db, kitchen)]);
+  return { entitled: true as const, items, week, pantryMarked: pantry.marked, household };
 }
 
 /** intent=generate (a week), add-recipe, add-item, check, remove or clear-checked; premium and ultimate only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  requireFeature(user, "shoppingLists");
-  const form = await request.formData();
   const db = await getDb();
+  const kitchen = await kitchenOf(db, user);
+  requireFeature(kitchen, "shoppingLists");
+  const form = await request.formData();
   return dispatchIntent(form, {
     generate: () =>
       runIntent(form, WeekSchema, MEAL_PLAN_MESSAGES.listGenerateFailed, (input) =>
-        generateFromWeek(db, user.id, { week: weekStartOf(input.week) }),
+        generateFromWeek(db, kitchen, { week: weekStartOf(input.week) }),
       ),
     "add-recipe": () =>
       runIntent(form, ShoppingRecipeSchema, MEAL_PLAN_MESSAGES.recipeAddToListFailed, (input) =>
-        addRecipeToList(db, user.id, input),
+        addRecipeToList(db, kitchen, input),
       ),
     "add-item": () =>
       runIntent(form, ShoppingItemAddSchema, MEAL_PLAN_MESSAGES.itemAddFailed, async (input) =>
-        onlyId(await addCustomItem(db, user.id, input)),
+        onlyId(await addCustomItem(db, kitchen, input)),
       ),
     check: () =>
       runIntent(form, ShoppingItemCheckSchema, MEAL_PLAN_MESSAGES.itemUpdateFailed, (input) =>
-        setItemChecked(db, user.id, input),
+        setItemChecked(db, kitchen, input),
       ),
     remove: () =>
       runIntent(form, ShoppingItemIdSchema, MEAL_PLAN_MESSAGES.itemRemoveFailed, (input) =>
-        removeShoppingItem(db, user.id, input),
+        removeShoppingItem(db, kitchen, input),
       ),
     "clear-checked": () =>
-      runIntent(form, ClearCheckedSchema, MEAL_PLAN_MESSAGES.clearFailed, () => clearCheckedItems(db, user.id)),
+      runIntent(form, ClearCheckedSchema, MEAL_PLAN_MESSAGES.clearFailed, () => clearCheckedItems(db, kitchen)),
   });
 }
 
@@ -100,7 +108,10 @@ export default function ShoppingList({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <ActionNotice reply={sent} />
       {loaderData.entitled ? (
-        <ShoppingListView items={loaderData.items} week={loaderData.week} pantryMarked={loaderData.pantryMarked} />
+        <>
+          <KitchenNotice household={loaderData.household} what="this list" />
+          <ShoppingListView items={loaderData.items} week={loaderData.week} pantryMarked={loaderData.pantryMarked} />
+        </>
       ) : (
         <>
           <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">Shopping List</h1>

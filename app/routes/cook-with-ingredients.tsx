@@ -13,6 +13,7 @@ import { getDb } from "~/server/db/index.server";
 import { findRecipesByIngredients } from "~/server/recipes/ingredient-index.server";
 import { listCookbookNames } from "~/server/kitchen/cookbooks.server";
 import { listIngredientLists } from "~/server/kitchen/ingredient-lists.server";
+import { kitchenOf } from "~/server/households/kitchen.server";
 import { savedAmong } from "~/server/kitchen/saved-recipes.server";
 import type { Route } from "./+types/cook-with-ingredients";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = inApp ? getUser(context) : null;
   const db = await getDb();
   // The saved lists stream in after the page (three skeletons meanwhile).
-  const lists = user ? listIngredientLists(db, user.id) : Promise.resolve([]);
+  const lists = user ? kitchenOf(db, user).then((kitchen) => listIngredientLists(db, kitchen)) : Promise.resolve([]);
   const cookbooks = user ? await listCookbookNames(db, user.id) : [];
   const base = { signedIn: Boolean(user), lists, cookbooks };
   const selection = normalizeSelection(url.searchParams.getAll("i"));

@@ -4,7 +4,8 @@ import { ActionNotice } from "~/components/ui/action-reply";
 import { useBillingEnabled } from "~/components/ui/use-billing";
 import { plural } from "~/domain/plural";
 import { ScalePage } from "~/features/recipes/scale-page";
-import { isEntitled } from "~/server/auth/entitlements.server";
+import { isKitchenEntitled } from "~/server/auth/entitlements.server";
+import { getDb } from "~/server/db/index.server";
 import { loadRecipeSubpage, saveScaledCopyAction } from "~/server/recipes/recipe-subpage.server";
 import type { Route } from "./+types/recipe.scale";
 
@@ -12,7 +13,7 @@ import type { Route } from "./+types/recipe.scale";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await loadRecipeSubpage(request, context, params.id);
   const { user, ...shown } = page;
-  return { ...shown, signedIn: Boolean(user), shoppingLists: isEntitled(user, "shoppingLists") };
+  return { ...shown, signedIn: Boolean(user), shoppingLists: await isKitchenEntitled(await getDb(), user, "shoppingLists") };
 }
 
 /** 'Save Scaled Recipe' (signed-in cooks; a visitor is asked to sign in first). */

@@ -2,14 +2,15 @@ import { RecipeSubpage } from "~/components/recipe/recipe-subpage";
 import { recipeShoppingItems } from "~/domain/meal-plan/shopping-list";
 import { plural } from "~/domain/plural";
 import { ShoppingListPage } from "~/features/recipes/shopping-list-page";
-import { isEntitled } from "~/server/auth/entitlements.server";
+import { isKitchenEntitled } from "~/server/auth/entitlements.server";
+import { getDb } from "~/server/db/index.server";
 import { loadRecipeSubpage } from "~/server/recipes/recipe-subpage.server";
 import type { Route } from "./+types/recipe.shopping-list";
 
 /** /recipe/:id/shopping-list?servings=6: the shopping list dialog as a page (it works without JavaScript). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, recipe, rows, factor, units, servings, message, base } = await loadRecipeSubpage(request, context, params.id);
-  const entitled = isEntitled(user, "shoppingLists");
+  const entitled = await isKitchenEntitled(await getDb(), user, "shoppingLists");
   return {
     recipe: { id: recipe.id, title: recipe.title },
     servings,

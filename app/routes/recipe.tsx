@@ -24,7 +24,7 @@ import { copyRecipeAction } from "~/features/recipe-editor/copy-recipe-button";
 import { RecipeSource } from "~/components/recipe/recipe-source";
 import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
-import { isEntitled } from "~/server/auth/entitlements.server";
+import { isKitchenEntitled } from "~/server/auth/entitlements.server";
 import { getAccount, getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { linkOrigin } from "~/server/http/link-origin.server";
@@ -95,7 +95,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     cookbooks,
     rows,
     unitSystem,
-    shoppingLists: isEntitled(user, "shoppingLists"),
+    shoppingLists: await isKitchenEntitled(db, user, "shoppingLists"),
     nutrition,
     url: new URL(`/recipe/${recipe.id}`, siteUrl).toString(),
     // A private recipe is its author's alone: no structured data, and search engines are told to skip it.

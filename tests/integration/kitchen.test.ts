@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { solo } from "../support/kitchen";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKBOOK_MESSAGES, LIST_MESSAGES } from "~/domain/messages";
 import type { PlanId } from "~/domain/plans";
@@ -191,18 +192,18 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
     if (!created.ok) throw new Error("not created");
     const id = created.value.id;
     expect(created.value.items.map((i) => i.name)).toEqual(["Rice", "Olive oil"]);
-    expect(await addListItem(database.db, user.id, { listId: id, ingredient: "OLIVE OIL" })).toEqual({
+    expect(await addListItem(database.db, solo(user.id), { listId: id, ingredient: "OLIVE OIL" })).toEqual({
       ok: false,
       status: 409,
       message: LIST_MESSAGES.duplicate,
     });
-    const added = await addListItem(database.db, user.id, { listId: id, ingredient: "Garlic" });
+    const added = await addListItem(database.db, solo(user.id), { listId: id, ingredient: "Garlic" });
     expect(added.ok).toBe(true);
-    const [list] = await listIngredientLists(database.db, user.id);
+    const [list] = await listIngredientLists(database.db, solo(user.id));
     expect(list.items.map((i) => i.name)).toEqual(["Rice", "Olive oil", "Garlic"]);
     if (!added.ok) return;
-    expect(await removeListItem(database.db, user.id, { listId: id, itemId: added.value.id })).toMatchObject({ ok: true });
-    expect(await removeListItem(database.db, user.id, { listId: id, itemId: added.value.id })).toMatchObject({
+    expect(await removeListItem(database.db, solo(user.id), { listId: id, itemId: added.value.id })).toMatchObject({ ok: true });
+    expect(await removeListItem(database.db, solo(user.id), { listId: id, itemId: added.value.id })).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -226,9 +227,9 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
       deleteCookbook: await deleteCookbook(database.db, stranger.id, { cookbookId: bookId }),
       addRecipes: await addRecipesToCookbook(database.db, stranger.id, { cookbookId: bookId, recipeIds: [recipeIds[1]] }),
       removeRecipe: await removeRecipeFromCookbook(database.db, stranger.id, { cookbookId: bookId, recipeId: recipeIds[0] }),
-      deleteList: await deleteIngredientList(database.db, stranger.id, { listId }),
-      addItem: await addListItem(database.db, stranger.id, { listId, ingredient: "bacon" }),
-      removeItem: await removeListItem(database.db, stranger.id, { listId, itemId }),
+      deleteList: await deleteIngredientList(database.db, solo(stranger.id), { listId }),
+      addItem: await addListItem(database.db, solo(stranger.id), { listId, ingredient: "bacon" }),
+      removeItem: await removeListItem(database.db, solo(stranger.id), { listId, itemId }),
       unsave: await unsaveRecipe(database.db, stranger.id, { recipeId: recipeIds[0] }),
     };
     expect(attempts.getCookbook).toBeNull();
@@ -237,11 +238,11 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
       expect(outcome, name).toMatchObject({ ok: false, status: 404 });
     }
     expect(await listCookbooks(database.db, stranger.id)).toEqual([]);
-    expect(await listIngredientLists(database.db, stranger.id)).toEqual([]);
+    expect(await listIngredientLists(database.db, solo(stranger.id))).toEqual([]);
 
     const ownBook = await getCookbook(database.db, owner.id, bookId);
     expect(ownBook).toMatchObject({ name: "Owner's book", stats: { count: 1 } });
-    const [ownList] = await listIngredientLists(database.db, owner.id);
+    const [ownList] = await listIngredientLists(database.db, solo(owner.id));
     expect(ownList.items.map((i) => i.name)).toEqual(["tofu"]);
     const [{ n }] = await database.db.select({ n: count() }).from(savedRecipes).where(eq(savedRecipes.userId, owner.id));
     expect(n).toBe(1);
@@ -251,7 +252,7 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
     const user = await userOn("free");
     expect(await getCookbook(database.db, user.id, "1; drop table cookbooks")).toBeNull();
     expect(await deleteCookbook(database.db, user.id, { cookbookId: "nope" })).toMatchObject({ ok: false, status: 404 });
-    expect(await addListItem(database.db, user.id, { listId: "nope", ingredient: "x" })).toMatchObject({
+    expect(await addListItem(database.db, solo(user.id), { listId: "nope", ingredient: "x" })).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -262,8 +263,8 @@ describe.each(DATABASE_KINDS)("cookbooks and ingredient lists on %s", (kind) => 
     const created = await createIngredientList(database.db, user.id, { name: "Vegan Essentials", ingredient: ["tofu"] });
     if (!created.ok) throw new Error("setup failed");
     const before = await database.db.select().from(ingredientListItems).where(eq(ingredientListItems.listId, created.value.id));
-    await addListItem(database.db, user.id, { listId: created.value.id, ingredient: "TOFU" });
-    await deleteIngredientList(database.db, "someone-else", { listId: created.value.id });
+    await addListItem(database.db, solo(user.id), { listId: created.value.id, ingredient: "TOFU" });
+    await deleteIngredientList(database.db, solo("someone-else"), { listId: created.value.id });
     const after = await database.db.select().from(ingredientListItems).where(eq(ingredientListItems.listId, created.value.id));
     expect(after).toEqual(before);
     const [{ n }] = await database.db

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { solo } from "../support/kitchen";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mealPlanEntries, shoppingListItems } from "~/server/db/schema";
 import { addMealEntry, copyWeek, listWeek, moveMealEntry, removeMealEntry } from "~/server/meal-plan/meal-plan.server";
@@ -52,43 +53,43 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
     const stranger = await freeUser();
     const added = await addMealEntry(
       database.db,
-      owner,
+      solo(owner),
       { date: TODAY, mealType: "dinner", recipeId: pancakes, servings: 2 },
       TODAY,
     );
     expect(added.ok).toBe(true);
     const id = added.ok ? added.value.id : "";
-    const note = await addMealEntry(database.db, owner, { date: TODAY, mealType: "lunch", note: "Leftovers" }, TODAY);
+    const note = await addMealEntry(database.db, solo(owner), { date: TODAY, mealType: "lunch", note: "Leftovers" }, TODAY);
     expect(note.ok).toBe(true);
 
     expect(
-      await moveMealEntry(database.db, stranger, { entryId: id, date: "2026-11-26", mealType: "lunch" }, TODAY),
+      await moveMealEntry(database.db, solo(stranger), { entryId: id, date: "2026-11-26", mealType: "lunch" }, TODAY),
     ).toMatchObject({
       ok: false,
       status: 404,
     });
-    expect(await removeMealEntry(database.db, stranger.id, { entryId: id })).toMatchObject({ ok: false, status: 404 });
-    expect(await removeMealEntry(database.db, stranger.id, { entryId: "not-a-uuid" })).toMatchObject({ status: 404 });
+    expect(await removeMealEntry(database.db, solo(stranger.id), { entryId: id })).toMatchObject({ ok: false, status: 404 });
+    expect(await removeMealEntry(database.db, solo(stranger.id), { entryId: "not-a-uuid" })).toMatchObject({ status: 404 });
     const [row] = await database.db.select().from(mealPlanEntries).where(eq(mealPlanEntries.id, id));
     expect(row).toMatchObject({ date: TODAY, mealType: "dinner", servings: 2 });
 
-    expect((await moveMealEntry(database.db, owner, { entryId: id, date: "2026-11-26", mealType: "breakfast" }, TODAY)).ok).toBe(
-      true,
-    );
-    const week = await listWeek(database.db, owner.id, WEEK);
+    expect(
+      (await moveMealEntry(database.db, solo(owner), { entryId: id, date: "2026-11-26", mealType: "breakfast" }, TODAY)).ok,
+    ).toBe(true);
+    const week = await listWeek(database.db, solo(owner.id), WEEK);
     expect(week.map((e) => [e.date, e.mealType, e.recipe?.title ?? e.note])).toEqual([
       ["2026-11-25", "lunch", "Leftovers"],
       ["2026-11-26", "breakfast", "Pancakes"],
     ]);
-    expect(await listWeek(database.db, stranger.id, WEEK)).toEqual([]);
-    expect((await removeMealEntry(database.db, owner.id, { entryId: id })).ok).toBe(true);
-    expect(await listWeek(database.db, owner.id, WEEK)).toHaveLength(1);
+    expect(await listWeek(database.db, solo(stranger.id), WEEK)).toEqual([]);
+    expect((await removeMealEntry(database.db, solo(owner.id), { entryId: id })).ok).toBe(true);
+    expect(await listWeek(database.db, solo(owner.id), WEEK)).toHaveLength(1);
   });
 
   it("refuses another user's private recipe", async () => {
     const user = await freeUser();
     expect(
-      await addMealEntry(database.db, user, { date: TODAY, mealType: "dinner", recipeId: privateRecipe }, TODAY),
+      await addMealEntry(database.db, solo(user), { date: TODAY, mealType: "dinner", recipeId: privateRecipe }, TODAY),
     ).toMatchObject({
       ok: false,
       status: 404,
@@ -98,46 +99,56 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
   it("limits free users to this week and next, on the server; premium plans any week and copies weeks", async () => {
     const free = await freeUser();
     const entry = { mealType: "dinner" as const, recipeId: pancakes };
-    expect((await addMealEntry(database.db, free, { ...entry, date: "2026-11-29" }, TODAY)).ok).toBe(true);
-    expect((await addMealEntry(database.db, free, { ...entry, date: "2026-12-06" }, TODAY)).ok).toBe(true);
-    expect(await addMealEntry(database.db, free, { ...entry, date: "2026-12-07" }, TODAY)).toMatchObject({
+    expect((await addMealEntry(database.db, solo(free), { ...entry, date: "2026-11-29" }, TODAY)).ok).toBe(true);
+    expect((await addMealEntry(database.db, solo(free), { ...entry, date: "2026-12-06" }, TODAY)).ok).toBe(true);
+    expect(await addMealEntry(database.db, solo(free), { ...entry, date: "2026-12-07" }, TODAY)).toMatchObject({
       ok: false,
       status: 403,
     });
-    expect(await addMealEntry(database.db, free, { ...entry, date: "2026-11-22" }, TODAY)).toMatchObject({
+    expect(await addMealEntry(database.db, solo(free), { ...entry, date: "2026-11-22" }, TODAY)).toMatchObject({
       ok: false,
       status: 403,
     });
-    const [first] = await listWeek(database.db, free.id, WEEK);
+    const [first] = await listWeek(database.db, solo(free.id), WEEK);
     expect(
-      await moveMealEntry(database.db, free, { entryId: first!.id, date: "2026-12-14", mealType: "lunch" }, TODAY),
+      await moveMealEntry(database.db, solo(free), { entryId: first!.id, date: "2026-12-14", mealType: "lunch" }, TODAY),
     ).toMatchObject({
       status: 403,
     });
-    expect(await copyWeek(database.db, free, { from: WEEK, to: "2026-11-30" })).toMatchObject({ ok: false, status: 403 });
-    expect(await listWeek(database.db, free.id, "2026-11-30")).toHaveLength(1);
+    expect(await copyWeek(database.db, solo(free), { from: WEEK, to: "2026-11-30" })).toMatchObject({ ok: false, status: 403 });
+    expect(await listWeek(database.db, solo(free.id), "2026-11-30")).toHaveLength(1);
 
     const premium = await premiumUser();
-    expect((await addMealEntry(database.db, premium, { ...entry, date: "2027-03-01" }, TODAY)).ok).toBe(true);
-    expect((await addMealEntry(database.db, premium, { ...entry, date: "2027-03-03", recipeId: omelette }, TODAY)).ok).toBe(true);
-    expect(await copyWeek(database.db, premium, { from: "2027-03-01", to: "2027-03-08" })).toMatchObject({
+    expect((await addMealEntry(database.db, solo(premium), { ...entry, date: "2027-03-01" }, TODAY)).ok).toBe(true);
+    expect((await addMealEntry(database.db, solo(premium), { ...entry, date: "2027-03-03", recipeId: omelette }, TODAY)).ok).toBe(
+      true,
+    );
+    expect(await copyWeek(database.db, solo(premium), { from: "2027-03-01", to: "2027-03-08" })).toMatchObject({
       ok: true,
       value: { copied: 2 },
     });
-    expect((await listWeek(database.db, premium.id, "2027-03-08")).map((e) => e.date)).toEqual(["2027-03-08", "2027-03-10"]);
+    expect((await listWeek(database.db, solo(premium.id), "2027-03-08")).map((e) => e.date)).toEqual([
+      "2027-03-08",
+      "2027-03-10",
+    ]);
   });
 
   it("generates a merged list from a week with overlapping ingredients, keeping custom items", async () => {
     const user = await premiumUser();
     // Pancakes for 8 (twice the recipe) and an omelette for 2 (as written).
-    await addMealEntry(database.db, user, { date: TODAY, mealType: "breakfast", recipeId: pancakes, servings: 8 }, TODAY);
-    await addMealEntry(database.db, user, { date: "2026-11-27", mealType: "dinner", recipeId: omelette, servings: 2 }, TODAY);
-    await addCustomItem(database.db, user.id, { text: "Dish soap" });
+    await addMealEntry(database.db, solo(user), { date: TODAY, mealType: "breakfast", recipeId: pancakes, servings: 8 }, TODAY);
+    await addMealEntry(
+      database.db,
+      solo(user),
+      { date: "2026-11-27", mealType: "dinner", recipeId: omelette, servings: 2 },
+      TODAY,
+    );
+    await addCustomItem(database.db, solo(user.id), { text: "Dish soap" });
     const list = await createIngredientList(database.db, user.id, { name: "Pantry", ingredient: ["flour"] });
     expect(list.ok).toBe(true);
 
-    expect(await generateFromWeek(database.db, user.id, { week: WEEK })).toMatchObject({ ok: true });
-    const items = await getShoppingList(database.db, user.id);
+    expect(await generateFromWeek(database.db, solo(user.id), { week: WEEK })).toMatchObject({ ok: true });
+    const items = await getShoppingList(database.db, solo(user.id));
     const byText = Object.fromEntries(items.map((i) => [i.text, i]));
     expect(Object.keys(byText).sort()).toEqual(
       // 573 ml of milk needed: a jug measures 600 ml (decision 034).
@@ -154,34 +165,34 @@ describe.each(DATABASE_KINDS)("meal plan and shopping list on %s", (kind) => {
     expect(byText["Dish soap"]).toMatchObject({ isCustom: true, inPantry: false });
 
     // Regenerating replaces generated lines (no doubling) and keeps the custom item.
-    await generateFromWeek(database.db, user.id, { week: WEEK });
-    expect((await getShoppingList(database.db, user.id)).map((i) => i.text).sort()).toEqual(Object.keys(byText).sort());
+    await generateFromWeek(database.db, solo(user.id), { week: WEEK });
+    expect((await getShoppingList(database.db, solo(user.id))).map((i) => i.text).sort()).toEqual(Object.keys(byText).sort());
 
     // One recipe more merges into the lines already there.
-    expect((await addRecipeToList(database.db, user.id, { recipeId: omelette, servings: 2 })).ok).toBe(true);
-    const texts = (await getShoppingList(database.db, user.id)).map((i) => i.text);
+    expect((await addRecipeToList(database.db, solo(user.id), { recipeId: omelette, servings: 2 })).ok).toBe(true);
+    const texts = (await getShoppingList(database.db, solo(user.id))).map((i) => i.text);
     expect(texts).toContain("10 large eggs");
     expect(texts).toContain("1/4 cup butter");
   });
 
   it("answers an empty week with a clear message", async () => {
     const user = await premiumUser();
-    expect(await generateFromWeek(database.db, user.id, { week: "2030-01-07" })).toMatchObject({ ok: false, status: 400 });
+    expect(await generateFromWeek(database.db, solo(user.id), { week: "2030-01-07" })).toMatchObject({ ok: false, status: 400 });
   });
 
   it("checks, removes and clears only the owner's items", async () => {
     const owner = await premiumUser();
     const stranger = await premiumUser();
-    const added = await addCustomItem(database.db, owner.id, { text: "Coffee" });
+    const added = await addCustomItem(database.db, solo(owner.id), { text: "Coffee" });
     const itemId = added.ok ? added.value.id : "";
-    expect(await setItemChecked(database.db, stranger.id, { itemId, checked: "true" })).toMatchObject({ status: 404 });
-    expect(await removeShoppingItem(database.db, stranger.id, { itemId })).toMatchObject({ status: 404 });
-    await clearCheckedItems(database.db, stranger.id);
-    expect(await getShoppingList(database.db, owner.id)).toMatchObject([{ text: "Coffee", checked: false }]);
+    expect(await setItemChecked(database.db, solo(stranger.id), { itemId, checked: "true" })).toMatchObject({ status: 404 });
+    expect(await removeShoppingItem(database.db, solo(stranger.id), { itemId })).toMatchObject({ status: 404 });
+    await clearCheckedItems(database.db, solo(stranger.id));
+    expect(await getShoppingList(database.db, solo(owner.id))).toMatchObject([{ text: "Coffee", checked: false }]);
 
-    expect((await setItemChecked(database.db, owner.id, { itemId, checked: "true" })).ok).toBe(true);
-    expect(await getShoppingList(database.db, owner.id)).toMatchObject([{ checked: true }]);
-    expect(await clearCheckedItems(database.db, owner.id)).toMatchObject({ ok: true, value: { cleared: 1 } });
+    expect((await setItemChecked(database.db, solo(owner.id), { itemId, checked: "true" })).ok).toBe(true);
+    expect(await getShoppingList(database.db, solo(owner.id))).toMatchObject([{ checked: true }]);
+    expect(await clearCheckedItems(database.db, solo(owner.id))).toMatchObject({ ok: true, value: { cleared: 1 } });
     expect(await database.db.select().from(shoppingListItems).where(eq(shoppingListItems.id, itemId))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * "This recipe is no longer available", never its title or ingredient lines.
  */
 import { execFileSync } from "node:child_process";
+import { solo } from "../support/kitchen";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBrowseParams } from "~/domain/recipes/browse-params";
 import { RECIPE_MESSAGES } from "~/domain/messages";
@@ -81,8 +82,10 @@ describe.each(DATABASE_KINDS)("who sees a recipe, on %s", (kind) => {
       true,
     );
     expect((await saveRecipe(database.db, cook.id, { recipeId: id })).ok).toBe(true);
-    expect((await addMealEntry(database.db, cook, { date: TODAY, mealType: "dinner", recipeId: id }, TODAY)).ok).toBe(true);
-    expect((await addMealEntry(database.db, cook, { date: TODAY, mealType: "lunch", recipeId: pancakes }, TODAY)).ok).toBe(true);
+    expect((await addMealEntry(database.db, solo(cook), { date: TODAY, mealType: "dinner", recipeId: id }, TODAY)).ok).toBe(true);
+    expect((await addMealEntry(database.db, solo(cook), { date: TODAY, mealType: "lunch", recipeId: pancakes }, TODAY)).ok).toBe(
+      true,
+    );
     await recordView(database.db, cook.id, id);
     expect((await logCook(database.db, cook.id, { recipeId: id })).ok).toBe(true);
     expect((await setRecipeSharing(database.db, author.id, id, { isPublic: false })).ok).toBe(true);
@@ -92,16 +95,16 @@ describe.each(DATABASE_KINDS)("who sees a recipe, on %s", (kind) => {
   it("the other cook's meal plan, week shopping list and cookbook PDF no longer show it", async () => {
     const { id, cookbookId, title, secret } = await filedThenUnshared("Quillon");
 
-    const week = await listWeek(database.db, cook.id, WEEK);
+    const week = await listWeek(database.db, solo(cook.id), WEEK);
     expect(JSON.stringify(week).toLowerCase()).not.toContain(secret);
     const dinner = week.find((e) => e.mealType === "dinner");
     expect(dinner).toMatchObject({ recipe: null, unavailable: true });
     expect(week.find((e) => e.mealType === "lunch")?.recipe?.title).toBe("Plain Pancakes");
-    const days = await listDays(database.db, cook.id, TODAY, TODAY);
+    const days = await listDays(database.db, solo(cook.id), TODAY, TODAY);
     expect(JSON.stringify(days).toLowerCase()).not.toContain(secret);
 
-    expect((await generateFromWeek(database.db, cook.id, { week: WEEK })).ok).toBe(true);
-    const list = await getShoppingList(database.db, cook.id);
+    expect((await generateFromWeek(database.db, solo(cook.id), { week: WEEK })).ok).toBe(true);
+    const list = await getShoppingList(database.db, solo(cook.id));
     expect(list.map((i) => i.text).join("\n")).toContain("flour");
     expect(JSON.stringify(list).toLowerCase()).not.toContain(secret);
 
@@ -124,19 +127,19 @@ describe.each(DATABASE_KINDS)("who sees a recipe, on %s", (kind) => {
     const created = await createRecipe(database.db, author.id, secretDraft("Vantor"));
     if (!created.ok) throw new Error(created.message);
     const planner = { ...(await createUser(database.db, { plan: "ultimate" })), planId: "ultimate" as const };
-    await addMealEntry(database.db, planner, { date: TODAY, mealType: "dinner", recipeId: created.value.id }, TODAY);
-    await addMealEntry(database.db, planner, { date: TODAY, mealType: "lunch", recipeId: pancakes }, TODAY);
-    expect((await generateFromWeek(database.db, planner.id, { week: WEEK })).ok).toBe(true);
-    expect(JSON.stringify(await getShoppingList(database.db, planner.id)).toLowerCase()).toContain("vantor");
+    await addMealEntry(database.db, solo(planner), { date: TODAY, mealType: "dinner", recipeId: created.value.id }, TODAY);
+    await addMealEntry(database.db, solo(planner), { date: TODAY, mealType: "lunch", recipeId: pancakes }, TODAY);
+    expect((await generateFromWeek(database.db, solo(planner.id), { week: WEEK })).ok).toBe(true);
+    expect(JSON.stringify(await getShoppingList(database.db, solo(planner.id))).toLowerCase()).toContain("vantor");
 
     await setRecipeSharing(database.db, author.id, created.value.id, { isPublic: false });
-    const list = await getShoppingList(database.db, planner.id);
+    const list = await getShoppingList(database.db, solo(planner.id));
     expect(list.map((i) => i.text).join("\n")).toContain("flour");
     expect(JSON.stringify(list).toLowerCase()).not.toContain("vantor");
 
     // Shared again: it comes back.
     await setRecipeSharing(database.db, author.id, created.value.id, { isPublic: true });
-    expect(JSON.stringify(await getShoppingList(database.db, planner.id)).toLowerCase()).toContain("vantor");
+    expect(JSON.stringify(await getShoppingList(database.db, solo(planner.id))).toLowerCase()).toContain("vantor");
   });
 
   it("the cookbook's manage page keeps its place as 'no longer available'; the cooking log drops it", async () => {
@@ -211,15 +214,15 @@ describe.each(DATABASE_KINDS)("who sees a recipe, on %s", (kind) => {
       cookbooks: (v) => (v ? listCookbooks(database.db, v) : Promise.resolve(null)),
       "cookbook manage page": (v, s) => (v ? getCookbook(database.db, v, made.get(s)!.cookbookId) : Promise.resolve(null)),
       "cookbook PDF": (v, s) => (v ? getCookbookForExport(database.db, v, made.get(s)!.cookbookId) : Promise.resolve(null)),
-      "meal plan": (v) => (v ? listDays(database.db, v, "2026-12-01", "2026-12-07") : Promise.resolve(null)),
+      "meal plan": (v) => (v ? listDays(database.db, solo(v), "2026-12-01", "2026-12-07") : Promise.resolve(null)),
       "week shopping list": async (v) => {
         if (!v) return null;
-        await generateFromWeek(database.db, v, { week: "2026-11-30" });
-        return getShoppingList(database.db, v);
+        await generateFromWeek(database.db, solo(v), { week: "2026-11-30" });
+        return getShoppingList(database.db, solo(v));
       },
       "recipe to shopping list": async (v, s) => {
         if (!v) return null;
-        return { outcome: await addRecipeToList(database.db, v, { recipeId: made.get(s)!.id }) };
+        return { outcome: await addRecipeToList(database.db, solo(v), { recipeId: made.get(s)!.id }) };
       },
       "cooking log": (v) => (v ? cookingLog(database.db, v) : Promise.resolve(null)),
       ratings: async (v, s) =>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { HOUSEHOLD_MESSAGES, inviteExpiry, inviteRefusal, inviteState, isHouseholdOpen, nextOwner } from "./household";
+import {
+  HOUSEHOLD_MESSAGES,
+  inviteExpiry,
+  inviteRefusal,
+  inviteState,
+  isHouseholdOpen,
+  kitchenPlan,
+  nextOwner,
+} from "./household";
 
 const now = new Date("2026-11-27T12:00:00Z");
 const day = 86_400_000;
@@ -49,5 +57,15 @@ describe("a household is open", () => {
     expect(isHouseholdOpen("premium", true)).toBe(false);
     expect(isHouseholdOpen("free", true)).toBe(false);
     expect(isHouseholdOpen("free", false)).toBe(true);
+  });
+});
+
+describe("the plan of what a household shares", () => {
+  it("gives every member the household's plan while billing is on, and their own plan with billing off", () => {
+    expect(kitchenPlan("free", true)).toBe("ultimate");
+    expect(kitchenPlan("premium", true)).toBe("ultimate");
+    expect(kitchenPlan("ultimate", true)).toBe("ultimate");
+    expect(kitchenPlan("free", false)).toBe("free");
+    expect(kitchenPlan("premium", false)).toBe("premium");
   });
 });

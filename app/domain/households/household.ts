@@ -39,7 +39,14 @@ export const HOUSEHOLD_MESSAGES = {
   inviteInvalid: "This invitation link is not valid. Check that you copied all of it.",
   notYourself: "You cannot remove yourself: leave the household instead.",
   notAMember: "That cook is not a member of your household.",
+  listShared: "List moved to the household: every member sees it, and its pantry marks count for the shared shopping list.",
+  listPersonal: "List is personal again.",
+  listNotYours: "Only the member who moved this list to the household can make it personal again.",
+  noHousehold: "Join or create a household first.",
 } as const;
+
+/** Who added a shared row whose account has since been deleted. */
+export const FORMER_MEMBER = "a former member";
 
 export type InviteState = "valid" | "expired" | "used" | "declined" | "revoked";
 
@@ -92,4 +99,15 @@ export function nextOwner(members: readonly MemberSince[], leavingOwnerId: strin
  */
 export function isHouseholdOpen(ownerPlan: PlanId, billingOn: boolean): boolean {
   return !billingOn || planRank(ownerPlan) >= planRank(HOUSEHOLD_PLAN);
+}
+
+/**
+ * The plan whose features and limits apply to what a household shares (decision 040): a member
+ * gets at least the household's plan (Ultimate) while billing is on, whatever their own plan; with
+ * billing off everyone has the operator's default plan. A lapsed household keeps this plan for
+ * reading; its writes are refused (app/server/auth/entitlements.server.ts).
+ */
+export function kitchenPlan(viewerPlan: PlanId, billingOn: boolean): PlanId {
+  if (!billingOn) return viewerPlan;
+  return planRank(viewerPlan) >= planRank(HOUSEHOLD_PLAN) ? viewerPlan : HOUSEHOLD_PLAN;
 }

@@ -97,5 +97,7 @@ export type NewList = z.infer<typeof NewListSchema>;
 export const ListIdSchema = z.object({ listId });
 /** The Pantry toggle: the state asked for, not a flip, so a repeated post changes nothing more. */
 export const ListPantrySchema = z.object({ listId, pantry: z.enum(["true", "false"], { error: LIST_MESSAGES.pantryFailed }) });
+/** The switch on a list in a household: move it to the household (true) or back to personal (false). */
+export const ListSharedSchema = z.object({ listId, shared: z.enum(["true", "false"], { error: LIST_MESSAGES.sharedFailed }) });
 export const ListItemAddSchema = ListItemSchema.extend({ listId });
 export const ListItemRemoveSchema = z.object({ listId, itemId: z.string().trim().min(1, LIST_MESSAGES.removeFailed) });

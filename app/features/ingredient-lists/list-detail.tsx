@@ -1,5 +1,5 @@
 import { getInputProps } from "@conform-to/react";
-import { Plus, Warehouse, X } from "~/components/ui/icons";
+import { Plus, Users, Warehouse, X } from "~/components/ui/icons";
 import { useRef } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -20,7 +20,26 @@ const ACTION = "/app/ingredient-lists";
  * cross (intent=remove-item). Each write is its own fetcher, so quick additions do not cancel each
  * other; without JavaScript the forms post and the page comes back with this list still open.
  */
-export function ListDetail({ id, name, isPantry, items }: { id: string; name: string; isPantry: boolean; items: ListItem[] }) {
+/** In a household: whether the list is shared, who moved it there, and whether the cook may take it back. */
+export interface ListHousehold {
+  shared: boolean;
+  sharedBy?: string;
+  canMakePersonal: boolean;
+}
+
+export function ListDetail({
+  id,
+  name,
+  isPantry,
+  items,
+  household = null,
+}: {
+  id: string;
+  name: string;
+  isPantry: boolean;
+  items: ListItem[];
+  household?: ListHousehold | null;
+}) {
   const submit = useSubmit();
   const sent = useRef(0);
   const here = `${ACTION}?list=${id}`;
@@ -46,8 +65,16 @@ export function ListDetail({ id, name, isPantry, items }: { id: string; name: st
         <h2 id="list-detail-heading" className="text-warm-900 text-2xl font-bold">
           {name}
         </h2>
-        <PantryToggle listId={id} isPantry={isPantry} action={here} />
+        <div className="flex flex-wrap items-center gap-2">
+          {household && <HouseholdSwitch listId={id} household={household} action={here} />}
+          <PantryToggle listId={id} isPantry={isPantry} action={here} />
+        </div>
       </div>
+      {household?.shared && household.sharedBy && (
+        <p className="text-warm-700 mt-1 text-sm" data-testid="list-shared-by">
+          Shared with your household by {household.sharedBy}
+        </p>
+      )}
       <Form method="post" action={here} {...formProps} className="mt-4">
         <input type="hidden" name="intent" value="add-item" />
         <input type="hidden" name="listId" value={id} />
@@ -97,6 +124,29 @@ export function ListDetail({ id, name, isPantry, items }: { id: string; name: st
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * The household switch: moves a personal list to the household (every member sees it, and its
+ * pantry marks count for the shared shopping list), or back (only for the member who moved it).
+ */
+function HouseholdSwitch({ listId, household, action }: { listId: string; household: ListHousehold; action: string }) {
+  const fetcher = useFetcher({ key: LIST_KEYS.shared(listId) });
+  if (household.shared && !household.canMakePersonal) return null;
+  return (
+    <fetcher.Form method="post" action={action}>
+      <input type="hidden" name="intent" value="shared" />
+      <input type="hidden" name="listId" value={listId} />
+      <input type="hidden" name="shared" value={household.shared ? "false" : "true"} />
+      <button
+        type="submit"
+        aria-pressed={household.shared}
+        className={buttonClass(household.shared ? "dark" : "secondary", "sm")}
+      >
+        <Users className="h-4 w-4" aria-hidden="true" /> Household
+      </button>
+    </fetcher.Form>
   );
 }
 

@@ -7,6 +7,9 @@ export interface ListState {
   isPantry?: boolean;
   createdAt: string | Date;
   items: { id: string; name: string }[];
+  shared?: boolean;
+  sharedBy?: string;
+  canMakePersonal?: boolean;
 }
 
 const CREATE_KEY_PREFIX = "list-create-";
@@ -19,6 +22,7 @@ export const LIST_KEYS = {
   addItem: (listId: string, n: number) => `list-add-${listId}-${n}`,
   removeItem: (itemId: string) => `list-remove-${itemId}`,
   pantry: (listId: string) => `list-pantry-${listId}`,
+  shared: (listId: string) => `list-shared-${listId}`,
 };
 
 /** A list being created, before the server has answered, has an id that starts with this. */

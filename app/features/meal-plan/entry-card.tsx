@@ -15,6 +15,8 @@ export interface PlannedEntry {
   recipe: { id: number; title: string } | null;
   /** A recipe was planned that its author has since made private: its place shows, not its content. */
   unavailable?: boolean;
+  /** In a household's plan: the member who added it. */
+  addedBy?: string | null;
 }
 
 export const entryTitle = (entry: PlannedEntry) => plannedMealTitle(entry);
@@ -54,6 +56,11 @@ export function EntryCard({ entry, days, canShop }: { entry: PlannedEntry; days:
           </p>
         )}
         {entry.recipe && entry.servings && <p className="text-warm-700 text-xs">{plural(entry.servings, "serving")}</p>}
+        {entry.addedBy && (
+          <p className="text-warm-600 text-xs" data-testid="entry-added-by">
+            Added by {entry.addedBy}
+          </p>
+        )}
       </div>
       <div className="mt-1 flex items-center gap-1">
         <button

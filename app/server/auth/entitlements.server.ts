@@ -6,7 +6,11 @@
 import { data } from "react-router";
 import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import { hasFeature, type Feature } from "~/domain/plans";
+import type { Db } from "../db/client.server";
+import { kitchenOf } from "../households/kitchen.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
+import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
+import { fail } from "~/domain/outcome";
 
 export function isEntitled(user: Pick<SessionUser, "planId"> | null, feature: Feature): boolean {
   return user !== null && hasFeature(user.planId, feature);
@@ -17,4 +21,23 @@ export function requireFeature(user: Pick<SessionUser, "planId">, feature: Featu
   if (!hasFeature(user.planId, feature)) {
     throw data({ ok: false, status: 403, message: SUBSCRIPTION_MESSAGES.featureUnavailable }, { status: 403 });
   }
+}
+
+/**
+ * The one write rule for what a household shares (decision 040): a kitchen whose household has
+ * lapsed (the owner's plan no longer includes households) is read-only. Every meal-plan, shopping
+ * and pantry write calls this first; its features and limits are those of `kitchen.planId`
+ * (kitchenOf in app/server/households/kitchen.server.ts), checked with isEntitled / requireFeature.
+ */
+export function kitchenWriteRefusal(kitchen: { open: boolean }): ReturnType<typeof fail> | null {
+  return kitchen.open ? null : fail(403, HOUSEHOLD_MESSAGES.lapsed);
+}
+
+/**
+ * Whether the cook may use `feature` for what their kitchen shares (the week's shopping list, from
+ * the recipe page): their own plan, or their household's while it is open or kept read-only.
+ */
+export async function isKitchenEntitled(db: Db, user: Pick<SessionUser, "id" | "planId"> | null, feature: Feature) {
+  if (isEntitled(user, feature)) return true;
+  return user !== null && hasFeature((await kitchenOf(db, user)).planId, feature);
 }

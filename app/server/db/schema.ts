@@ -33,6 +33,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 /** `'a', 'b'` for a CHECK constraint over constant values defined in app/domain. */
@@ -364,6 +365,15 @@ const ownerId = () =>
   text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
+/**
+ * Who added a row a household shares (issue 27): kept when they leave, set null when their account
+ * goes ("a former member"). A personal row (no household) always names its cook: account deletion
+ * removes those first, and a CHECK keeps any row from belonging to nobody.
+ */
+const addedBy = () => text("user_id").references(() => users.id, { onDelete: "set null" });
+const kitchenHousehold = () => uuid("household_id").references(() => households.id, { onDelete: "cascade" });
+const belongsToSomeone = (name: string, t: { userId: AnyPgColumn; householdId: AnyPgColumn }) =>
+  check(name, sql`${t.userId} is not null or ${t.householdId} is not null`);
 const recipeRef = () =>
   integer("recipe_id")
     .notNull()
@@ -416,14 +426,21 @@ export const ingredientLists = pgTable(
   "ingredient_lists",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    /** The cook whose list it is, or who moved it to the household. */
+    userId: addedBy(),
+    /** Set when the list is the household's (its pantry marks count for the shared shopping list). */
+    householdId: kitchenHousehold(),
     name: text("name").notNull(),
     /** Marked as the pantry: the shopping list marks foods from these lists (all lists while none is marked). */
     isPantry: boolean("is_pantry").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("ingredient_lists_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("ingredient_lists_user_created_idx").on(t.userId, t.createdAt),
+    index("ingredient_lists_household_idx").on(t.householdId),
+    belongsToSomeone("ingredient_lists_owner_check", t),
+  ],
 );
 
 export const ingredientListItems = pgTable(
@@ -447,7 +464,10 @@ export const mealPlanEntries = pgTable(
   "meal_plan_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    /** Who added the entry (in a household: shown with it; null once their account is gone). */
+    userId: addedBy(),
+    /** The household whose plan this is; null for the cook's personal plan. */
+    householdId: kitchenHousehold(),
     /** The planned recipe, or null for a free note ("leftovers", "eating out"). */
     recipeId: integer("recipe_id").references(() => recipes.id, { onDelete: "cascade" }),
     date: date("date").notNull(),
@@ -458,6 +478,8 @@ export const mealPlanEntries = pgTable(
   },
   (t) => [
     index("meal_plan_entries_user_date_idx").on(t.userId, t.date),
+    index("meal_plan_entries_household_date_idx").on(t.householdId, t.date),
+    belongsToSomeone("meal_plan_entries_owner_check", t),
     check("meal_plan_entries_meal_type_check", sql`${t.mealType} in (${sql.raw(quoteList(MEAL_TYPES))})`),
     check("meal_plan_entries_recipe_or_note_check", sql`${t.recipeId} is not null or ${t.note} is not null`),
   ],
@@ -467,7 +489,10 @@ export const shoppingLists = pgTable(
   "shopping_lists",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    /** The cook whose list it is (personal) or who started the household's list. */
+    userId: addedBy(),
+    /** The household whose list this is; null for the cook's personal list. */
+    householdId: kitchenHousehold(),
     name: text("name").notNull(),
     /** The recipe a list was made from, if any. */
     recipeId: integer("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
@@ -476,8 +501,14 @@ export const shoppingLists = pgTable(
   },
   (t) => [
     index("shopping_lists_user_created_idx").on(t.userId, t.createdAt),
-    /** One persisted list per user (the week's shopping list). */
-    uniqueIndex("shopping_lists_user_idx").on(t.userId),
+    /** One persisted list per kitchen: per cook when personal, per household when shared. */
+    uniqueIndex("shopping_lists_user_idx")
+      .on(t.userId)
+      .where(sql`${t.householdId} is null`),
+    uniqueIndex("shopping_lists_household_idx")
+      .on(t.householdId)
+      .where(sql`${t.householdId} is not null`),
+    belongsToSomeone("shopping_lists_owner_check", t),
   ],
 );
 

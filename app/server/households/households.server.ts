@@ -6,7 +6,7 @@
  * to one household (two acceptances racing for the last place, say) happen one after the other.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import {
   HOUSEHOLD_MAX_MEMBERS,
@@ -23,7 +23,7 @@ import { InviteTokenSchema } from "~/domain/validation/household";
 import { billingProvider } from "../billing/checkout.server";
 import { currentPlan } from "../billing/subscriptions.server";
 import type { Db } from "../db/client.server";
-import { householdInvites, householdMembers, households, users } from "../db/schema";
+import { householdInvites, householdMembers, households, ingredientLists, users } from "../db/schema";
 
 export interface HouseholdMember {
   userId: string;
@@ -302,7 +302,7 @@ export async function leaveHousehold(db: Db, viewer: SessionUser): Promise<Outco
     await tx.select({ id: households.id }).from(households).where(eq(households.id, membership.householdId)).for("update");
     if (membership.ownerId === viewer.id) {
       if ((await memberCount(tx, membership.householdId)) > 1) return fail(409, HOUSEHOLD_MESSAGES.ownerMustHandOver);
-      await tx.delete(households).where(eq(households.id, membership.householdId));
+      await dissolve(tx, membership.householdId);
       return succeed(undefined, HOUSEHOLD_MESSAGES.dissolved);
     }
     await tx
@@ -354,6 +354,19 @@ export async function handOverHouseholdOf(tx: Db, userId: string): Promise<void>
       .where(eq(householdMembers.householdId, id));
     const heir = nextOwner(members, userId);
     if (heir) await tx.update(households).set({ ownerId: heir }).where(eq(households.id, id));
-    else await tx.delete(households).where(eq(households.id, id));
+    else await dissolve(tx, id);
   }
+}
+
+/**
+ * Ends a household: the ingredient lists members moved to it go back to them as personal lists;
+ * its shared meal plan and shopping list go with it (their foreign keys cascade), and each cook's
+ * personal plan and list, kept aside while they were a member, are theirs again (decision 040).
+ */
+async function dissolve(tx: Db, householdId: string): Promise<void> {
+  await tx
+    .update(ingredientLists)
+    .set({ householdId: null })
+    .where(and(eq(ingredientLists.householdId, householdId), isNotNull(ingredientLists.userId)));
+  await tx.delete(households).where(eq(households.id, householdId));
 }

@@ -1,12 +1,24 @@
-/** Ingredient lists: owned by one user; every query names the owner. */
-import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+/**
+ * Ingredient lists: a cook's personal lists, and (issue 27) the lists a member moved to their
+ * household, which every member sees and edits and whose pantry marks count for the shared shopping
+ * list. Every query names the lists the cook may reach with `reachableLists`; a list of another cook
+ * or of a household the cook has left is not found. A household's list is read-only while the
+ * household has lapsed (kitchenWriteRefusal); personal lists never are.
+ */
+import { and, asc, desc, eq, inArray, isNull, max, or, sql, type SQL } from "drizzle-orm";
+import { FORMER_MEMBER, HOUSEHOLD_MESSAGES } from "~/domain/households/household";
 import { LIST_MESSAGES } from "~/domain/messages";
+import { kitchenWriteRefusal } from "../auth/entitlements.server";
+import { kitchenChanged, type Kitchen } from "../households/kitchen.server";
 import type { Db } from "../db/client.server";
-import { ingredientListItems, ingredientLists } from "../db/schema";
+import { ingredientListItems, ingredientLists, users } from "../db/schema";
 import { uniqueListIngredients } from "~/domain/kitchen/ingredient-list";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { NewList } from "~/domain/validation/kitchen";
 import { isUuid } from "../db/ids";
+
+/** Who asks about lists: the cook, and the household they are in (if any). */
+export type ListViewer = Pick<Kitchen, "id" | "householdId" | "open">;
 
 export interface IngredientListView {
   id: string;
@@ -14,18 +26,53 @@ export interface IngredientListView {
   isPantry: boolean;
   createdAt: Date;
   items: { id: string; name: string }[];
+  /** In the household (shared with every member) rather than personal. */
+  shared?: boolean;
+  /** For a shared list: the member who moved it there (FORMER_MEMBER once their account is gone). */
+  sharedBy?: string;
+  /** For a shared list: whether the cook asking may make it personal again (they moved it there). */
+  canMakePersonal?: boolean;
 }
 
-export async function listIngredientLists(db: Db, userId: string): Promise<IngredientListView[]> {
+/** The lists `viewer` may reach: their personal lists, and their household's. */
+function reachableLists(viewer: ListViewer): SQL {
+  const personal = and(eq(ingredientLists.userId, viewer.id), isNull(ingredientLists.householdId)) as SQL;
+  return viewer.householdId ? (or(personal, eq(ingredientLists.householdId, viewer.householdId)) as SQL) : personal;
+}
+
+/**
+ * Locks a reachable list for a change; a household's list answers the lapsed refusal while the
+ * household is read-only. Calls kitchenChanged for a household list after the change (the caller's).
+ */
+async function lockedList(tx: Db, viewer: ListViewer, listId: string) {
+  const [list] = await tx
+    .select({ id: ingredientLists.id, userId: ingredientLists.userId, householdId: ingredientLists.householdId })
+    .from(ingredientLists)
+    .where(and(eq(ingredientLists.id, listId), reachableLists(viewer)))
+    .for("update");
+  if (!list) return fail(404, LIST_MESSAGES.notFound);
+  const refused = list.householdId ? kitchenWriteRefusal(viewer) : null;
+  return refused ?? succeed(list);
+}
+
+function changedList(viewer: ListViewer, householdId: string | null): void {
+  if (householdId) kitchenChanged({ id: viewer.id, householdId });
+}
+
+export async function listIngredientLists(db: Db, viewer: ListViewer): Promise<IngredientListView[]> {
   const lists = await db
     .select({
       id: ingredientLists.id,
       name: ingredientLists.name,
       isPantry: ingredientLists.isPantry,
       createdAt: ingredientLists.createdAt,
+      userId: ingredientLists.userId,
+      householdId: ingredientLists.householdId,
+      addedBy: users.name,
     })
     .from(ingredientLists)
-    .where(eq(ingredientLists.userId, userId))
+    .leftJoin(users, eq(users.id, ingredientLists.userId))
+    .where(reachableLists(viewer))
     .orderBy(desc(ingredientLists.createdAt), desc(ingredientLists.id));
   if (lists.length === 0) return [];
   const items = await db
@@ -38,10 +85,21 @@ export async function listIngredientLists(db: Db, userId: string): Promise<Ingre
       ),
     )
     .orderBy(asc(ingredientListItems.position), asc(ingredientListItems.createdAt));
-  return lists.map((l) => ({ ...l, items: items.filter((i) => i.listId === l.id).map(({ id, name }) => ({ id, name })) }));
+  return lists.map(({ userId, householdId, addedBy, ...l }) => ({
+    ...l,
+    items: items.filter((i) => i.listId === l.id).map(({ id, name }) => ({ id, name })),
+    ...(viewer.householdId
+      ? {
+          shared: householdId !== null,
+          sharedBy: householdId ? (addedBy ?? FORMER_MEMBER) : undefined,
+          canMakePersonal: householdId !== null && userId === viewer.id,
+        }
+      : {}),
+  }));
 }
 
 /** Creates a list, optionally with its first ingredients (the finder's "Save This List"), in one transaction. */
+/** A new list is personal; the switch on the list moves it to the household. */
 export async function createIngredientList(db: Db, userId: string, input: NewList): Promise<Outcome<IngredientListView>> {
   const ingredients = uniqueListIngredients(input.ingredient);
   return db.transaction(async (tx) => {
@@ -59,46 +117,90 @@ export async function createIngredientList(db: Db, userId: string, input: NewLis
   });
 }
 
-export async function deleteIngredientList(db: Db, userId: string, { listId }: { listId: string }): Promise<Outcome> {
+export async function deleteIngredientList(db: Db, viewer: ListViewer, { listId }: { listId: string }): Promise<Outcome> {
   if (!isUuid(listId)) return fail(404, LIST_MESSAGES.notFound);
-  const deleted = await db
-    .delete(ingredientLists)
-    .where(and(eq(ingredientLists.id, listId), eq(ingredientLists.userId, userId)))
-    .returning({ id: ingredientLists.id });
-  return deleted.length ? succeed(undefined, LIST_MESSAGES.deleted) : fail(404, LIST_MESSAGES.notFound);
+  const outcome = await db.transaction(async (tx) => {
+    const list = await lockedList(tx, viewer, listId);
+    if (!list.ok) return list;
+    await tx.delete(ingredientLists).where(eq(ingredientLists.id, listId));
+    return succeed(list.value.householdId, LIST_MESSAGES.deleted);
+  });
+  if (!outcome.ok) return outcome;
+  changedList(viewer, outcome.value);
+  return succeed(undefined, outcome.message);
+}
+
+/**
+ * The switch on a list: moves the cook's personal list to their household, or a household list the
+ * cook moved there back to them. Another member's shared list stays shared (403 with why).
+ */
+export async function setListShared(
+  db: Db,
+  viewer: ListViewer,
+  { listId, shared }: { listId: string; shared: "true" | "false" },
+): Promise<Outcome> {
+  if (!isUuid(listId)) return fail(404, LIST_MESSAGES.notFound);
+  const householdId = viewer.householdId;
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const list = await lockedList(tx, viewer, listId);
+    if (!list.ok) return list;
+    if (!householdId) return fail(403, HOUSEHOLD_MESSAGES.noHousehold);
+    const refused = kitchenWriteRefusal(viewer);
+    if (refused) return refused;
+    if (shared === "true") {
+      if (list.value.householdId) return succeed(undefined, HOUSEHOLD_MESSAGES.listShared);
+      await tx
+        .update(ingredientLists)
+        .set({ householdId, updatedAt: sql`now()` })
+        .where(eq(ingredientLists.id, listId));
+      return succeed(undefined, HOUSEHOLD_MESSAGES.listShared);
+    }
+    if (!list.value.householdId) return succeed(undefined, HOUSEHOLD_MESSAGES.listPersonal);
+    if (list.value.userId !== viewer.id) return fail(403, HOUSEHOLD_MESSAGES.listNotYours);
+    await tx
+      .update(ingredientLists)
+      .set({ householdId: null, updatedAt: sql`now()` })
+      .where(eq(ingredientLists.id, listId));
+    return succeed(undefined, HOUSEHOLD_MESSAGES.listPersonal);
+  });
+  if (outcome.ok && householdId) kitchenChanged({ id: viewer.id, householdId });
+  return outcome;
 }
 
 /** Marks or unmarks a list as the pantry (the shopping list's "In your pantry"); a stranger's list is a 404. */
 export async function setListPantry(
   db: Db,
-  userId: string,
+  viewer: ListViewer,
   { listId, pantry }: { listId: string; pantry: "true" | "false" },
 ): Promise<Outcome> {
   if (!isUuid(listId)) return fail(404, LIST_MESSAGES.notFound);
   const on = pantry === "true";
-  const updated = await db
-    .update(ingredientLists)
-    .set({ isPantry: on, updatedAt: sql`now()` })
-    .where(and(eq(ingredientLists.id, listId), eq(ingredientLists.userId, userId)))
-    .returning({ id: ingredientLists.id });
-  if (updated.length === 0) return fail(404, LIST_MESSAGES.notFound);
+  const outcome = await db.transaction(async (tx) => {
+    const list = await lockedList(tx, viewer, listId);
+    if (!list.ok) return list;
+    await tx
+      .update(ingredientLists)
+      .set({ isPantry: on, updatedAt: sql`now()` })
+      .where(eq(ingredientLists.id, listId));
+    return succeed(list.value.householdId);
+  });
+  if (!outcome.ok) return outcome;
+  changedList(viewer, outcome.value);
   return succeed(undefined, on ? LIST_MESSAGES.pantryOn : LIST_MESSAGES.pantryOff);
 }
 
 /** Adds an ingredient; the same text (any case) twice is refused by a unique index and reported. */
 export async function addListItem(
   db: Db,
-  userId: string,
+  viewer: ListViewer,
   { listId, ingredient }: { listId: string; ingredient: string },
 ): Promise<Outcome<{ id: string; name: string }>> {
   if (!isUuid(listId)) return fail(404, LIST_MESSAGES.notFound);
-  return db.transaction(async (tx) => {
-    const [list] = await tx
-      .select({ id: ingredientLists.id })
-      .from(ingredientLists)
-      .where(and(eq(ingredientLists.id, listId), eq(ingredientLists.userId, userId)))
-      .for("update");
-    if (!list) return fail(404, LIST_MESSAGES.notFound);
+  let householdId: string | null = null;
+  const outcome = await db.transaction(async (tx) => {
+    const list = await lockedList(tx, viewer, listId);
+    if (!list.ok) return list;
+    householdId = list.value.householdId;
     const [{ last }] = await tx
       .select({ last: max(ingredientListItems.position) })
       .from(ingredientListItems)
@@ -115,23 +217,26 @@ export async function addListItem(
       .where(eq(ingredientLists.id, listId));
     return succeed(item, LIST_MESSAGES.ingredientAdded);
   });
+  if (outcome.ok) changedList(viewer, householdId);
+  return outcome;
 }
 
 export async function removeListItem(
   db: Db,
-  userId: string,
+  viewer: ListViewer,
   { listId, itemId }: { listId: string; itemId: string },
 ): Promise<Outcome> {
   if (!isUuid(listId) || !isUuid(itemId)) return fail(404, LIST_MESSAGES.notFound);
-  const removed = await db
-    .delete(ingredientListItems)
-    .where(
-      and(
-        eq(ingredientListItems.id, itemId),
-        eq(ingredientListItems.listId, listId),
-        sql`exists (select 1 from ${ingredientLists} where ${ingredientLists.id} = ${listId} and ${ingredientLists.userId} = ${userId})`,
-      ),
-    )
-    .returning({ id: ingredientListItems.id });
-  return removed.length ? succeed(undefined, LIST_MESSAGES.ingredientRemoved) : fail(404, LIST_MESSAGES.removeFailed);
+  const outcome = await db.transaction(async (tx): Promise<Outcome<string | null>> => {
+    const list = await lockedList(tx, viewer, listId);
+    if (!list.ok) return list.status === 404 ? fail(404, LIST_MESSAGES.removeFailed) : list;
+    const removed = await tx
+      .delete(ingredientListItems)
+      .where(and(eq(ingredientListItems.id, itemId), eq(ingredientListItems.listId, listId)))
+      .returning({ id: ingredientListItems.id });
+    return removed.length ? succeed(list.value.householdId) : fail(404, LIST_MESSAGES.removeFailed);
+  });
+  if (!outcome.ok) return outcome;
+  changedList(viewer, outcome.value);
+  return succeed(undefined, LIST_MESSAGES.ingredientRemoved);
 }

@@ -14,13 +14,15 @@ import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
 import { userToday } from "~/server/time-zone.server";
+import { kitchenOf } from "../households/kitchen.server";
 import { addMealEntry } from "./meal-plan.server";
 
 export async function addMealFromForm(request: Request, context: Readonly<RouterContextProvider>) {
   const user = requireUser(request, context);
   const submission = parseWithZod(await request.formData(), { schema: MealEntryAddSchema });
   if (submission.status !== "success") return replyInvalid(submission, MEAL_PLAN_MESSAGES.addFailed);
-  const outcome = await addMealEntry(await getDb(), user, submission.value, userToday(request));
+  const db = await getDb();
+  const outcome = await addMealEntry(db, await kitchenOf(db, user), submission.value, userToday(request));
   if (!outcome.ok) return replyWith(outcome, MEAL_PLAN_MESSAGES.addFailed);
   return redirect(`/app/meal-plan?week=${weekStartOf(submission.value.date)}`, {
     headers: { "Set-Cookie": await flashHeader(outcome.message ?? MEAL_PLAN_MESSAGES.added) },

@@ -1,24 +1,27 @@
 /**
- * The meal plan: entries owned by one user; every query names the owner. How far ahead (and back)
- * a user may plan is answered by app/domain/plans.ts (canPlanWeek); "today" is the caller's, in the
- * user's own time zone.
+ * The meal plan of a kitchen (the cook's own, or their household's: app/server/households/kitchen.server.ts);
+ * every query names the kitchen with `inKitchen`, every write checks kitchenWriteRefusal first and
+ * calls kitchenChanged after. How far ahead (and back) a kitchen may plan is answered by
+ * app/domain/plans.ts (canPlanWeek) for the kitchen's plan; "today" is the caller's, in the cook's
+ * own time zone. Recipes are read through the visibility rule as the cook asking sees them.
  */
 import { and, asc, between, eq, inArray } from "drizzle-orm";
+import { FORMER_MEMBER } from "~/domain/households/household";
 import type { MealType } from "~/domain/meal-plan/meal-plan";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { canPlanWeek, mealPlanningLevel, type PlanId } from "~/domain/plans";
+import { canPlanWeek, mealPlanningLevel } from "~/domain/plans";
 import type { MealEntryAdd } from "~/domain/validation/meal-plan";
 import { addDays, weeksBetween, weekStartOf } from "~/domain/meal-plan/week";
 import type { Db } from "../db/client.server";
-import { mealPlanEntries, recipes } from "../db/schema";
+import { mealPlanEntries, recipes, users } from "../db/schema";
 import { isUuid } from "../db/ids";
 import { isVisibleTo, visibleTo } from "../recipes/visibility.server";
+import { kitchenWriteRefusal } from "../auth/entitlements.server";
+import { inKitchen, kitchenChanged, kitchenRow, type Kitchen } from "../households/kitchen.server";
 
-export interface PlanUser {
-  id: string;
-  planId: PlanId;
-}
+/** Who plans: the kitchen (its plan decides which weeks). */
+export type PlanUser = Pick<Kitchen, "id" | "planId">;
 
 export interface MealEntryView {
   id: string;
@@ -29,14 +32,16 @@ export interface MealEntryView {
   recipe: { id: number; title: string; imageUrl: string | null; servings: number; cookTime: number } | null;
   /** A recipe was planned that the cook can no longer see (its author made it private): shown as such, never its content. */
   unavailable: boolean;
+  /** In a household: the member who added the entry (FORMER_MEMBER once their account is gone); null in a personal plan. */
+  addedBy: string | null;
 }
 
 /** The entries of the week starting at `weekStart` (a Monday), in the order they were added. */
-export async function listWeek(db: Db, userId: string, weekStart: string): Promise<MealEntryView[]> {
-  return listDays(db, userId, weekStart, addDays(weekStart, 6));
+export async function listWeek(db: Db, kitchen: Kitchen, weekStart: string): Promise<MealEntryView[]> {
+  return listDays(db, kitchen, weekStart, addDays(weekStart, 6));
 }
 
-export async function listDays(db: Db, userId: string, from: string, to: string): Promise<MealEntryView[]> {
+export async function listDays(db: Db, kitchen: Kitchen, from: string, to: string): Promise<MealEntryView[]> {
   const rows = await db
     .select({
       id: mealPlanEntries.id,
@@ -45,15 +50,17 @@ export async function listDays(db: Db, userId: string, from: string, to: string)
       note: mealPlanEntries.note,
       servings: mealPlanEntries.servings,
       recipeId: mealPlanEntries.recipeId,
-      visible: isVisibleTo(userId),
+      visible: isVisibleTo(kitchen.id),
       title: recipes.title,
       imageUrl: recipes.imageUrl,
       recipeServings: recipes.servings,
       cookTime: recipes.cookTime,
+      addedBy: users.name,
     })
     .from(mealPlanEntries)
     .leftJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
-    .where(and(eq(mealPlanEntries.userId, userId), between(mealPlanEntries.date, from, to)))
+    .leftJoin(users, eq(users.id, mealPlanEntries.userId))
+    .where(and(inKitchen(kitchen, mealPlanEntries), between(mealPlanEntries.date, from, to)))
     .orderBy(asc(mealPlanEntries.date), asc(mealPlanEntries.createdAt), asc(mealPlanEntries.id));
   return rows.map((r) => ({
     id: r.id,
@@ -66,6 +73,7 @@ export async function listDays(db: Db, userId: string, from: string, to: string)
         ? null
         : { id: r.recipeId, title: r.title!, imageUrl: r.imageUrl, servings: r.recipeServings!, cookTime: r.cookTime! },
     unavailable: r.recipeId !== null && !r.visible,
+    addedBy: kitchen.householdId ? (r.addedBy ?? FORMER_MEMBER) : null,
   }));
 }
 
@@ -73,7 +81,9 @@ function weekAllowed(user: PlanUser, today: string, day: string): boolean {
   return canPlanWeek(user.planId, weeksBetween(today, day));
 }
 
-export async function addMealEntry(db: Db, user: PlanUser, input: MealEntryAdd, today: string): Promise<Outcome<{ id: string }>> {
+export async function addMealEntry(db: Db, user: Kitchen, input: MealEntryAdd, today: string): Promise<Outcome<{ id: string }>> {
+  const refused = kitchenWriteRefusal(user);
+  if (refused) return refused;
   if (!weekAllowed(user, today, input.date)) return fail(403, MEAL_PLAN_MESSAGES.weekLocked);
   let servings: number | null = null;
   if (input.recipeId !== undefined) {
@@ -87,7 +97,7 @@ export async function addMealEntry(db: Db, user: PlanUser, input: MealEntryAdd, 
   const [row] = await db
     .insert(mealPlanEntries)
     .values({
-      userId: user.id,
+      ...kitchenRow(user),
       recipeId: input.recipeId ?? null,
       date: input.date,
       mealType: input.mealType,
@@ -95,40 +105,56 @@ export async function addMealEntry(db: Db, user: PlanUser, input: MealEntryAdd, 
       note: input.recipeId === undefined ? input.note! : input.note || null,
     })
     .returning({ id: mealPlanEntries.id });
+  kitchenChanged(user);
   return succeed({ id: row!.id }, MEAL_PLAN_MESSAGES.added);
 }
 
 export async function moveMealEntry(
   db: Db,
-  user: PlanUser,
+  user: Kitchen,
   input: { entryId: string; date: string; mealType: MealType },
   today: string,
 ): Promise<Outcome> {
   if (!isUuid(input.entryId)) return fail(404, MEAL_PLAN_MESSAGES.notFound);
+  const refused = kitchenWriteRefusal(user);
+  if (refused) return (await entryExists(db, user, input.entryId)) ? refused : fail(404, MEAL_PLAN_MESSAGES.notFound);
   if (!weekAllowed(user, today, input.date)) return fail(403, MEAL_PLAN_MESSAGES.weekLocked);
   const moved = await db
     .update(mealPlanEntries)
     .set({ date: input.date, mealType: input.mealType })
-    .where(and(eq(mealPlanEntries.id, input.entryId), eq(mealPlanEntries.userId, user.id)))
+    .where(and(eq(mealPlanEntries.id, input.entryId), inKitchen(user, mealPlanEntries)))
     .returning({ id: mealPlanEntries.id });
-  return moved.length ? succeed(undefined, MEAL_PLAN_MESSAGES.moved) : fail(404, MEAL_PLAN_MESSAGES.notFound);
+  if (moved.length === 0) return fail(404, MEAL_PLAN_MESSAGES.notFound);
+  kitchenChanged(user);
+  return succeed(undefined, MEAL_PLAN_MESSAGES.moved);
 }
 
-export async function removeMealEntry(db: Db, userId: string, { entryId }: { entryId: string }): Promise<Outcome> {
+/** Whether the kitchen holds this entry (a refusal names a lapsed household only to its members' own entries). */
+async function entryExists(db: Db, kitchen: Kitchen, entryId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mealPlanEntries.id })
+    .from(mealPlanEntries)
+    .where(and(eq(mealPlanEntries.id, entryId), inKitchen(kitchen, mealPlanEntries)));
+  return Boolean(row);
+}
+
+export async function removeMealEntry(db: Db, kitchen: Kitchen, { entryId }: { entryId: string }): Promise<Outcome> {
   if (!isUuid(entryId)) return fail(404, MEAL_PLAN_MESSAGES.notFound);
+  const refused = kitchenWriteRefusal(kitchen);
+  if (refused) return (await entryExists(db, kitchen, entryId)) ? refused : fail(404, MEAL_PLAN_MESSAGES.notFound);
   const removed = await db
     .delete(mealPlanEntries)
-    .where(and(eq(mealPlanEntries.id, entryId), eq(mealPlanEntries.userId, userId)))
+    .where(and(eq(mealPlanEntries.id, entryId), inKitchen(kitchen, mealPlanEntries)))
     .returning({ id: mealPlanEntries.id });
-  return removed.length ? succeed(undefined, MEAL_PLAN_MESSAGES.removed) : fail(404, MEAL_PLAN_MESSAGES.notFound);
+  if (removed.length === 0) return fail(404, MEAL_PLAN_MESSAGES.notFound);
+  kitchenChanged(kitchen);
+  return succeed(undefined, MEAL_PLAN_MESSAGES.removed);
 }
 
 /** Copies every entry of the week of `from` to the same weekday and meal of the week of `to` (full planning only). */
-export async function copyWeek(
-  db: Db,
-  user: PlanUser,
-  input: { from: string; to: string },
-): Promise<Outcome<{ copied: number }>> {
+export async function copyWeek(db: Db, user: Kitchen, input: { from: string; to: string }): Promise<Outcome<{ copied: number }>> {
+  const refused = kitchenWriteRefusal(user);
+  if (refused) return refused;
   if (mealPlanningLevel(user.planId) !== "full") return fail(403, MEAL_PLAN_MESSAGES.copyLocked);
   const from = weekStartOf(input.from);
   const to = weekStartOf(input.to);
@@ -137,12 +163,12 @@ export async function copyWeek(
   const source = await db
     .select()
     .from(mealPlanEntries)
-    .where(and(eq(mealPlanEntries.userId, user.id), between(mealPlanEntries.date, from, addDays(from, 6))))
+    .where(and(inKitchen(user, mealPlanEntries), between(mealPlanEntries.date, from, addDays(from, 6))))
     .orderBy(asc(mealPlanEntries.createdAt));
   if (source.length === 0) return fail(400, MEAL_PLAN_MESSAGES.copyEmpty);
   await db.insert(mealPlanEntries).values(
     source.map((e) => ({
-      userId: user.id,
+      ...kitchenRow(user),
       recipeId: e.recipeId,
       date: addDays(e.date, offset),
       mealType: e.mealType,
@@ -150,19 +176,20 @@ export async function copyWeek(
       note: e.note,
     })),
   );
+  kitchenChanged(user);
   return succeed({ copied: source.length }, MEAL_PLAN_MESSAGES.weekCopied);
 }
 
 /** The recipe entries of a week that the cook may still see, with the planned servings (for the shopping list). */
-export async function plannedRecipes(db: Db, userId: string, weekStart: string) {
+export async function plannedRecipes(db: Db, kitchen: Kitchen, weekStart: string) {
   return db
     .select({ recipeId: recipes.id, servings: mealPlanEntries.servings })
     .from(mealPlanEntries)
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .where(
       and(
-        eq(mealPlanEntries.userId, userId),
-        visibleTo(userId),
+        inKitchen(kitchen, mealPlanEntries),
+        visibleTo(kitchen.id),
         between(mealPlanEntries.date, weekStart, addDays(weekStart, 6)),
         inArray(mealPlanEntries.mealType, ["breakfast", "lunch", "dinner", "snack"]),
       ),

@@ -1,10 +1,16 @@
 /**
- * The week's shopping list: one persisted list per user (premium and ultimate; the route checks the
- * plan). Generated lines come from planned recipes, merged by app/domain/meal-plan/shopping-merge.ts; custom
- * items are the user's own and survive regeneration. Every query names the owner.
+ * The week's shopping list: one persisted list per kitchen, the cook's own or their household's
+ * (app/server/households/kitchen.server.ts; premium and ultimate, or any member of an open
+ * household: the route checks the kitchen's plan). Generated lines come from planned recipes, merged
+ * by app/domain/meal-plan/shopping-merge.ts; custom items survive regeneration. Every query names the
+ * kitchen with `inKitchen`; every write checks kitchenWriteRefusal, runs with the list's row locked
+ * (so two members' changes happen one after the other, none lost) and calls kitchenChanged after.
+ * Recipes are read as the cook asking sees them: a member's private recipe shows to nobody else.
  */
 import type { ShoppingItemView } from "~/domain/meal-plan/shopping-list";
 import { and, asc, eq, inArray, max, not, sql } from "drizzle-orm";
+import { kitchenWriteRefusal } from "../auth/entitlements.server";
+import { inKitchen, kitchenChanged, kitchenRow, type Kitchen } from "../households/kitchen.server";
 import { aisleOf } from "~/domain/ingredients/aisles";
 import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
@@ -41,42 +47,46 @@ const densityLookup: DensityLookup = densityOf;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-async function listIdOf(db: Db | Tx, userId: string): Promise<string | null> {
-  const [list] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.userId, userId));
-  return list?.id ?? null;
-}
-
-async function ensureList(tx: Tx, userId: string): Promise<string> {
-  await tx.insert(shoppingLists).values({ userId, name: "Shopping list" }).onConflictDoNothing();
+/** The kitchen's list, its row locked for the rest of the transaction (null while it has none). */
+async function lockedListOf(tx: Db | Tx, kitchen: Kitchen): Promise<string | null> {
   const [list] = await tx
     .select({ id: shoppingLists.id })
     .from(shoppingLists)
-    .where(eq(shoppingLists.userId, userId))
+    .where(inKitchen(kitchen, shoppingLists))
     .for("update");
-  return list!.id;
+  return list?.id ?? null;
+}
+
+async function ensureList(tx: Tx, kitchen: Kitchen): Promise<string> {
+  await tx
+    .insert(shoppingLists)
+    .values({ ...kitchenRow(kitchen), name: "Shopping list" })
+    .onConflictDoNothing();
+  return (await lockedListOf(tx, kitchen))!;
 }
 
 /**
- * The foods of the user's pantry: the ingredient lists marked Pantry, or every list while none is
- * marked (`marked` says which).
+ * The foods of the kitchen's pantry: its ingredient lists marked Pantry, or every one of them while
+ * none is marked (`marked` says which). A household's pantry is the lists moved to the household; a
+ * member's personal lists stay theirs and do not mark the shared list.
  */
-export async function pantryOf(db: Db, userId: string): Promise<{ foods: string[]; marked: boolean }> {
+export async function pantryOf(db: Db, kitchen: Kitchen): Promise<{ foods: string[]; marked: boolean }> {
   const rows = await db
     .select({ name: ingredientListItems.name, isPantry: ingredientLists.isPantry })
     .from(ingredientListItems)
     .rightJoin(ingredientLists, eq(ingredientLists.id, ingredientListItems.listId))
-    .where(eq(ingredientLists.userId, userId));
+    .where(inKitchen(kitchen, ingredientLists));
   const marked = rows.some((r) => r.isPantry);
   const foods = rows.filter((r) => r.name !== null && (!marked || r.isPantry)).map((r) => r.name!);
   return { foods, marked };
 }
 
-/** Every food named in the user's pantry lists (see pantryOf). */
-export async function pantryFoods(db: Db, userId: string): Promise<string[]> {
-  return (await pantryOf(db, userId)).foods;
+/** Every food named in the kitchen's pantry lists (see pantryOf). */
+export async function pantryFoods(db: Db, kitchen: Kitchen): Promise<string[]> {
+  return (await pantryOf(db, kitchen)).foods;
 }
 
-export async function getShoppingList(db: Db, userId: string): Promise<ShoppingItemView[]> {
+export async function getShoppingList(db: Db, kitchen: Kitchen): Promise<ShoppingItemView[]> {
   const [rows, pantry] = await Promise.all([
     db
       .select({
@@ -92,13 +102,13 @@ export async function getShoppingList(db: Db, userId: string): Promise<ShoppingI
       })
       .from(shoppingListItems)
       .innerJoin(shoppingLists, eq(shoppingLists.id, shoppingListItems.listId))
-      .where(eq(shoppingLists.userId, userId))
+      .where(inKitchen(kitchen, shoppingLists))
       .orderBy(asc(shoppingListItems.position), asc(shoppingListItems.id)),
-    pantryFoods(db, userId),
+    pantryFoods(db, kitchen),
   ]);
   const hidden = await hiddenRecipes(
     db,
-    userId,
+    kitchen.id,
     rows.flatMap((r) => r.recipeIds),
   );
   return rows.flatMap(({ food, recipeIds, originals, ...item }) => {
@@ -198,31 +208,41 @@ async function recipeInputs(
   });
 }
 
-/** Replaces the list's generated lines with `lines`, keeps custom items; a line whose text is unchanged keeps its tick if `keepChecked`. */
-async function replaceGenerated(tx: Tx, userId: string, lines: ShoppingLine[], keepChecked: boolean): Promise<void> {
-  const listId = await ensureList(tx, userId);
+/**
+ * Replaces the list's generated lines with `lines`, keeps custom items; a line whose text is
+ * unchanged keeps its id (so a member's tick waiting for the list's lock still lands on it), and its
+ * tick if `keepChecked`.
+ */
+async function replaceGenerated(tx: Tx, kitchen: Kitchen, lines: ShoppingLine[], keepChecked: boolean): Promise<void> {
+  const listId = await ensureList(tx, kitchen);
   const old = await tx
-    .select({ text: shoppingListItems.text, checked: shoppingListItems.checked })
+    .select({ id: shoppingListItems.id, text: shoppingListItems.text, checked: shoppingListItems.checked })
     .from(shoppingListItems)
     .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.isCustom, false)));
   const checked = new Set(keepChecked ? old.filter((o) => o.checked).map((o) => o.text) : []);
+  const oldIds = new Map(old.map((o) => [o.text, o.id]));
   await tx.delete(shoppingListItems).where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.isCustom, false)));
   if (lines.length) {
     await tx.insert(shoppingListItems).values(
-      lines.map((line, position) => ({
-        listId,
-        text: line.text,
-        food: line.food,
-        quantity: line.quantity,
-        unit: line.unit,
-        aisle: line.aisle,
-        sources: line.sources,
-        recipeIds: line.recipeIds,
-        originals: line.originals.map(toOriginal),
-        isCustom: false,
-        checked: checked.has(line.text),
-        position,
-      })),
+      lines.map((line, position) => {
+        const id = oldIds.get(line.text);
+        oldIds.delete(line.text);
+        return {
+          ...(id ? { id } : {}),
+          listId,
+          text: line.text,
+          food: line.food,
+          quantity: line.quantity,
+          unit: line.unit,
+          aisle: line.aisle,
+          sources: line.sources,
+          recipeIds: line.recipeIds,
+          originals: line.originals.map(toOriginal),
+          isCustom: false,
+          checked: checked.has(line.text),
+          position,
+        };
+      }),
     );
   }
   await tx
@@ -232,30 +252,39 @@ async function replaceGenerated(tx: Tx, userId: string, lines: ShoppingLine[], k
 }
 
 /** Generates the list from the week starting at `weekStart`: the generated lines are replaced, custom items kept. */
-export async function generateFromWeek(db: Db, userId: string, { week }: { week: string }): Promise<Outcome<{ lines: number }>> {
-  const planned = (await plannedRecipes(db, userId, week)).filter(
+export async function generateFromWeek(
+  db: Db,
+  kitchen: Kitchen,
+  { week }: { week: string },
+): Promise<Outcome<{ lines: number }>> {
+  const refused = kitchenWriteRefusal(kitchen);
+  if (refused) return refused;
+  const planned = (await plannedRecipes(db, kitchen, week)).filter(
     (p): p is { recipeId: number; servings: number | null } => p.recipeId !== null,
   );
   if (planned.length === 0) return fail(400, MEAL_PLAN_MESSAGES.listEmptyWeek);
-  const lines = mergeShoppingLines(await recipeInputs(db, userId, planned), densityLookup);
-  await db.transaction((tx) => replaceGenerated(tx, userId, lines, false));
+  const lines = mergeShoppingLines(await recipeInputs(db, kitchen.id, planned), densityLookup);
+  await db.transaction((tx) => replaceGenerated(tx, kitchen, lines, false));
+  kitchenChanged(kitchen);
   return succeed({ lines: lines.length }, MEAL_PLAN_MESSAGES.listGenerated);
 }
 
 /** Adds one recipe's lines to the list, merged with the generated lines already there. */
 export async function addRecipeToList(
   db: Db,
-  userId: string,
+  kitchen: Kitchen,
   { recipeId, servings }: { recipeId: number; servings?: number },
 ): Promise<Outcome> {
   const [recipe] = await db
     .select({ id: recipes.id })
     .from(recipes)
-    .where(and(eq(recipes.id, recipeId), visibleTo(userId)));
+    .where(and(eq(recipes.id, recipeId), visibleTo(kitchen.id)));
   if (!recipe) return fail(404, MEAL_PLAN_MESSAGES.recipeNotFound);
-  const added = await recipeInputs(db, userId, [{ recipeId, servings: servings ?? null }]);
+  const refused = kitchenWriteRefusal(kitchen);
+  if (refused) return refused;
+  const added = await recipeInputs(db, kitchen.id, [{ recipeId, servings: servings ?? null }]);
   await db.transaction(async (tx) => {
-    const listId = await ensureList(tx, userId);
+    const listId = await ensureList(tx, kitchen);
     const existing = await tx
       .select()
       .from(shoppingListItems)
@@ -281,14 +310,29 @@ export async function addRecipeToList(
               ],
       })),
     );
-    await replaceGenerated(tx, userId, mergeShoppingLines([...current, ...added], densityLookup), true);
+    await replaceGenerated(tx, kitchen, mergeShoppingLines([...current, ...added], densityLookup), true);
   });
+  kitchenChanged(kitchen);
   return succeed(undefined, MEAL_PLAN_MESSAGES.recipeAddedToList);
 }
 
-export async function addCustomItem(db: Db, userId: string, { text }: { text: string }): Promise<Outcome<{ id: string }>> {
-  return db.transaction(async (tx) => {
-    const listId = await ensureList(tx, userId);
+/** Adds an item the cook typed; the same text (any case) not yet ticked is not added twice (two members adding milk at once). */
+export async function addCustomItem(db: Db, kitchen: Kitchen, { text }: { text: string }): Promise<Outcome<{ id: string }>> {
+  const refused = kitchenWriteRefusal(kitchen);
+  if (refused) return refused;
+  const outcome = await db.transaction(async (tx) => {
+    const listId = await ensureList(tx, kitchen);
+    const [listed] = await tx
+      .select({ id: shoppingListItems.id })
+      .from(shoppingListItems)
+      .where(
+        and(
+          eq(shoppingListItems.listId, listId),
+          eq(shoppingListItems.checked, false),
+          sql`lower(${shoppingListItems.text}) = lower(${text})`,
+        ),
+      );
+    if (listed) return succeed({ id: listed.id }, MEAL_PLAN_MESSAGES.itemAlreadyListed);
     const [{ last }] = await tx
       .select({ last: max(shoppingListItems.position) })
       .from(shoppingListItems)
@@ -299,40 +343,83 @@ export async function addCustomItem(db: Db, userId: string, { text }: { text: st
       .returning({ id: shoppingListItems.id });
     return succeed({ id: item!.id }, MEAL_PLAN_MESSAGES.itemAdded);
   });
+  kitchenChanged(kitchen);
+  return outcome;
 }
 
-const ownItem = (userId: string, itemId: string) =>
-  and(
-    eq(shoppingListItems.id, itemId),
-    sql`exists (select 1 from ${shoppingLists} where ${shoppingLists.id} = ${shoppingListItems.listId} and ${shoppingLists.userId} = ${userId})`,
-  );
+/**
+ * Changes one item of the kitchen's list with the list's row locked: an item of another kitchen
+ * (a stranger's, or a household the cook has left) is not found, and a lapsed household's items
+ * answer why they cannot change.
+ */
+async function changeItem(
+  db: Db,
+  kitchen: Kitchen,
+  itemId: string,
+  change: (tx: Tx, listId: string) => Promise<boolean>,
+  message: string,
+): Promise<Outcome> {
+  if (!isUuid(itemId)) return fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const listId = await lockedListOf(tx, kitchen);
+    if (!listId) return fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+    const refused = kitchenWriteRefusal(kitchen);
+    if (refused) return refused;
+    return (await change(tx, listId)) ? succeed(undefined, message) : fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+  });
+  if (outcome.ok) kitchenChanged(kitchen);
+  return outcome;
+}
 
 export async function setItemChecked(
   db: Db,
-  userId: string,
+  kitchen: Kitchen,
   { itemId, checked }: { itemId: string; checked: "true" | "false" },
 ): Promise<Outcome> {
-  if (!isUuid(itemId)) return fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
-  const updated = await db
-    .update(shoppingListItems)
-    .set({ checked: checked === "true" })
-    .where(ownItem(userId, itemId))
-    .returning({ id: shoppingListItems.id });
-  return updated.length ? succeed(undefined, MEAL_PLAN_MESSAGES.itemUpdated) : fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+  return changeItem(
+    db,
+    kitchen,
+    itemId,
+    async (tx, listId) =>
+      (
+        await tx
+          .update(shoppingListItems)
+          .set({ checked: checked === "true" })
+          .where(and(eq(shoppingListItems.id, itemId), eq(shoppingListItems.listId, listId)))
+          .returning({ id: shoppingListItems.id })
+      ).length === 1,
+    MEAL_PLAN_MESSAGES.itemUpdated,
+  );
 }
 
-export async function removeShoppingItem(db: Db, userId: string, { itemId }: { itemId: string }): Promise<Outcome> {
-  if (!isUuid(itemId)) return fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
-  const removed = await db.delete(shoppingListItems).where(ownItem(userId, itemId)).returning({ id: shoppingListItems.id });
-  return removed.length ? succeed(undefined, MEAL_PLAN_MESSAGES.itemRemoved) : fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+export async function removeShoppingItem(db: Db, kitchen: Kitchen, { itemId }: { itemId: string }): Promise<Outcome> {
+  return changeItem(
+    db,
+    kitchen,
+    itemId,
+    async (tx, listId) =>
+      (
+        await tx
+          .delete(shoppingListItems)
+          .where(and(eq(shoppingListItems.id, itemId), eq(shoppingListItems.listId, listId)))
+          .returning({ id: shoppingListItems.id })
+      ).length === 1,
+    MEAL_PLAN_MESSAGES.itemRemoved,
+  );
 }
 
-export async function clearCheckedItems(db: Db, userId: string): Promise<Outcome<{ cleared: number }>> {
-  const listId = await listIdOf(db, userId);
-  if (!listId) return succeed({ cleared: 0 }, MEAL_PLAN_MESSAGES.checkedCleared);
-  const cleared = await db
-    .delete(shoppingListItems)
-    .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.checked, true)))
-    .returning({ id: shoppingListItems.id });
-  return succeed({ cleared: cleared.length }, MEAL_PLAN_MESSAGES.checkedCleared);
+export async function clearCheckedItems(db: Db, kitchen: Kitchen): Promise<Outcome<{ cleared: number }>> {
+  const refused = kitchenWriteRefusal(kitchen);
+  if (refused) return refused;
+  const cleared = await db.transaction(async (tx) => {
+    const listId = await lockedListOf(tx, kitchen);
+    if (!listId) return 0;
+    const rows = await tx
+      .delete(shoppingListItems)
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.checked, true)))
+      .returning({ id: shoppingListItems.id });
+    return rows.length;
+  });
+  if (cleared > 0) kitchenChanged(kitchen);
+  return succeed({ cleared }, MEAL_PLAN_MESSAGES.checkedCleared);
 }

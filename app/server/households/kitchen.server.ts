@@ -1,0 +1,96 @@
+/**
+ * Whose kitchen a cook works in (issue 27, decision 040): the meal plan, the week's shopping list and
+ * the pantry marks belong to a kitchen, which is the cook's household while they are a member and the
+ * cook alone otherwise. Every meal-plan, shopping and pantry query names its rows with `inKitchen`,
+ * so a cook who is not (or no longer) a member never reaches the household's rows: they are not
+ * there for them (404), and nothing can change them.
+ */
+import { and, eq, isNull, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { isHouseholdOpen, kitchenPlan } from "~/domain/households/household";
+import type { PlanId } from "~/domain/plans";
+import { billingProvider } from "../billing/checkout.server";
+import { currentPlan } from "../billing/subscriptions.server";
+import type { Db } from "../db/client.server";
+import { membershipOf } from "./households.server";
+
+export interface Kitchen {
+  /** The cook asking: who adds rows, and whose recipe visibility applies to what they read. */
+  id: string;
+  /** The plan whose features and limits apply here: the cook's own, or the household's (kitchenPlan). */
+  planId: PlanId;
+  /** The household whose shared rows these are, or null for the cook's personal kitchen. */
+  householdId: string | null;
+  /** Its name, for the pages that say whose plan and list they show. */
+  householdName: string | null;
+  /** False while the household's owner's plan has lapsed: the shared rows are read-only. */
+  open: boolean;
+}
+
+/** The kitchen `viewer` works in, read now (the owner's plan too, so a lapse takes effect at once). */
+export async function kitchenOf(db: Db, viewer: { id: string; planId: PlanId }): Promise<Kitchen> {
+  const membership = await membershipOf(db, viewer.id);
+  if (!membership) return personalKitchen(viewer);
+  const billingOn = billingProvider() !== "none";
+  const open = isHouseholdOpen(await currentPlan(db, membership.ownerId), billingOn);
+  return {
+    id: viewer.id,
+    planId: kitchenPlan(viewer.planId, billingOn),
+    householdId: membership.householdId,
+    householdName: membership.name,
+    open,
+  };
+}
+
+/** The personal kitchen of a cook (what kitchenOf answers for a cook without a household). */
+export function personalKitchen(viewer: { id: string; planId: PlanId }): Kitchen {
+  return { id: viewer.id, planId: viewer.planId, householdId: null, householdName: null, open: true };
+}
+
+/** What a page says about the kitchen it shows: the household's name, and whether it is read-only. */
+export function kitchenSummary(kitchen: Kitchen): { name: string; open: boolean } | null {
+  return kitchen.householdId ? { name: kitchen.householdName ?? "", open: kitchen.open } : null;
+}
+
+interface KitchenColumns {
+  userId: AnyPgColumn;
+  householdId: AnyPgColumn;
+}
+
+/**
+ * The rows of `kitchen` in a table with `user_id` and `household_id`, as a WHERE condition: the
+ * household's rows for a member (whoever added them), the cook's personal rows otherwise.
+ */
+export function inKitchen(kitchen: Kitchen, table: KitchenColumns): SQL {
+  return kitchen.householdId
+    ? eq(table.householdId, kitchen.householdId)
+    : (and(eq(table.userId, kitchen.id), isNull(table.householdId)) as SQL);
+}
+
+/** The owner columns of a new row in `kitchen`: added by the cook, in the household if any. */
+export function kitchenRow(kitchen: Kitchen): { userId: string; householdId: string | null } {
+  return { userId: kitchen.id, householdId: kitchen.householdId };
+}
+
+/** A key naming one kitchen (for the seam below). */
+export function kitchenKey(kitchen: Pick<Kitchen, "id" | "householdId">): string {
+  return kitchen.householdId ? `household:${kitchen.householdId}` : `user:${kitchen.id}`;
+}
+
+type KitchenListener = (key: string) => void;
+const listeners = new Set<KitchenListener>();
+
+/**
+ * Called once after every committed write to a kitchen's plan, list or pantry. Today it only tells
+ * in-process listeners; live updates (SSE fed by LISTEN/NOTIFY, a later step of issue 27) subscribe here.
+ */
+export function kitchenChanged(kitchen: Pick<Kitchen, "id" | "householdId">): void {
+  const key = kitchenKey(kitchen);
+  for (const listener of listeners) listener(key);
+}
+
+/** Subscribes to kitchenChanged; answers the unsubscribe. */
+export function onKitchenChanged(listener: KitchenListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
