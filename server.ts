@@ -16,6 +16,9 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { stampClientIp } from "./app/server/client-ip";
 import { closeDatabase, getDatabase } from "./app/server/db/index.server";
+import { startNotifications, stopNotifications } from "./app/server/db/notifications.server";
+import { startJobs, stopJobs } from "./app/server/jobs/runner.server";
+import { defineTestProbeJob } from "./app/server/jobs/test-probe.server";
 import { ADMISSION_HOLD_MS, createAdmission } from "./app/server/http/admission";
 import { answerExpressError } from "./app/server/http/error-log";
 import { createPageCache } from "./app/server/http/page-cache";
@@ -26,7 +29,7 @@ import { responseNonce, securityHeaders, socketAnswerHeaders } from "./app/serve
 import { catalogIndex, liveCatalog, stopCatalog } from "./app/server/recipes/catalog-cache.server";
 import { env } from "./app/server/env.server";
 import { scheduleUnusedPhotoSweep } from "./app/server/uploads/photo-sweep.server";
-import { uploadsDirectory } from "./app/server/uploads/photos.server";
+import { fileStore } from "./app/server/storage/index.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -108,8 +111,10 @@ if (isProduction) {
 app.use(answerExpressError());
 
 const database = await getDatabase();
-if (!cluster.isWorker)
+if (!cluster.isWorker) {
   console.info(`[simmer] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
+  console.info(`[simmer] stored files (photos): ${fileStore().location}`);
+}
 // Build the browse and ingredient indexes now, off the request path (in slices, or in a worker
 // thread for a large catalog: requests answer meanwhile; a search waits for the build), then keep
 // them current from the change log.
@@ -122,9 +127,16 @@ void (async () => {
       `(${recipes} recipes read in ${readMs} ms, built ${inWorker ? "in a worker thread" : "in slices"})`,
   );
 })().catch((error: unknown) => console.error("[simmer] search index build failed", error));
-// Uploaded photos no recipe uses (a form never saved, a replaced or deleted recipe's photo) go after a day.
-// One sweeper is enough when several workers share the database.
-const stopPhotoSweep = workerIndex() === 0 ? scheduleUnusedPhotoSweep(database.db, uploadsDirectory()) : () => {};
+// On PostgreSQL, news from the other servers (sign-outs, catalog changes, queued jobs) arrives by
+// LISTEN/NOTIFY on one connection of this process (docs/decisions/036).
+const listenUrl = database.kind === "postgres" ? (config.LISTEN_DATABASE_URL ?? config.DATABASE_URL) : undefined;
+if (listenUrl) liveCatalog(database.db).follow(startNotifications(database.db, listenUrl));
+// Background jobs from the one queue in the database, whichever server queued them.
+if (config.ENABLE_TEST_ROUTES) defineTestProbeJob();
+if (config.JOB_CONCURRENCY > 0) startJobs(database.db, { concurrency: config.JOB_CONCURRENCY });
+// Uploaded photos no recipe uses (a form never saved, a replaced or deleted recipe's photo) go after a
+// day: the sweep is queued once per period, and runs once across every server.
+const stopPhotoSweep = scheduleUnusedPhotoSweep(database.db);
 
 const server = createServer(
   {
@@ -154,6 +166,9 @@ async function shutdown(signal: string) {
   server.close(async () => {
     stopCatalog(database.db);
     stopPhotoSweep();
+    // A job still running after this is taken again by another server when its lease runs out.
+    await Promise.race([stopJobs(database.db), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    await stopNotifications(database.db);
     await closeDatabase();
     console.info("[simmer] stopped");
     process.exit(0);

@@ -15,6 +15,7 @@ const ISOLATED = [
   "app/features/**/*.test.tsx",
   "tests/integration/account-lifecycle.test.ts",
   "tests/integration/embedded-durability.test.ts",
+  "tests/integration/object-storage.test.ts",
   "tests/integration/photos.test.ts",
 ];
 

@@ -40,13 +40,14 @@ import { browseRecipes } from "../app/server/recipes/browse.server";
 import { findRecipesByIngredients } from "../app/server/recipes/ingredient-index.server";
 import { contentColumns } from "../app/server/recipes/recipes.server";
 import { benchPdf } from "./bench-pdf";
-import { benchIndex } from "./bench-index";
+import { benchIndex, type IndexBenchResult } from "./bench-index";
 import { benchMealPlan } from "./bench-meal-plan";
 import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
 import { benchStalls } from "./bench-stalls";
 import { benchCookbook, STRIPE_BENCH_ENV, startSlowStripe } from "./bench-stall-probes";
 import { parseCommandLine, usageError } from "./command-line";
 import { freePort } from "./free-port";
+import { recordBars, type Bar } from "./bench-figures";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
@@ -1136,6 +1137,7 @@ function saveResults(results: Results): void {
   results.targets = checkTargets(results);
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  recordBars(ROOT, results.targets);
 }
 
 function loadPrevious(): Results | null {
@@ -1191,11 +1193,16 @@ async function main(): Promise<void> {
       path.join(ROOT, "bench", "results-index.json"),
       JSON.stringify({ measuredAt: new Date().toISOString(), ...indexResults }, null, 2),
     );
+    recordBars(ROOT, indexResults.index.flatMap(indexBars));
     return;
   }
   if (values.scenario === "meal-plan") {
     console.info("Simmer benchmark: the meal plan page (28 entries) and a 50-recipe shopping list merge …");
     const { rows } = await benchMealPlan();
+    recordBars(
+      ROOT,
+      rows.map((r) => ({ what: `${r.name} p95`, target: `≤ ${r.budget} ms`, value: `${ms(r.p95)} ms`, pass: r.ok })),
+    );
     if (!rows.every((r) => r.ok)) process.exitCode = 1;
     return;
   }
@@ -1223,6 +1230,14 @@ async function main(): Promise<void> {
         `cold ${pdf.coldMs} ms (CPU ${pdf.coldCpuMs} ms), warm p50 ${pdf.warmP50Ms} ms (runs ${pdf.warmMs.join(", ")} ms; ` +
         `CPU ${pdf.warmCpuMs.join(", ")} ms) — target ≤ ${pdf.targetMs} ms: wall ${pdf.pass ? "pass" : "FAIL"}, CPU ${pdf.cpuPass ? "pass" : "FAIL"}`,
     );
+    recordBars(ROOT, [
+      {
+        what: `cookbook PDF, ${pdf.recipes} recipes, warm p50 (CPU)`,
+        target: `≤ ${pdf.targetMs} ms`,
+        value: `${pdf.warmP50Ms} ms (CPU ${Math.min(...pdf.warmCpuMs)} ms)`,
+        pass: pdf.cpuPass,
+      },
+    ]);
     // On a machine busy elsewhere only the CPU figures say something about the export itself.
     const quietMachine = busy === null || busy <= 0.25;
     if (!pdf.cpuPass || (quietMachine && !pdf.pass)) process.exitCode = 1;
@@ -1491,6 +1506,26 @@ async function main(): Promise<void> {
  * bench database, the production server starts with Stripe billing against a slow stand-in (and the
  * PDF cache off, so each export renders), and scripts/bench-stalls.ts runs its phases.
  */
+/** Issue 33's goals for the live index (measured on an idle machine). */
+function indexBars(r: IndexBenchResult): Bar[] {
+  const size = r.size >= 1_000_000 ? `${r.size / 1_000_000}M` : `${r.size / 1000}k`;
+  const bar = (what: string, limit: number, value: number): Bar => ({
+    what: `${what}, ${size} recipes`,
+    target: `≤ ${limit} ms`,
+    value: `${value} ms`,
+    pass: value <= limit,
+  });
+  return [
+    bar("index build: longest main-thread stall", 50, r.serverBuild.stallMs),
+    bar("browse, a term never asked before, p95", 5, r.browseNewTermsMs.wall.p95),
+    bar("browse p95 (must stay near 0.5 ms)", 1, r.browseIdleMs.wall.p95),
+    bar("finder while the catalog changes, p95", 3, r.finderMs.p95),
+  ];
+}
+
+/** Issue 33: /healthz answers within this p99 while one request's attack runs. */
+const HEALTHZ_P99_MS = 200;
+
 async function runStalls(
   values: { sizes?: string; "signed-in-seconds"?: string; connections?: string; port?: string; build: boolean },
   benchUrl: string | undefined,
@@ -1552,6 +1587,17 @@ async function runStalls(
               p.pass === null ? "" : p.pass ? "PASS" : "MISS",
             ]),
           ])}`,
+        );
+        recordBars(
+          ROOT,
+          phases
+            .filter((p) => p.name !== "baseline")
+            .map((p) => ({
+              what: `/healthz p99 during ${p.name}, ${target.label}`,
+              target: `≤ ${HEALTHZ_P99_MS} ms`,
+              value: `${p.healthz.p99} ms (worst ${p.healthz.worst} ms)`,
+              pass: p.healthz.p99 <= HEALTHZ_P99_MS,
+            })),
         );
         if (phases.some((p) => p.pass === false)) failed = true;
       } finally {

@@ -63,6 +63,8 @@ export const RECIPE_MESSAGES = {
   scaledSaved: "Scaled recipe saved to My Recipes",
   scaledServings: "Choose whole servings from 1 to 100 to save a scaled copy.",
   scaledFailed: "Failed to save the scaled recipe. Please try again.",
+  copied: "Recipe copied to My Recipes. Change it as you like, then save.",
+  copyFailed: "Failed to copy the recipe. Please try again.",
 } as const;
 
 /** The cooking log and ratings (issue 13). */

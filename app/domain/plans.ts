@@ -6,6 +6,9 @@
 export const PLAN_IDS = ["free", "premium", "ultimate"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
+/** The most cooks one household holds, the owner included (issue 27; households are Ultimate's). */
+export const HOUSEHOLD_MAX_MEMBERS = 6;
+
 /** -1 means unlimited. */
 export const UNLIMITED = -1;
 

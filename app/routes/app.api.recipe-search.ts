@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
-import { browseSearchParams, DEFAULT_BROWSE, normalizeTerm } from "~/domain/recipes/browse";
+import { browseSearchParams, normalizeTerm } from "~/domain/recipes/browse";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { browseRecipes } from "~/server/recipes/browse.server";
-import { recipeServings } from "~/server/recipes/recipes.server";
+import { searchRecipesToPick } from "~/server/recipes/browse.server";
 import type { Route } from "./+types/app.api.recipe-search";
 
 /**
@@ -18,13 +17,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = browseSearchParams({ q }).toString();
     return redirect(query ? `/app/browse?${query}` : "/app/browse");
   }
-  const db = await getDb();
-  const result = await browseRecipes(db, { ...DEFAULT_BROWSE, q }, user.id);
-  const servings = await recipeServings(
-    db,
-    result.recipes.map((recipe) => recipe.id),
-    user.id,
-  );
-  const recipes = result.recipes.map((recipe) => ({ ...recipe, servings: servings.get(recipe.id) ?? 1 }));
-  return Response.json({ recipes, total: result.total, correctedTerm: result.correctedTerm });
+  return Response.json(await searchRecipesToPick(await getDb(), q, user.id));
 }

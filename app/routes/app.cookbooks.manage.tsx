@@ -5,7 +5,12 @@ import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { acceptedLocales, defaultPaperSize } from "~/domain/kitchen/paper";
-import { CookbookAddRecipesSchema, CookbookRemoveRecipeSchema, CookbookUpdateSchema } from "~/domain/validation/kitchen";
+import {
+  CookbookAddFoundSchema,
+  CookbookAddRecipesSchema,
+  CookbookRemoveRecipeSchema,
+  CookbookUpdateSchema,
+} from "~/domain/validation/kitchen";
 import { AddRecipesDialog } from "~/features/cookbooks/add-recipes-dialog";
 import { CookbookDetailsForm } from "~/features/cookbooks/cookbook-details-form";
 import { CookbookExport } from "~/features/cookbooks/cookbook-export";
@@ -16,7 +21,13 @@ import { redirectWith } from "~/server/auth/responses.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
-import { addRecipesToCookbook, getCookbook, removeRecipeFromCookbook, updateCookbook } from "~/server/kitchen/cookbooks.server";
+import {
+  addFoundRecipesToCookbook,
+  addRecipesToCookbook,
+  getCookbook,
+  removeRecipeFromCookbook,
+  updateCookbook,
+} from "~/server/kitchen/cookbooks.server";
 import type { Route } from "./+types/app.cookbooks.manage";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -31,7 +42,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** intent=update (the details form), add-recipes (recipeId repeated) or remove-recipe; the cookbook is the URL's. */
+/**
+ * intent=update (the details form), add-recipes (recipeId repeated), add-found (the finder's
+ * ingredients `i` repeated: every result) or remove-recipe; the cookbook is the URL's.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
@@ -51,6 +65,10 @@ async function answer(form: FormData, userId: string) {
       runIntent(form, CookbookAddRecipesSchema, COOKBOOK_MESSAGES.addFailed, ({ cookbookId, recipeId }) =>
         addRecipesToCookbook(db, userId, { cookbookId, recipeIds: recipeId }),
       ),
+    "add-found": () =>
+      runIntent(form, CookbookAddFoundSchema, COOKBOOK_MESSAGES.addFailed, ({ cookbookId, i }) =>
+        addFoundRecipesToCookbook(db, userId, { cookbookId, ingredients: i }),
+      ),
     "remove-recipe": () =>
       runIntent(form, CookbookRemoveRecipeSchema, COOKBOOK_MESSAGES.removeFailed, (input) =>
         removeRecipeFromCookbook(db, userId, input),
@@ -61,6 +79,7 @@ async function answer(form: FormData, userId: string) {
 const FALLBACKS: Record<string, string> = {
   update: COOKBOOK_MESSAGES.updateFailed,
   "add-recipes": COOKBOOK_MESSAGES.addFailed,
+  "add-found": COOKBOOK_MESSAGES.addFailed,
   "remove-recipe": COOKBOOK_MESSAGES.removeFailed,
 };
 

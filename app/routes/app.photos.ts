@@ -7,6 +7,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { REQUEST_LIMITS } from "~/server/http/request-limits";
 import { hitRateLimit } from "~/server/http/rate-limit.server";
+import { fileStore } from "~/server/storage/index.server";
 import { storePhoto, uploadsDirectory, type StoredPhoto } from "~/server/uploads/photos.server";
 import { receiveUpload } from "~/server/uploads/receive-upload.server";
 import { uploadSlots } from "~/server/uploads/upload-slots.server";
@@ -56,7 +57,7 @@ async function receivePhoto(request: Request, userId: string) {
     if (!(await hitRateLimit(await getDb(), `photo-upload:${userId}`, { max: UPLOADS_PER_HOUR, windowMs: 3_600_000 }))) {
       return refuse(AUTH_MESSAGES.tooManyAttempts, 429);
     }
-    const outcome = await storePhoto(uploadsDirectory(), { file: upload.file.path });
+    const outcome = await storePhoto(fileStore(), { file: upload.file.path });
     return replyWith<StoredPhoto>(outcome, FILE_MESSAGES.uploaded);
   } finally {
     await upload.discard();

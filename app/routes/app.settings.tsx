@@ -10,6 +10,9 @@ import {
   type SettingsTab,
 } from "~/domain/validation/settings";
 import { DeleteAccountSchema } from "~/domain/validation/auth";
+import { HOUSEHOLD_INTENTS, type HouseholdIntent } from "~/domain/validation/household";
+import { HouseholdTab, type HouseholdReply } from "~/features/households/household-tab";
+import { householdAction, householdTabData } from "./app.settings.household.server";
 import { fail } from "~/domain/outcome";
 import { BILLING_INTENTS, type BillingIntent } from "~/domain/validation/billing";
 import { BillingTab } from "~/features/account/settings/billing-tab";
@@ -33,15 +36,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings – Simmer" }]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const db = await getDb();
-  const [profile, billing, hasPassword] = await Promise.all([
+  const [profile, billing, hasPassword, household] = await Promise.all([
     getProfile(db, user.id),
     billingTabData(db, user.id),
     hasPasswordLogin(db, user.id),
+    householdTabData(db, user),
   ]);
   if (!profile) throw data("Profile not found", { status: 404 });
   return {
     billing,
     hasPassword,
+    household,
     user: { id: user.id, name: profile.name, email: user.email, planId: user.planId },
     preferences: {
       dietaryPreferences: profile.dietaryPreferences,
@@ -69,6 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       : fail(400, parsed.error.issues[0].message);
     if (outcome.ok) return outcome.value;
     return data({ ok: false, intent: "delete-account", message: outcome.message }, { status: outcome.status });
+  }
+  if (HOUSEHOLD_INTENTS.includes(intent as HouseholdIntent)) {
+    const reply = await householdAction(db, user, intent as HouseholdIntent, formData, request);
+    return data(reply, { status: reply.ok ? 200 : reply.status });
   }
   if (BILLING_INTENTS.includes(intent as BillingIntent)) {
     const reply = await billingAction(db, user, intent as BillingIntent);
@@ -126,6 +135,7 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   preferences: "Preferences",
   notifications: "Notifications",
   privacy: "Privacy",
+  household: "Household",
 };
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -157,7 +167,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {tab === "preferences" && <PreferencesTab {...loaderData.preferences} />}
         {tab === "notifications" && <NotificationsTab values={loaderData.notifications} />}
         {tab === "privacy" && <PrivacyTab hasPassword={loaderData.hasPassword} />}
+        {tab === "household" && (
+          <HouseholdTab
+            data={loaderData.household}
+            reply={actionData && "intent" in actionData && isHouseholdReply(actionData) ? actionData : undefined}
+          />
+        )}
       </div>
     </main>
   );
+}
+
+function isHouseholdReply(reply: { intent?: unknown }): reply is HouseholdReply {
+  return HOUSEHOLD_INTENTS.includes(reply.intent as HouseholdIntent);
 }

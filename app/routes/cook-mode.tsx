@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { pageFromStepParam } from "~/domain/cooking/cook-mode";
 import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
 import { parseServings, scaleFactor } from "~/domain/ingredients/scaling";
 import { DEFAULT_UNIT_SYSTEM, isUnitSystem } from "~/domain/ingredients/units";
@@ -41,6 +42,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     servings,
     factor: scaleFactor(recipe.servings, servings),
     units,
+    // ?step= (Next and Previous are links to it): the page to open on.
+    initialPage: pageFromStepParam(query.get("step"), recipe.instructions.length),
     signedIn: Boolean(user),
     // The voice companion is an ultimate feature; everyone else sees its teaser.
     voiceCompanion: isEntitled(user, "aiVoiceCompanion"),
@@ -51,6 +54,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     note: user ? await recipeNote(db, user.id, recipe.id) : null,
   };
 }
+
+/** Moving between pages changes only ?step=: cook mode's own data stays as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const [before, after] = [currentUrl, nextUrl].map((url) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("step");
+    return params.toString();
+  });
+  return before === after ? false : defaultShouldRevalidate;
+};
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data ? `Cooking ${data.recipe.title} – Simmer` : "Recipe Not Found – Simmer" },
@@ -71,7 +85,8 @@ export function ErrorBoundary() {
 }
 
 export default function CookMode({ loaderData }: Route.ComponentProps) {
-  const { recipe, amounts, servings, factor, units, signedIn, currentRating, note, voiceCompanion, aiAnswers } = loaderData;
+  const { recipe, amounts, servings, factor, units, initialPage, signedIn, currentRating, note, voiceCompanion, aiAnswers } =
+    loaderData;
   const askQuestion = aiAnswers
     ? (question: string, cook: CookCompanionContext) => askCookQuestion(recipe.id, question, cook)
     : undefined;
@@ -82,6 +97,7 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
       servings={servings}
       factor={factor}
       units={units}
+      initialPage={initialPage}
       signedIn={signedIn}
       currentRating={currentRating}
       note={note}

@@ -107,6 +107,7 @@ export default function CookWithIngredients({ loaderData }: Route.ComponentProps
                 recipes={recipes}
                 savedIds={savedIds}
                 base={base}
+                path={pathname}
                 onReset={reset}
               />
               <Pager page={page} pageCount={Math.ceil(total / RESULTS_PAGE_SIZE)} hrefFor={hrefFor} />

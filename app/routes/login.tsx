@@ -49,7 +49,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       lead="Log in to your recipes, cookbooks and lists."
       footer={
         <>
-          New to Simmer? <TextLink to="/signup">Create an account</TextLink>
+          New to Simmer?{" "}
+          <TextLink to={searchParams.has("redirectTo") ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup"}>
+            Create an account
+          </TextLink>
         </>
       }
     >

@@ -1,7 +1,12 @@
-import { ArrowLeft, BookPlus, ChefHat, Clock, Crown, Gauge, Star, UserRound, Users } from "~/components/ui/icons";
-import { lazy, Suspense, useState } from "react";
+import { ArrowLeft, Clock, Crown, Gauge, Star, UserRound, Users } from "~/components/ui/icons";
+import { useState } from "react";
 import { data, Link, useLocation } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { RecipeActionBar, type RecipeAction, type RecipeActionContext } from "~/components/recipe/recipe-actions";
+import { cookbookAction } from "~/components/recipe/cookbook-recipe-action";
+import { useBillingEnabled } from "~/components/ui/use-billing";
+import { cookAction, printAction, scaleAction, shareAction, shoppingListAction } from "~/features/recipes/recipe-actions";
+import { mealPlanAction } from "~/features/meal-plan/recipe-action";
+import { madeThisAction } from "~/features/cooking/recipe-action";
 import { StatTile } from "~/components/ui/stat-tile";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { RECIPE_MESSAGES } from "~/domain/messages";
@@ -11,20 +16,14 @@ import { recipeJsonLd, scriptJson } from "~/domain/recipes/recipe-jsonld";
 import { RecipeImage } from "~/components/recipe/recipe-cover";
 import { NutritionFacts } from "~/features/nutrition/nutrition-facts";
 import { RecipeTabs } from "~/features/recipes/recipe-tabs";
-import { ScaleDialog } from "~/features/recipes/scale-dialog";
-import { ShoppingListDialog } from "~/features/recipes/shopping-list-dialog";
 import { UnitToggle } from "~/components/recipe/unit-toggle";
 import { useUnitSystem } from "~/components/recipe/use-unit-system";
 import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
-import { scaleFactor } from "~/domain/ingredients/scaling";
-import { recipeShoppingItems } from "~/domain/meal-plan/shopping-list";
-import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from "~/domain/ingredients/units";
 import { RecipeOwnerActions } from "~/features/recipe-editor/recipe-owner-actions";
+import { copyRecipeAction } from "~/features/recipe-editor/copy-recipe-button";
+import { RecipeSource } from "~/components/recipe/recipe-source";
 import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
 import { SaveButton } from "~/components/recipe/save-button";
-import { PrintButton } from "~/features/recipes/print-button";
-import { ShareButton } from "~/features/recipes/share-button";
-import { AddToMealPlan } from "~/features/meal-plan/add-to-meal-plan";
 import { isEntitled } from "~/server/auth/entitlements.server";
 import { getAccount, getUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -33,7 +32,6 @@ import { getRecipe, listRecipeIngredients, recordView } from "~/server/recipes/r
 import { getUnitSystem } from "~/server/accounts/settings.server";
 import { userRating } from "~/server/recipes/cooked.server";
 import { ratingLine } from "~/domain/recipes/ratings";
-import { MadeThis } from "~/features/cooking/made-this";
 import { RecipeNote } from "~/features/cooking/recipe-note";
 import { recipeNote } from "~/server/recipes/recipe-notes.server";
 import { listCookbookNames } from "~/server/kitchen/cookbooks.server";
@@ -41,10 +39,20 @@ import { nutritionForViewer } from "~/server/nutrition/nutrition.server";
 import { savedAmong } from "~/server/kitchen/saved-recipes.server";
 import type { Route } from "./+types/recipe";
 
-// Only signed-in cooks see it, and only once the page is interactive, so visitors never download the dialog's code.
-const AddToCookbookDialog = lazy(() =>
-  import("~/components/recipe/add-to-cookbook-dialog").then((m) => ({ default: m.AddToCookbookDialog })),
-);
+/**
+ * The recipe's own actions beside its title, then the tools that work on its ingredients: each
+ * capability adds one entry (app/components/recipe/recipe-actions.tsx says what an entry holds).
+ */
+const HEADER_ACTIONS: readonly RecipeAction[] = [
+  printAction,
+  shareAction,
+  mealPlanAction,
+  cookbookAction,
+  cookAction,
+  madeThisAction,
+  copyRecipeAction,
+];
+const TOOL_ACTIONS: readonly RecipeAction[] = [scaleAction, shoppingListAction];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseRecipeId(params.id);
@@ -137,13 +145,28 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
+  const billing = useBillingEnabled();
   const units = useUnitSystem(unitSystem);
   // The servings last chosen in the scale dialog; the shopping list follows them.
   // Kept per recipe: moving to another recipe (say, a saved scaled copy) starts from its own servings.
   const [scaled, setScaled] = useState({ id: recipe.id, servings: recipe.servings });
   const servings = scaled.id === recipe.id ? scaled.servings : recipe.servings;
   const setServings = (next: number) => setScaled({ id: recipe.id, servings: next });
-  const factor = scaleFactor(recipe.servings, servings);
+  const actions: RecipeActionContext = {
+    recipe,
+    base,
+    signedIn,
+    owned: owner !== null,
+    billing,
+    shoppingLists,
+    cookbooks,
+    rows,
+    servings,
+    setServings,
+    units,
+    url,
+    myRating,
+  };
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
@@ -155,7 +178,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       </Link>
 
       {/* Hero: image, Premium badge, save heart. */}
-      <div className="relative mt-4 aspect-[16/9] overflow-hidden rounded-3xl sm:aspect-[21/9] print:mt-0 print:aspect-[5/1]">
+      <div className="relative mt-4 aspect-[16/9] overflow-hidden rounded-3xl sm:aspect-[21/9] print:mt-0 print:aspect-[10/1]">
         <RecipeImage title={recipe.title} tags={recipe.tags} imageUrl={recipe.imageUrl} decorative={false} loading="eager" />
         {recipe.isPremium && (
           <span className="bg-warm-900/85 text-accent-yellow absolute top-4 left-4 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold">
@@ -174,28 +197,10 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
           <p className="text-warm-700 mt-2 inline-flex items-center gap-1.5">
             <UserRound className="h-4 w-4" aria-hidden="true" /> Recipe by {recipe.author}
           </p>
+          <RecipeSource url={recipe.sourceUrl} className="text-warm-700 mt-1 flex" />
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
-          <PrintButton />
-          <ShareButton title={recipe.title} url={url} />
-          {hydrated && <AddToMealPlan recipeId={recipe.id} title={recipe.title} servings={recipe.servings} signedIn={signedIn} />}
-          {signedIn && hydrated && (
-            <Suspense fallback={null}>
-              <AddToCookbookDialog
-                recipeIds={[recipe.id]}
-                cookbooks={cookbooks}
-                trigger={
-                  <Button type="button" variant="secondary" size="md">
-                    <BookPlus className="h-5 w-5" aria-hidden="true" /> Add to Cookbook
-                  </Button>
-                }
-              />
-            </Suspense>
-          )}
-          <ButtonLink to={cookModeHref(recipe.id, recipe.servings, servings, units.value)} variant="primary" size="md">
-            <ChefHat className="h-5 w-5" aria-hidden="true" /> Start Cooking
-          </ButtonLink>
-          {signedIn && <MadeThis recipeId={recipe.id} currentRating={myRating} />}
+          <RecipeActionBar actions={HEADER_ACTIONS} context={actions} />
         </div>
       </div>
 
@@ -212,28 +217,13 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
 
       {/* Cooking tools: units for the whole page, then the dialogs that work on the ingredients. */}
       <section aria-label="Cooking tools" className="mt-8 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        {(signedIn || hydrated) && <UnitToggle units={units} id="page-units" />}
-        {hydrated && (
-          <div className="flex flex-wrap gap-2">
-            <ScaleDialog
-              key={recipe.id}
-              saveAction={signedIn ? `/app/recipe/${recipe.id}/scaled` : undefined}
-              originalServings={recipe.servings}
-              cookTime={recipe.cookTime}
-              rows={rows}
-              servings={servings}
-              onServingsChange={setServings}
-              units={units}
-            />
-            <ShoppingListDialog
-              recipeId={recipe.id}
-              title={recipe.title}
-              ingredients={recipeShoppingItems(rows, factor, units.value)}
-              servings={servings}
-              entitled={shoppingLists}
-            />
-          </div>
-        )}
+        {/* A visitor's choice lives in the browser: until scripts run the toggle keeps its place, unseen. */}
+        <div className={signedIn || hydrated ? undefined : "invisible"}>
+          <UnitToggle units={units} id="page-units" />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <RecipeActionBar actions={TOOL_ACTIONS} context={actions} />
+        </div>
       </section>
 
       <RecipeTabs ingredients={recipe.ingredients} rows={rows} instructions={recipe.instructions} units={units.value} />
@@ -258,13 +248,4 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       {signedIn && <RecipeNote recipeId={recipe.id} note={myNote} />}
     </main>
   );
-}
-
-/** Cook mode for this recipe, carrying the servings and units chosen on the page (the defaults are left out). */
-function cookModeHref(id: number, ownServings: number, servings: number, units: UnitSystem): string {
-  const query = new URLSearchParams();
-  if (servings !== ownServings) query.set("servings", String(servings));
-  if (units !== DEFAULT_UNIT_SYSTEM) query.set("units", units);
-  const search = query.toString();
-  return search ? `/cook-mode/${id}?${search}` : `/cook-mode/${id}`;
 }

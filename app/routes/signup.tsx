@@ -14,20 +14,24 @@ import { redirectWith } from "~/server/auth/responses.server";
 import { redirectSignedIn } from "~/server/auth/session.server";
 import { signUpWithPassword, startSocialSignIn } from "~/server/auth/sign-in.server";
 import { flashHeader } from "~/server/flash.server";
+import { safeRedirect } from "~/domain/accounts/safe-redirect";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up – Simmer" }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   redirectSignedIn(context, "/app/dashboard");
-  // Billing: a plan chosen on /pricing travels through sign-up to its checkout.
-  const plan = new URL(request.url).searchParams.get("plan");
-  return { providers: socialProviders(), plan: afterSignup(plan) === "/app/dashboard" ? null : plan };
+  const params = new URL(request.url).searchParams;
+  // Billing: a plan chosen on /pricing travels through sign-up to its checkout; a page that sent a
+  // visitor here (a household invitation) is where the new cook lands.
+  const plan = params.get("plan");
+  const redirectTo = params.has("redirectTo") ? safeRedirect(params.get("redirectTo")) : null;
+  return { providers: socialProviders(), plan: afterSignup(plan) === "/app/dashboard" ? null : plan, redirectTo };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
-  const next = afterSignup(formData.get("plan"));
+  const next = formData.has("redirectTo") ? safeRedirect(formData.get("redirectTo")) : afterSignup(formData.get("plan"));
   if (formData.get("intent") === "social") {
     return startSocialSignIn(request, String(formData.get("provider")), next);
   }
@@ -51,13 +55,17 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       lead="Save recipes, build cookbooks and keep ingredient lists."
       footer={
         <>
-          Already have an account? <TextLink to="/login">Log in</TextLink>
+          Already have an account?{" "}
+          <TextLink to={loaderData.redirectTo ? `/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "/login"}>
+            Log in
+          </TextLink>
         </>
       }
     >
       <Form method="post" {...getFormProps(form)} onChange={track} onInput={track} className="space-y-5">
         <FormAlert errors={form.errors} />
         {loaderData.plan && <input type="hidden" name="plan" value={loaderData.plan} />}
+        {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
         <TextField meta={fields.name} label="Full name" autoComplete="name" placeholder="Maya Okafor" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <NewPasswordFields
@@ -85,7 +93,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           Create Account
         </SubmitButton>
       </Form>
-      <SocialButtons providers={loaderData.providers} redirectTo="/app/dashboard" />
+      <SocialButtons providers={loaderData.providers} redirectTo={loaderData.redirectTo ?? "/app/dashboard"} />
     </AuthCard>
   );
 }

@@ -56,4 +56,26 @@ describe("environment", () => {
     };
     expect(parseEnv({ BILLING_PROVIDER: "stripe", ...stripe }).BILLING_PROVIDER).toBe("stripe");
   });
+
+  it("keeps files under DATA_DIR without S3_BUCKET and demands the region and both keys with it", () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(parseEnv({ S3_BUCKET: "  " }).S3_BUCKET).toBeUndefined();
+    expect(() => parseEnv({ S3_BUCKET: "photos" })).toThrow(
+      /S3_REGION: required when S3_BUCKET is set[\s\S]*S3_ACCESS_KEY_ID: required[\s\S]*S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => parseEnv({ S3_BUCKET: "photos", S3_REGION: "auto", S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/,
+    );
+    expect(() => parseEnv({ S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+    const s3 = parseEnv({
+      S3_BUCKET: "photos",
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(s3).toMatchObject({ S3_BUCKET: "photos", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: true });
+  });
 });

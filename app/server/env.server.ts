@@ -60,8 +60,41 @@ const EnvSchema = z.object({
    * (the embedded database allows one process).
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  /** Folder for the embedded database (PGlite) and the local mail outbox. */
+  /** Folder for the embedded database (PGlite), the local mail outbox and, without S3_BUCKET, stored files. */
+  /**
+   * PostgreSQL only: the connection each process LISTENs on for sign-outs, catalog changes and new
+   * jobs from other servers (docs/decisions/036). Defaults to DATABASE_URL; set it to a direct
+   * address when DATABASE_URL goes through a transaction-pooling PgBouncer (LISTEN needs a session).
+   */
+  LISTEN_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /** Background jobs (photo sweep, AI food matches) this process runs at once from the queue in the database; 0 runs none here. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   DATA_DIR: z.string().default("./data"),
+  // --- Object storage (issue 26; README "Configuration", docs/decisions/035) ---
+  /** An S3-compatible bucket for photos and every other stored file; unset keeps them under DATA_DIR. */
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /** The store's address (MinIO, Ceph RGW, R2, Backblaze B2, …); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z
+    .union([
+      z.literal("").transform(() => undefined),
+      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }),
+    ])
+    .optional(),
+  /** The bucket's region ("auto" for R2, "us-east-1" for most MinIO servers). Required with S3_BUCKET. */
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** "true" addresses endpoint/bucket/key instead of bucket.endpoint/key (MinIO, Ceph RGW and the like). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Load the demo catalog when the recipe table is empty ("false" to start empty). */
   SEED_DEMO: z
     .enum(["true", "false"])
@@ -117,7 +150,7 @@ const EnvSchema = z.object({
   /** Seconds one generation may take before it is given up. */
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(90),
   /**
-   * At most this many questions an hour, per server process, to the model about ingredient names
+   * At most this many questions an hour, all server processes together, to the model about ingredient names
    * the nutrition alias table cannot match (decision 027); 0 switches the questions off.
    */
   AI_FOOD_MATCHES_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),
@@ -138,6 +171,7 @@ const EnvSchema = z.object({
   IMPRINT_PHONE: z.string().default("[Phone – set IMPRINT_PHONE]"),
 });
 
+const S3_REQUIRED = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const STRIPE_REQUIRED = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_ULTIMATE"] as const;
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -152,6 +186,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(
       "Invalid environment configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database allows one process)",
     );
+  }
+  if (result.data.S3_BUCKET) {
+    const missing = S3_REQUIRED.filter((key) => !result.data[key]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid environment configuration:\n${missing.map((k) => `  ${k}: required when S3_BUCKET is set`).join("\n")}`,
+      );
+    }
   }
   if (result.data.BILLING_PROVIDER === "stripe") {
     const missing = STRIPE_REQUIRED.filter((key) => !result.data[key]);

@@ -25,8 +25,8 @@ test("the dashboard counts real activity and lists recently viewed recipes", asy
   await page.getByRole("button", { name: "Create Cookbook", exact: true }).last().click();
   await expect(page.getByTestId("cookbook-card")).toHaveCount(1);
   await page.goto("/cook-mode/9");
-  for (let i = 0; i < 30 && (await page.getByRole("button", { name: "Next" }).isVisible()); i++)
-    await page.getByRole("button", { name: "Next" }).click();
+  for (let i = 0; i < 30 && (await page.getByRole("link", { name: "Next" }).isVisible()); i++)
+    await page.getByRole("link", { name: "Next" }).click();
   await page.getByRole("button", { name: "Close Cook Mode" }).click();
   await expect(page).toHaveURL(/\/app\/recipe\/9$/);
 
@@ -117,7 +117,7 @@ test("one finish is one cook: closing, reopening and closing again counts one re
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
     // Reaching the last page ('Finished!') logs the cook.
     const recorded = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/app/cooked"));
-    const next = page.getByRole("button", { name: "Next" });
+    const next = page.getByRole("link", { name: "Next" });
     while (await next.isVisible()) await next.click();
     await expect(page.getByRole("button", { name: "Finished!" })).toBeVisible();
     expect((await recorded).status()).toBe(200);
@@ -128,8 +128,14 @@ test("one finish is one cook: closing, reopening and closing again counts one re
   await finishAndClose();
   await page.getByRole("link", { name: "Start Cooking" }).click();
   await finishAndClose();
+  // Back returns to cook mode where the cook left it (the last page, in the address): that logs again.
+  const again = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/app/cooked"));
   await page.goBack();
-  await finishAndClose();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Step \d+$/);
+  await expect(page.getByRole("button", { name: "Finished!" })).toBeVisible();
+  expect((await again).status()).toBe(200);
+  await page.getByRole("button", { name: "Close Cook Mode" }).click();
+  await expect(page).toHaveURL(/\/app\/recipe\/4$/);
 
   await page.goto("/app/dashboard");
   const stat = (label: string) => page.getByTestId("stat-card").filter({ hasText: label }).getByRole("definition");

@@ -74,10 +74,10 @@ test("cook mode walks through the recipe step by step", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   const counter = page.getByText(/^1 of (\d+)$/);
   const total = Number((await counter.textContent())!.split(" of ")[1]);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gather Ingredients");
   await page.getByRole("checkbox").first().check();
-  for (let i = 3; i <= total; i++) await page.getByRole("button", { name: "Next" }).click();
+  for (let i = 3; i <= total; i++) await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByText(`${total} of ${total}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Finished!" })).toBeDisabled();
   await expectAccessible(page);

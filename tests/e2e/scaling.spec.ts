@@ -148,7 +148,7 @@ test("units: a signed-in cook's choice is saved in settings, and oven temperatur
   await expect(start).toHaveAttribute("href", /\?units=metric$/);
   const cookPath = (await start.getAttribute("href"))!.replace(/\?.*$/, "");
   await page.goto(cookPath);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByText("905 g ripe tomatoes", { exact: false }).first()).toBeVisible();
 });
 
@@ -320,4 +320,28 @@ test("on a phone, only the quick pick for the chosen servings looks pressed, by 
   await expectOnlyPressed("6");
   await dialog.getByLabel("New serving size").fill("5");
   await expectOnlyPressed(null);
+});
+
+test("scaled counts and awkward weights read as a cook uses them, in the dialog and on the page", async ({ page }) => {
+  await signUp(page);
+  // Weeknight Chicken Curry serves 4: "3 cloves garlic, minced", "1 1/2 lb boneless chicken thighs".
+  await page.goto("/app/recipe/1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weeknight Chicken Curry");
+  await page.getByRole("button", { name: "Scale Recipe" }).click();
+  const dialog = page.getByRole("dialog", { name: "Scale Recipe" });
+  await dialog.getByLabel("New serving size").fill("2.5");
+  await expect(dialog.getByTestId("scale-factor")).toHaveText("0.63x");
+  // 1 7/8 cloves and 15/16 lb, rounded to what can be used.
+  const garlic = dialog.getByRole("listitem").filter({ hasText: "garlic" }).first();
+  await expect(garlic.locator("strong")).toHaveText("about 2 cloves");
+  await expect(garlic).toContainText("about 2 cloves garlic");
+  const chicken = dialog.getByRole("listitem").filter({ hasText: "chicken thighs" }).first();
+  await expect(chicken.locator("strong")).toHaveText("about 1 lb (425 g)");
+  await expect(dialog).not.toContainText("1 7/8");
+  await expect(dialog).not.toContainText("15/16");
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shotPath("scaling/kitchen-amounts-390.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: shotPath("scaling/kitchen-amounts-1280.png") });
 });

@@ -171,7 +171,7 @@ test("an Ultimate cook reads steps aloud and cooks by voice: pages, timers, amou
   const autoRead = companion.getByRole("button", { name: "Auto-read" });
   await autoRead.click();
   await expect(autoRead).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await expect(heading(page)).toHaveText("Step 3");
   await expect.poll(() => lastSpoken(page)).toMatch(new RegExp(`^Step 3\\. ${STEP_3}`));
 
@@ -216,7 +216,7 @@ test("without speech recognition the companion still reads aloud and says comman
     "Voice commands are not available in this browser. Read aloud still works.",
   );
   await expect(companion.getByRole("button", { name: "Talk" })).toHaveCount(0);
-  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+  for (let i = 0; i < 3; i++) await page.getByRole("link", { name: "Next" }).click();
   await expect(heading(page)).toHaveText("Step 2");
   await companion.getByRole("button", { name: "Read aloud" }).click();
   await expect.poll(() => lastSpoken(page)).toMatch(new RegExp(`^Step 2\\. ${STEP_2}`));

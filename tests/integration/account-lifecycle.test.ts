@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 process.env.AUTH_SECRET ??= "account-lifecycle-test-secret-of-enough-length-0123";
 // Photos go to a throw-away DATA_DIR (read by env() on first use).
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "simmer-deletion-test-"));
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, count, eq, like, sql } from "drizzle-orm";
@@ -26,7 +26,8 @@ import { passwordResetMail } from "~/server/mail/templates.server";
 import { importRecipeAction } from "~/server/import/import-action.server";
 import { createRecipe } from "~/server/recipes/own-recipes.server";
 import { saveRecipe } from "~/server/kitchen/saved-recipes.server";
-import { photoFile, uploadsDirectory } from "~/server/uploads/photos.server";
+import { fileStore } from "~/server/storage/index.server";
+import { photoKey } from "~/server/uploads/photos.server";
 import { action as photoAction } from "~/routes/app.photos";
 import { loader as uploadsLoader } from "~/routes/uploads";
 import { action as forgotAction } from "~/routes/forgot-password";
@@ -299,9 +300,7 @@ describe.each(DATABASE_KINDS)("account lifecycle on %s", (kind) => {
     async function photoState(url: string) {
       const id = url.slice("/uploads/".length, -".webp".length);
       const files = await Promise.all(
-        (["full", "card", "thumb"] as const).map(async (variant) =>
-          Boolean(await stat(photoFile(uploadsDirectory(), id, variant)!).catch(() => null)),
-        ),
+        (["full", "card", "thumb"] as const).map(async (variant) => Boolean(await fileStore().head(photoKey(id, variant)))),
       );
       const file = url.slice("/uploads/".length);
       let status: number;

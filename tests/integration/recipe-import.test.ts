@@ -17,7 +17,8 @@ import { action as createRecipeAction } from "~/routes/app.create-recipe";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { importRecipeFromUrl } from "~/server/import/import-recipe.server";
-import { photoFile } from "~/server/uploads/photos.server";
+import { LocalFileStore } from "~/server/storage/local-file-store.server";
+import { readStoredPhoto } from "~/server/uploads/photos.server";
 
 const fixture = (name: string) => readFileSync(path.resolve("tests/fixtures/import", name));
 let server: http.Server;
@@ -25,6 +26,7 @@ const hits: string[] = [];
 let base: string;
 let tartJpeg: Buffer;
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "simmer-import-photos-"));
+const photoStore = new LocalFileStore(uploadsDir);
 
 beforeAll(async () => {
   tartJpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#4a4" } })
@@ -124,17 +126,16 @@ describe("importRecipeFromUrl", () => {
   });
 
   it("keeps its own copy of the page's photo, re-encoded like an upload", async () => {
-    const outcome = await importRecipeFromUrl(`${base}/with-photo?image=/tart.jpg`, { ...allowed, uploadsDir });
+    const outcome = await importRecipeFromUrl(`${base}/with-photo?image=/tart.jpg`, { ...allowed, photoStore });
     const imageUrl = outcome.ok ? outcome.value.imageUrl : "";
     expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    const id = imageUrl.slice("/uploads/".length, -".webp".length);
-    const stored = readFileSync(photoFile(uploadsDir, id, "full")!);
+    const stored = (await readStoredPhoto(imageUrl, { store: photoStore }))!;
     const metadata = await sharp(stored).metadata();
     expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(["webp", 2000, 1333, undefined]);
   });
 
   it("keeps the page's photo address when the photo cannot be copied", async () => {
-    const outcome = await importRecipeFromUrl(`${base}/with-photo?image=/none`, { ...allowed, uploadsDir });
+    const outcome = await importRecipeFromUrl(`${base}/with-photo?image=/none`, { ...allowed, photoStore });
     expect(outcome.ok && outcome.value.imageUrl).toBe(`${base}/none`);
   });
 });

@@ -18,22 +18,34 @@ export interface CookbookChoice {
   color: CookbookColor;
 }
 
+/** The finder's results: every recipe found for these ingredients, across all pages. */
+export interface FoundRecipes {
+  total: number;
+  ingredients: string[];
+}
+
 interface Props {
   recipeIds: number[];
+  /** Given, the dialog adds every result of the finder's search (the server finds them) instead of `recipeIds`. */
+  found?: FoundRecipes;
   cookbooks: CookbookChoice[];
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  /** The button that opens the dialog (left out when the caller opens it). */
+  trigger?: ReactNode;
   onAdded?: () => void;
   /** Opened and closed by the caller instead of only by the trigger (the AI result opens it once its recipe is saved). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
 
-/** The fields Add to Cookbook sends to a cookbook's manage action. */
-function addRecipesForm(recipeIds: readonly number[]): FormData {
+/** The fields Add to Cookbook sends to a cookbook's manage action: the recipes, or the finder's ingredients. */
+function addRecipesFields(recipeIds: readonly number[], found?: FoundRecipes): [string, string][] {
+  if (found) return [["intent", "add-found"], ...found.ingredients.map((name): [string, string] => ["i", name])];
+  return [["intent", "add-recipes"], ...recipeIds.map((id): [string, string] => ["recipeId", String(id)])];
+}
+
+function addRecipesForm(fields: [string, string][]): FormData {
   const form = new FormData();
-  form.set("intent", "add-recipes");
-  for (const id of recipeIds) form.append("recipeId", String(id));
+  for (const [name, value] of fields) form.append(name, value);
   return form;
 }
 
@@ -42,7 +54,7 @@ function addRecipesForm(recipeIds: readonly number[]): FormData {
  * cookbook made on the spot (the cookbooks action, intent=create, then the same add). The actions
  * raise their own notifications.
  */
-export function AddToCookbookDialog({ recipeIds, cookbooks, trigger, onAdded, open: shown, onOpenChange }: Props) {
+export function AddToCookbookDialog({ recipeIds, found, cookbooks, trigger, onAdded, open: shown, onOpenChange }: Props) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = shown ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -53,10 +65,12 @@ export function AddToCookbookDialog({ recipeIds, cookbooks, trigger, onAdded, op
   const creator = useFetcher<ActionReply<{ id: string }>>({ key: "add-to-cookbook-create" });
   const { fields, canSubmit, formProps } = useSchemaForm(CookbookSchema, { id: "add-to-cookbook-new", validateOn: "onSubmit" });
   const busy = adder.state !== "idle" || creator.state !== "idle";
+  const fieldsToSend = addRecipesFields(recipeIds, found);
+  const howMany = found ? found.total : recipeIds.length;
 
   useFetcherReply(creator, (reply) => {
     if (reply.ok)
-      void adder.submit(addRecipesForm(recipeIds), { method: "post", action: `/app/cookbooks/${reply.value.id}/manage` });
+      void adder.submit(addRecipesForm(fieldsToSend), { method: "post", action: `/app/cookbooks/${reply.value.id}/manage` });
   });
   useFetcherReply(adder, (reply) => {
     if (!reply.ok) return;
@@ -67,24 +81,21 @@ export function AddToCookbookDialog({ recipeIds, cookbooks, trigger, onAdded, op
   const { key, ...nameProps } = getInputProps(fields.name, { type: "text", ariaAttributes: true });
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="bg-warm-900/50 fixed inset-0 z-50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl">
           <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">Add to Cookbook</Dialog.Title>
           <Dialog.Description className="text-warm-700 mt-1">
-            {recipeIds.length === 1
-              ? "Choose a cookbook for this recipe."
-              : `Choose a cookbook for these ${plural(recipeIds.length, "recipe")}.`}
+            {howMany === 1 ? "Choose a cookbook for this recipe." : `Choose a cookbook for these ${plural(howMany, "recipe")}.`}
           </Dialog.Description>
           {cookbooks.length > 0 && (
             <ul className="mt-4 max-h-64 space-y-2 overflow-y-auto" aria-label="Your cookbooks">
               {cookbooks.map((book) => (
                 <li key={book.id}>
                   <adder.Form method="post" action={`/app/cookbooks/${book.id}/manage`}>
-                    <input type="hidden" name="intent" value="add-recipes" />
-                    {recipeIds.map((id) => (
-                      <input key={id} type="hidden" name="recipeId" value={id} />
+                    {fieldsToSend.map(([name, value]) => (
+                      <input key={`${name}:${value}`} type="hidden" name={name} value={value} />
                     ))}
                     <Button type="submit" variant="secondary" disabled={busy} className="w-full justify-start px-3">
                       <span className={`grid h-8 w-8 place-items-center rounded-lg text-white ${book.color}`} aria-hidden="true">

@@ -66,6 +66,7 @@ export const LayoutGrid = /* @__PURE__ */ fastIcon(Lucide.LayoutGrid);
 export const Leaf = /* @__PURE__ */ fastIcon(Lucide.Leaf);
 export const LeafyGreen = /* @__PURE__ */ fastIcon(Lucide.LeafyGreen);
 export const Lightbulb = /* @__PURE__ */ fastIcon(Lucide.Lightbulb);
+export const Link2 = /* @__PURE__ */ fastIcon(Lucide.Link2);
 export const List = /* @__PURE__ */ fastIcon(Lucide.List);
 export const ListChecks = /* @__PURE__ */ fastIcon(Lucide.ListChecks);
 export const ListPlus = /* @__PURE__ */ fastIcon(Lucide.ListPlus);

@@ -4,10 +4,13 @@ import {
   exitPath,
   isNewCook,
   movePage,
+  pageFromStepParam,
+  pageHref,
   pageTitle,
   parseCheckMarks,
   sameCookMinutes,
   stepIngredients,
+  stepParam,
   toggleMark,
   totalPages,
 } from "./cook-mode";
@@ -92,5 +95,23 @@ describe("the ingredients a step mentions", () => {
     expect(stepIngredients("Slice the eggplant.", names)).toEqual([4]);
     expect(stepIngredients("Pick off the leaves of the thyme.", names)).toEqual([]);
     expect(stepIngredients("Boil some water.", names)).toEqual([]);
+  });
+});
+
+describe("cook mode's page in the URL", () => {
+  it("names the overview by nothing, the ingredients by name and a step by its number", () => {
+    expect([0, 1, 2, 8].map(stepParam)).toEqual([null, "ingredients", "1", "7"]);
+  });
+
+  it("reads ?step= back, and anything unusable is the overview or the last step", () => {
+    for (let page = 0; page < 9; page++) expect(pageFromStepParam(stepParam(page), 7)).toBe(page);
+    expect(["0", "-1", "two", "1.5", "", "99999"].map((raw) => pageFromStepParam(raw, 7))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(pageFromStepParam("12", 7)).toBe(8);
+  });
+
+  it("keeps the servings and units when moving", () => {
+    expect(pageHref("/cook-mode/1", "?servings=8&units=metric", 4)).toBe("/cook-mode/1?servings=8&units=metric&step=3");
+    expect(pageHref("/cook-mode/1", "?servings=8&step=3", 1)).toBe("/cook-mode/1?servings=8&step=ingredients");
+    expect(pageHref("/cook-mode/1", "?step=3", 0)).toBe("/cook-mode/1");
   });
 });

@@ -16,6 +16,33 @@ export function pageTitle(index: number, instructionCount: number): string {
 }
 
 /**
+ * The page in cook mode's URL, `?step=`: absent for the overview, "ingredients" for gathering them,
+ * the step's number (from 1) for a step. Kept in the URL so that Next and Previous are links (they
+ * work without scripts) and a reload stays on the step.
+ */
+export function stepParam(page: number): string | null {
+  if (page <= 0) return null;
+  return page === 1 ? "ingredients" : String(page - 1);
+}
+
+/** The page `?step=` asks for; anything unreadable is the overview, a step past the last is the last. */
+export function pageFromStepParam(raw: string | null, instructionCount: number): number {
+  if (raw === "ingredients") return 1;
+  if (raw === null || !/^\d{1,4}$/.test(raw) || Number(raw) < 1) return 0;
+  return Math.min(Number(raw), instructionCount) + 1;
+}
+
+/** Cook mode's address for a page, keeping the rest of the query (servings, units). */
+export function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  const step = stepParam(page);
+  if (step === null) params.delete("step");
+  else params.set("step", step);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
  * One finish is one cook. Nobody cooks the same dish twice faster than it cooks, so closing cook
  * mode again (reopened, or closed twice) within the recipe's cook time of the last recorded cook,
  * and never less than an hour, is the same cook.

@@ -1,12 +1,13 @@
 /**
  * 'Save Scaled Recipe' (spec section 2, Scale dialog): a private copy of a recipe for a new number
- * of servings, with every amount scaled as the dialog shows it ("as written" units) and the
+ * of servings, with every amount scaled and rounded as the dialog shows it ("as written" units,
+ * without the dialog's "about" and metric figure, which the parser would not read back) and the
  * dialog's estimated cook time. Recipes keep whole servings (1–100), so only those can be saved.
  */
 import { parseIngredientLine } from "./ingredient-parser";
 import type { Difficulty } from "../recipes/recipe";
 import { estimatedCookTime, scaleFactor, type IngredientAmount } from "./scaling";
-import { displayIngredient } from "./units";
+import { plainScaledIngredient } from "./units";
 import { RECIPE_LIMITS as L } from "../validation/recipe";
 
 export interface ScalableRecipe {
@@ -56,7 +57,7 @@ export function scaledTitle(title: string, servings: number): string {
 export function scaledCopy(recipe: ScalableRecipe, rows: readonly IngredientAmount[], servings: number): ScaledCopy {
   const factor = scaleFactor(recipe.servings, servings);
   const ingredients = rows
-    .map((row, i) => (row.quantity === null ? (recipe.ingredients[i] ?? row.name) : displayIngredient(row, factor, "as-written")))
+    .map((row, i) => (row.quantity === null ? (recipe.ingredients[i] ?? row.name) : plainScaledIngredient(row, factor)))
     .map((line) => line.trim().slice(0, L.ingredientMax))
     .filter((line) => line.length >= L.ingredientMin)
     .slice(0, L.ingredientsMax);

@@ -12,6 +12,7 @@
  * - Temperatures in step text ("350°F", "350 degrees F", "180 °C") convert too.
  */
 import { FOOD_DENSITIES } from "../data/densities";
+import { kitchenAmount, roundCups, US_KITCHEN_UNITS } from "./kitchen-amounts";
 import { foodName, formatIngredient, scaleIngredient, type IngredientAmount } from "./scaling";
 import type { UnitSystem } from "./unit-system";
 
@@ -56,13 +57,6 @@ export function densityOf(name: string): number | null {
 /** Rounds to the nearest multiple of step, never below one step for a positive amount. */
 function roundTo(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
-}
-
-/** The nearest of eighths and thirds (1/8, 1/4, 1/3, 3/8, 1/2, 2/3, ...): how cups are measured. */
-function roundCups(cups: number): number {
-  const eighths = roundTo(cups, 1 / 8);
-  const thirds = roundTo(cups, 1 / 3);
-  return Math.abs(thirds - cups) < Math.abs(eighths - cups) ? thirds : eighths;
 }
 
 interface Measure {
@@ -161,27 +155,86 @@ function formatConverted(ingredient: IngredientAmount): string {
   return ingredient.notes ? `${line} (${ingredient.notes})` : line;
 }
 
-/** The line a cook reads: scaled by the factor, then in the chosen units. */
-export function displayIngredient(ingredient: IngredientAmount, factor: number, system: UnitSystem): string {
-  const scaled = scaleIngredient(ingredient, factor);
-  return system === "as-written" ? formatIngredient(scaled) : formatConverted(convertIngredient(scaled, system));
+/** The measure only ("1 1/2 cups", "250 g"), fractions or (metric units) decimals; "" without an amount. */
+function measureText(ingredient: IngredientAmount): string {
+  return formatConverted({ ...ingredient, name: "", notes: null }).trim();
 }
 
-/** Only the amount and unit ("1 1/2 cups", "250 g"), scaled and converted like displayIngredient; "" without an amount. */
+/** A scaled amount as a cook uses it: rounded, whether it is "about", and the metric figure of a rounded US measure. */
+interface KitchenMeasure {
+  ingredient: IngredientAmount;
+  about: boolean;
+  /** The exact amount as Metric shows it ("425 g"), beside a rounded US weight or volume. */
+  metric: string | null;
+}
+
+/**
+ * The ingredient scaled by the factor and in the chosen units. Unscaled (factor 1) amounts are the
+ * author's, only converted; scaled ones are rounded as a cook measures (kitchen-amounts.ts), metric
+ * amounts as a scale or jug reads (even as written: 166.67 g → 165 g).
+ */
+export function kitchenMeasure(ingredient: IngredientAmount, factor: number, system: UnitSystem): KitchenMeasure {
+  const scaled = scaleIngredient(ingredient, factor);
+  const converted = convertIngredient(scaled, system);
+  if (factor === 1 || converted.quantity === null) return { ingredient: converted, about: false, metric: null };
+  const { rounded, about } = kitchenAmount(METRIC_UNITS.has(converted.unit ?? "") ? metricReading(converted) : converted);
+  const usMeasure = converted.unit !== null && US_KITCHEN_UNITS.has(converted.unit) && !SPOONS.has(converted.unit);
+  const metric = about && usMeasure ? measureText(convertIngredient(converted, "metric")) : null;
+  return { ingredient: rounded, about, metric };
+}
+
+/** A metric amount as a scale or jug reads it (166.67 g → 165 g, 1250 ml → 1.25 l), kept a weight or a volume. */
+function metricReading(ingredient: IngredientAmount): IngredientAmount {
+  const { quantity, quantityMax, unit } = ingredient;
+  if (quantity === null || unit === null) return ingredient;
+  const read = (amount: number) =>
+    WEIGHT_G[unit] !== undefined ? metricWeight(amount * WEIGHT_G[unit]) : metricVolume(amount * VOLUME_ML[unit]!);
+  const top = read(quantityMax ?? quantity);
+  if (quantityMax === null) return { ...ingredient, quantity: top.quantity, unit: top.unit };
+  return { ...ingredient, quantity: sameUnit(read(quantity), top.unit), quantityMax: top.quantity, unit: top.unit };
+}
+
+/** The line a cook reads: scaled by the factor (rounded to what a cook can use), then in the chosen units. */
+export function displayIngredient(ingredient: IngredientAmount, factor: number, system: UnitSystem): string {
+  if (factor === 1 && system === "as-written") return formatIngredient(ingredient);
+  const measure = displayMeasure(ingredient, factor, system);
+  const label = ingredientLabel(ingredient, factor);
+  return measure ? `${measure} ${label}` : label;
+}
+
+/**
+ * Only the amount and unit ("1 1/2 cups", "250 g", "about 2 cloves", "about 1 lb (425 g)"), scaled,
+ * rounded and converted like displayIngredient; "" without an amount.
+ */
 export function displayMeasure(ingredient: IngredientAmount, factor: number, system: UnitSystem): string {
   if (ingredient.quantity === null) return "";
-  const scaled = scaleIngredient(ingredient, factor);
-  const shown = system === "as-written" ? scaled : convertIngredient(scaled, system);
+  const shown = kitchenMeasure(ingredient, factor, system);
   // The food's name chose the density above; only the amount and unit are formatted here.
-  return (system === "as-written" ? formatIngredient : formatConverted)({ ...shown, name: "", notes: null }).trim();
+  const measure = (system === "as-written" && factor === 1 ? formatIngredient : formatConverted)({
+    ...shown.ingredient,
+    name: "",
+    notes: null,
+  }).trim();
+  return [shown.about ? "about" : "", measure, shown.metric ? `(${shown.metric})` : ""].filter(Boolean).join(" ");
+}
+
+/**
+ * The scaled line as a saved copy stores it: rounded like displayIngredient but without "about" or
+ * the metric figure, so the ingredient parser reads it back ("2 cloves garlic", "1 lb beef").
+ */
+export function plainScaledIngredient(ingredient: IngredientAmount, factor: number): string {
+  if (factor === 1) return formatIngredient(ingredient);
+  const { ingredient: rounded } = kitchenMeasure(ingredient, factor, "as-written");
+  return formatConverted({ ...rounded, name: foodName(rounded) });
 }
 
 /**
  * The name and notes ("all-purpose flour (sifted)"): what follows the measure. After a bare count
- * the name takes the plural the count scaled by `factor` asks for ("2" → "large onions").
+ * the name takes the plural the count scaled by `factor` (and rounded) asks for ("2" → "large onions").
  */
 export function ingredientLabel(ingredient: IngredientAmount, factor = 1): string {
-  const name = foodName(scaleIngredient(ingredient, factor));
+  const scaled = scaleIngredient(ingredient, factor);
+  const name = foodName(factor === 1 ? scaled : kitchenAmount(scaled).rounded);
   return ingredient.notes ? `${name} (${ingredient.notes})` : name;
 }
 

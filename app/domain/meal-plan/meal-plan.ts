@@ -16,6 +16,13 @@ export function isMealType(value: unknown): value is MealType {
 }
 
 /** The cookie carrying the browser's IANA time zone, so "today" and "this week" are the user's own. */
+/** The planner's Add to… for one slot as a page (it works without JavaScript), with a search when one is typed. */
+export function addMealHref(date: string, mealType: MealType, q = ""): string {
+  const query = new URLSearchParams({ date, meal: mealType });
+  if (q) query.set("q", q);
+  return `/app/meal-plan/add?${query}`;
+}
+
 export const TIME_ZONE_COOKIE = "simmer-tz";
 
 interface PlannedMeal {

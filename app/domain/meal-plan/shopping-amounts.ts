@@ -12,6 +12,7 @@
  *   above): 0.7 cup → 3/4 cup, 10 1/2 tbsp → 2/3 cup.
  * - `about` is true when rounding added more than 10 % to the amount the recipes need.
  */
+import { COUNT_UNITS, isAbout } from "../ingredients/kitchen-amounts";
 import { VOLUME_ML, WEIGHT_G } from "../ingredients/units";
 
 export interface ShopAmount {
@@ -21,27 +22,8 @@ export interface ShopAmount {
   about: boolean;
 }
 
-/** Units of things bought or used whole: never a fraction on a shopping list. */
-export const WHOLE_UNITS = new Set([
-  "can",
-  "jar",
-  "package",
-  "bottle",
-  "bunch",
-  "head",
-  "stick",
-  "sheet",
-  "slice",
-  "piece",
-  "stalk",
-  "sprig",
-  "clove",
-  "cube",
-  "handful",
-  "pinch",
-  "dash",
-  "drop",
-]);
+/** Units of things bought or used whole: never a fraction on a shopping list (the kitchen's counts). */
+export const WHOLE_UNITS = COUNT_UNITS;
 
 /** Slack for floating point: 1/3 × 3 is 1, not a little over 1. */
 const SLACK = 1e-6;
@@ -55,8 +37,9 @@ function ceilTo(value: number, step: number): number {
   return Math.max(step, Math.ceil(value / step - SLACK) * step);
 }
 
-function isAbout(exact: number, rounded: number): boolean {
-  return exact > 0 && rounded > exact * (1 + ABOUT_OVER) + SLACK;
+/** Rounding up raised the amount by more than ABOUT_OVER (the one "about" rule, kitchen-amounts.ts). */
+function isAboutOver(exact: number, rounded: number): boolean {
+  return isAbout(exact, rounded, ABOUT_OVER);
 }
 
 /** Metric amounts to 4 decimals, so 12 × 0.1 kg reads 1.2 kg. */
@@ -67,7 +50,7 @@ function tidy(value: number): number {
 /** A count or a whole unit, rounded up to a whole number. */
 export function wholeAmount(exact: number, unit: string | null): ShopAmount {
   const quantity = Math.max(1, Math.ceil(exact - SLACK * Math.max(1, exact)));
-  return { quantity, unit, about: isAbout(exact, quantity) };
+  return { quantity, unit, about: isAboutOver(exact, quantity) };
 }
 
 /** Grams as a shop sells them, in g/kg or (us) oz/lb. */
@@ -95,7 +78,7 @@ export function weightAmount(grams: number, us: boolean): ShopAmount {
       unit = "g";
     }
   }
-  return { quantity, unit, about: isAbout(grams, quantity * WEIGHT_G[unit]!) };
+  return { quantity, unit, about: isAboutOver(grams, quantity * WEIGHT_G[unit]!) };
 }
 
 /** Cup sizes of a measuring set, up to 4 cups; above, half cups. */
@@ -125,7 +108,7 @@ export function volumeAmount(ml: number, metric: boolean): ShopAmount {
     else if (tablespoons < 4) [quantity, unit] = [Math.max(1, tablespoons), "tbsp"];
     else [quantity, unit] = [cupsUp(ml / VOLUME_ML.cup!), "cup"];
   }
-  return { quantity, unit, about: isAbout(ml, quantity * VOLUME_ML[unit]!) };
+  return { quantity, unit, about: isAboutOver(ml, quantity * VOLUME_ML[unit]!) };
 }
 
 /** Weights read in US units when every line that made them was in ounces or pounds. */

@@ -50,6 +50,13 @@ export function addDays(day: string, days: number): string {
   return fromUtc(toUtc(day) + days * DAY_MS);
 }
 
+/** The days a recipe can be planned for from its page: today and the thirteen after it (this week and next fit every plan). */
+export const DAYS_OFFERED = 14;
+
+export function daysOffered(today: string): string[] {
+  return Array.from({ length: DAYS_OFFERED }, (_, i) => addDays(today, i));
+}
+
 /** 0 = Monday … 6 = Sunday. */
 export function weekdayIndex(day: string): number {
   return (new Date(toUtc(day)).getUTCDay() + 6) % 7;

@@ -69,10 +69,19 @@ export const CookbookIdSchema = z.object({ cookbookId });
 export const CookbookUpdateSchema = CookbookEditSchema.extend({ cookbookId });
 export type CookbookUpdate = z.infer<typeof CookbookUpdateSchema>;
 
+/** The most recipes one Add to Cookbook files (the finder's "all results" stop there too). */
+export const COOKBOOK_ADD_MAX = 500;
+
 /** Add to Cookbook sends one `recipeId` field per recipe. */
 export const CookbookAddRecipesSchema = z.object({
   cookbookId,
-  recipeId: z.array(RecipeIdSchema).min(1, COOKBOOK_MESSAGES.addFailed).max(500, COOKBOOK_MESSAGES.addFailed),
+  recipeId: z.array(RecipeIdSchema).min(1, COOKBOOK_MESSAGES.addFailed).max(COOKBOOK_ADD_MAX, COOKBOOK_MESSAGES.addFailed),
+});
+
+/** The finder's Add to Cookbook sends the searched-for ingredients (`i`, as its address does): every result, across pages. */
+export const CookbookAddFoundSchema = z.object({
+  cookbookId,
+  i: z.array(z.string().trim().min(1).max(100)).min(1, COOKBOOK_MESSAGES.addFailed).max(50, COOKBOOK_MESSAGES.addFailed),
 });
 export const CookbookRemoveRecipeSchema = z.object({ cookbookId, recipeId: RecipeIdSchema });
 

@@ -49,8 +49,14 @@ describe("recipe form: a valid recipe", () => {
       instructions: ["Preheat the oven.", "Bake the pie."],
       tags: ["dessert", "baking"],
       author: "Ada Cook",
+      sourceUrl: "",
       isPublic: false,
     });
+  });
+
+  it("keeps a source address, trimmed", () => {
+    const result = submit({ sourceUrl: "  https://example.com/pie  " });
+    expect(result.status === "success" && result.value.sourceUrl).toBe("https://example.com/pie");
   });
 
   it("tags are optional and 'Share with everyone' is read from its checkbox", () => {
@@ -125,6 +131,10 @@ describe("recipe form: every rule's message", () => {
     ["author", undefined, M.authorRequired],
     ["author", "A", M.authorMin],
     ["author", "a".repeat(51), M.authorMax],
+    ["sourceUrl", "example.com/pie", M.sourceUrlInvalid],
+    ["sourceUrl", "javascript:alert(1)", M.sourceUrlInvalid],
+    ["sourceUrl", "ftp://example.com/pie", M.sourceUrlInvalid],
+    ["sourceUrl", `https://example.com/${"p".repeat(2000)}`, M.sourceUrlInvalid],
   ])("%s = %j says %j", (field, value, message) => {
     expect(errorOf(field, value)).toBe(message);
   });
@@ -170,6 +180,7 @@ describe("lines, tags and drafts", () => {
       instructions: ["Preheat the oven.", "Bake the pie."],
       tags: ["dessert", "baking"],
       author: "Ada Cook",
+      sourceUrl: "https://example.com/pie",
       isPublic: true,
     });
     expect(values).toMatchObject({
@@ -179,7 +190,7 @@ describe("lines, tags and drafts", () => {
       isPublic: "on",
     });
     const result = submit(values);
-    expect(result.status === "success" && result.value.isPublic).toBe(true);
+    expect(result.status === "success" && result.value).toMatchObject({ isPublic: true, sourceUrl: "https://example.com/pie" });
     expect(draftToFormValues({})).toMatchObject({ title: "", cookTime: "", ingredients: "", isPublic: "" });
   });
 });

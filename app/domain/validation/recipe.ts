@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { isStoredPhotoPath } from "../recipes/photos";
+import { isSourceUrl, SOURCE_URL_MAX } from "../recipes/source";
 import { DIFFICULTIES, type Difficulty } from "../recipes/recipe";
 import { RECIPE_MESSAGES } from "../messages";
 
@@ -69,6 +70,7 @@ export const RECIPE_FORM_MESSAGES = {
   authorRequired: "Author is required",
   authorMin: `Author must be at least ${L.authorMin} characters`,
   authorMax: `Author must be at most ${L.authorMax} characters`,
+  sourceUrlInvalid: "Please enter the address of a web page (starting with http:// or https://)",
 } as const;
 
 const M = RECIPE_FORM_MESSAGES;
@@ -182,6 +184,14 @@ export const recipeFormFields = {
     .min(1, M.authorRequired)
     .min(L.authorMin, M.authorMin)
     .max(L.authorMax, M.authorMax),
+  /** "Source address": where the recipe came from (an imported page, a copied recipe); optional, http(s) only. */
+  sourceUrl: z
+    .string()
+    .trim()
+    .max(SOURCE_URL_MAX, M.sourceUrlInvalid)
+    .optional()
+    .transform((value) => value ?? "")
+    .refine((value) => value === "" || isSourceUrl(value), M.sourceUrlInvalid),
   /** "Share with everyone": a new recipe is private unless its author ticks it. */
   isPublic: z.boolean().default(false),
 };
@@ -202,6 +212,8 @@ export interface RecipeDraft {
   instructions: string[];
   tags: string[];
   author: string;
+  /** Where it came from (the imported page); "" or absent when nobody knows. */
+  sourceUrl?: string | null;
   isPublic?: boolean;
 }
 
@@ -218,6 +230,7 @@ export function draftToFormValues(draft: Partial<RecipeDraft>) {
     instructions: (draft.instructions ?? []).join("\n"),
     tags: (draft.tags ?? []).join(", "),
     author: draft.author ?? "",
+    sourceUrl: draft.sourceUrl ?? "",
     isPublic: draft.isPublic ? "on" : "",
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The generator for entitled users: prompt, examples, enhanced mode, then the recipe streaming in
  * as the model writes it (NDJSON lines read from /app/ai-recipes/generate with fetch), Save into
- * My Recipes, Add to Cookbook and Generate Another. States: idle, generating, result (spec 4).
+ * My Recipes, Add to Cookbook and Generate Another. States: idle, generating, result (spec 4); the
+ * state machine and the streaming live in generation.ts, this component composes the page.
  */
 import { BookPlus, Loader2, RotateCcw, Save, Sparkles } from "~/components/ui/icons";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -10,41 +11,9 @@ import { AddToCookbookDialog, type CookbookChoice } from "~/components/recipe/ad
 import type { ActionReply } from "~/components/ui/action-reply";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import {
-  AI_MESSAGES,
-  AI_PROMPT_MAX,
-  AiPromptSchema,
-  allowanceLabel,
-  EXAMPLE_PROMPTS,
-  type GeneratedRecipe,
-} from "~/domain/ai/ai-recipe";
-import { GeneratedRecipeView, saveFields, type PartialRecipe } from "./generated-recipe";
-
-type Phase =
-  | { name: "idle" }
-  | { name: "generating"; recipe: PartialRecipe }
-  | { name: "result"; recipe: GeneratedRecipe }
-  | { name: "failed"; message: string; recipe?: PartialRecipe };
-
-type Line =
-  { type: "partial"; recipe: PartialRecipe } | { type: "done"; recipe: GeneratedRecipe } | { type: "error"; message: string };
-
-/** Reads the NDJSON answer line by line, calling `onLine` for each. */
-async function readLines(response: Response, onLine: (line: Line) => void) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (value) buffer += value;
-    let newline: number;
-    while ((newline = buffer.indexOf("\n")) >= 0) {
-      const text = buffer.slice(0, newline).trim();
-      buffer = buffer.slice(newline + 1);
-      if (text) onLine(JSON.parse(text) as Line);
-    }
-    if (done) break;
-  }
-}
+import { AI_MESSAGES, AI_PROMPT_MAX, AiPromptSchema, allowanceLabel, EXAMPLE_PROMPTS } from "~/domain/ai/ai-recipe";
+import { GeneratedRecipeView, saveFields } from "./generated-recipe";
+import { useAiGeneration } from "./generation";
 
 export function AiGenerator({
   recentPrompts,
@@ -58,7 +27,8 @@ export function AiGenerator({
   const [prompt, setPrompt] = useState("");
   const [enhanced, setEnhanced] = useState(false);
   const [promptError, setPromptError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ name: "idle" });
+  const generation = useAiGeneration();
+  const { phase } = generation;
   const saver = useFetcher<ActionReply<{ id: number }>>({ key: "ai-save" });
   const revalidator = useRevalidator();
   const promptRef = useRef<HTMLTextAreaElement>(null);
@@ -80,40 +50,13 @@ export function AiGenerator({
     }
     setPromptError(null);
     saver.reset?.();
-    setPhase({ name: "generating", recipe: {} });
-    const body = new URLSearchParams({ prompt: checked.data.prompt });
-    if (enhanced) body.set("enhanced", "on");
-    let last: PartialRecipe = {};
-    try {
-      const response = await fetch("/app/ai-recipes/generate", { method: "POST", body });
-      if (!response.ok || !response.body) {
-        const reply = (await response.json().catch(() => null)) as { message?: string } | null;
-        setPhase({ name: "failed", message: reply?.message ?? AI_MESSAGES.failed });
-        return;
-      }
-      let finished = false;
-      await readLines(response, (line) => {
-        if (line.type === "partial") {
-          last = line.recipe;
-          setPhase({ name: "generating", recipe: line.recipe });
-        } else if (line.type === "done") {
-          finished = true;
-          setPhase({ name: "result", recipe: line.recipe });
-        } else {
-          finished = true;
-          setPhase({ name: "failed", message: line.message, recipe: last });
-        }
-      });
-      if (!finished) setPhase({ name: "failed", message: AI_MESSAGES.failed });
-    } catch {
-      setPhase({ name: "failed", message: AI_MESSAGES.unreachable });
-    } finally {
-      void revalidator.revalidate();
-    }
+    await generation.generate({ prompt: checked.data.prompt, enhanced });
+    // The allowance left and the recent prompts change with every attempt.
+    void revalidator.revalidate();
   }
 
   function generateAnother() {
-    setPhase({ name: "idle" });
+    generation.reset();
     setCookbookOpen(false);
     addAfterSave.current = false;
     saver.reset?.();

@@ -1,6 +1,6 @@
 import { AlarmClock, Pause, Play, RotateCcw, X } from "~/components/ui/icons";
 import { formatClock } from "~/domain/cooking/cook-timers";
-import type { CookTimer } from "./use-cook-timers";
+import type { CookTimer } from "~/domain/cooking/cook-session";
 
 const small =
   "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-1 ring-warm-300 bg-white text-warm-900 hover:bg-warm-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-orange";
@@ -26,8 +26,12 @@ export function TimerTray({
   if (timers.length === 0) return null;
   return (
     <section aria-label="Timers" className="border-warm-200 bg-warm-100 border-t">
-      {/* Stacked on a phone (at most about three in view, then it scrolls), side by side from tablets up. */}
-      <ul className="mx-auto grid max-h-48 max-w-4xl gap-2 overflow-y-auto px-4 py-3 sm:flex sm:max-h-none sm:flex-wrap sm:gap-3">
+      {/*
+        Stacked on a phone, side by side from tablets up. Never more than a quarter of the screen's
+        height, then it scrolls: the step, Mark step done and the rating keep the rest, between the
+        header and the footer (see cook-mode-layout.spec.ts).
+      */}
+      <ul className="mx-auto grid max-h-[min(12rem,25dvh)] max-w-4xl gap-2 overflow-y-auto px-4 py-3 sm:flex sm:max-h-[min(14rem,25dvh)] sm:flex-wrap sm:gap-3">
         {timers.map((timer) => {
           const left = remaining(timer);
           const running = timer.endsAt !== null;

@@ -4,6 +4,7 @@ import type { RecipeSummary } from "~/domain/recipes/recipe";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { plural } from "~/domain/plural";
+import { inPlace, SelectionForm } from "./selection-form";
 
 export interface FinderRow extends RecipeSummary {
   matched: string[];
@@ -36,10 +37,12 @@ interface Props {
   recipes: FinderRow[];
   savedIds: number[];
   base: string;
+  /** The finder's address: without JavaScript, Try Different Ingredients loads it with nothing chosen. */
+  path: string;
   onReset: () => void;
 }
 
-export function FinderResults({ total, entered, recipes, savedIds, base, onReset }: Props) {
+export function FinderResults({ total, entered, recipes, savedIds, base, path, onReset }: Props) {
   if (total === 0) {
     return (
       <div className="ring-warm-200 rounded-3xl bg-white p-10 text-center ring-1">
@@ -47,9 +50,11 @@ export function FinderResults({ total, entered, recipes, savedIds, base, onReset
         <h2 className="text-warm-900 mt-4 text-2xl font-bold">No Recipes Found</h2>
         <p className="text-warm-700 mt-2">No recipe uses enough of these ingredients. Try a few different or more common ones.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button type="button" onClick={onReset} variant="primary" size="md">
-            Try Different Ingredients
-          </Button>
+          <SelectionForm path={path} selection={[]}>
+            <Button type="submit" onClick={inPlace(onReset)} variant="primary" size="md">
+              Try Different Ingredients
+            </Button>
+          </SelectionForm>
           <ButtonLink to={`${base}/browse`} variant="secondary" size="md">
             Browse All Recipes
           </ButtonLink>

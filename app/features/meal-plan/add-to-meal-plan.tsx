@@ -1,56 +1,32 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CalendarPlus } from "~/components/ui/icons";
-import { useState } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
-import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/styles";
+import type { RecipeDialogProps } from "~/components/recipe/recipe-actions";
+import { Button, buttonClass } from "~/components/ui/button";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import { MEAL_LABELS, MEAL_TYPES, TIME_ZONE_COOKIE } from "~/domain/meal-plan/meal-plan";
-import { MAX_PLANNED_SERVINGS } from "~/domain/validation/meal-plan";
-import { addDays, dayLabel, todayIn } from "~/domain/meal-plan/week";
+import { TIME_ZONE_COOKIE } from "~/domain/meal-plan/meal-plan";
+import { daysOffered, todayIn } from "~/domain/meal-plan/week";
+import { MealPlanFields } from "./meal-plan-fields";
 
-/** Days offered: today and the thirteen after it (this week and next fit every plan). */
-const DAYS_OFFERED = 14;
-
-/** The recipe page's Add to Meal Plan: pick a day, a meal and servings; posts to the meal plan's action. */
-export function AddToMealPlan({
-  recipeId,
-  title,
-  servings,
-  signedIn,
-}: {
-  recipeId: number;
-  title: string;
-  servings: number;
-  signedIn: boolean;
-}) {
-  const [open, setOpen] = useState(false);
+/**
+ * The recipe page's Add to Meal Plan dialog: pick a day, a meal and servings (the recipe's own to
+ * start with, every opening); posts to the meal plan's action. Without JavaScript the same form is
+ * the page /app/recipe/:id/plan.
+ */
+export function AddToMealPlan({ context, onClose }: RecipeDialogProps) {
+  const { id: recipeId, title, servings } = context.recipe;
   const fetcher = useFetcher<ActionReply<unknown>>({ key: `meal-add-recipe-${recipeId}` });
-  useFetcherReply(fetcher, (reply) => reply.ok && setOpen(false));
-  if (!signedIn) {
-    return (
-      <ButtonLink to="/login" variant="secondary" size="md">
-        <CalendarPlus className="h-5 w-5" aria-hidden="true" /> Add to Meal Plan
-      </ButtonLink>
-    );
-  }
-  const zone = typeof Intl !== "undefined" ? Intl.DateTimeFormat().resolvedOptions().timeZone : "UTC";
+  useFetcherReply(fetcher, (reply) => reply.ok && onClose());
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The server reads "today" in the cook's time zone.
+  useEffect(() => {
+    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+  }, [zone]);
   const today = todayIn(zone);
-  const days = Array.from({ length: DAYS_OFFERED }, (_, i) => addDays(today, i));
+  const days = daysOffered(today);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
-        setOpen(next);
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button type="button" variant="secondary" size="md">
-          <CalendarPlus className="h-5 w-5" aria-hidden="true" /> Add to Meal Plan
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="bg-warm-900/50 fixed inset-0 z-50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl">
@@ -59,38 +35,7 @@ export function AddToMealPlan({
           <fetcher.Form method="post" action="/app/meal-plan" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="recipeId" value={recipeId} />
-            <label className="text-warm-800 block text-sm font-semibold">
-              Day
-              <select name="date" defaultValue={today} className={`${inputClass} mt-1`}>
-                {days.map((day) => (
-                  <option key={day} value={day}>
-                    {dayLabel(day)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-warm-800 block text-sm font-semibold">
-              Meal
-              <select name="mealType" defaultValue="dinner" className={`${inputClass} mt-1`}>
-                {MEAL_TYPES.map((meal) => (
-                  <option key={meal} value={meal}>
-                    {MEAL_LABELS[meal]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-warm-800 block text-sm font-semibold">
-              Servings
-              <input
-                type="number"
-                name="servings"
-                min={1}
-                max={MAX_PLANNED_SERVINGS}
-                defaultValue={servings}
-                required
-                className={`${inputClass} mt-1`}
-              />
-            </label>
+            <MealPlanFields days={days} today={today} servings={servings} />
             <div className="flex justify-end gap-3">
               <Dialog.Close type="button" className={buttonClass("secondary")}>
                 Cancel

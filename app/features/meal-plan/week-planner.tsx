@@ -14,7 +14,8 @@ import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useFetchers } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
-import { MEAL_LABELS, MEAL_TYPES, isMealType, type MealType } from "~/domain/meal-plan/meal-plan";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { addMealHref, MEAL_LABELS, MEAL_TYPES, isMealType, type MealType } from "~/domain/meal-plan/meal-plan";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
 import { dayLabel, shortDayLabel } from "~/domain/meal-plan/week";
 import { AddMealDialog, type SlotTarget } from "./add-meal-dialog";
@@ -77,6 +78,8 @@ function useOptimisticEntries(entries: PlannedEntry[]): PlannedEntry[] {
   return shown;
 }
 
+const addClass = "text-accent-orange hover:bg-accent-orange/10 rounded-lg p-1";
+
 function Slot({
   date,
   meal,
@@ -93,6 +96,8 @@ function Slot({
   onAdd: () => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: slotId(date, meal) });
+  const hydrated = useHydrated();
+  const addLabel = `Add to ${MEAL_LABELS[meal]} on ${dayLabel(date)}`;
   return (
     <div
       ref={setNodeRef}
@@ -102,14 +107,16 @@ function Slot({
     >
       <div className="flex items-center justify-between gap-1">
         <h3 className="text-warm-700 text-[0.6875rem] font-bold tracking-wide uppercase">{MEAL_LABELS[meal]}</h3>
-        <button
-          type="button"
-          onClick={onAdd}
-          className="text-accent-orange hover:bg-accent-orange/10 rounded-lg p-1"
-          aria-label={`Add to ${MEAL_LABELS[meal]} on ${dayLabel(date)}`}
-        >
-          <Plus className="h-4 w-4" aria-hidden="true" />
-        </button>
+        {/* A link to the Add to… page until scripts run (and without them); then the dialog's button. */}
+        {hydrated ? (
+          <button type="button" onClick={onAdd} className={addClass} aria-haspopup="dialog" aria-label={addLabel}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+          </button>
+        ) : (
+          <a href={addMealHref(date, meal)} className={`${addClass} inline-flex`} aria-label={addLabel}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+          </a>
+        )}
       </div>
       {entries.length > 0 && (
         <ul className="mt-1 space-y-2" aria-label={`${MEAL_LABELS[meal]} on ${dayLabel(date)}`}>

@@ -48,12 +48,15 @@ export function NutritionFacts({ facts, servings }: Props) {
   const wholeRecipe = roundCalories(facts.perServing.energy * shownServings);
   return (
     <section aria-labelledby="nutrition-heading" className="mt-10" data-testid="nutrition-facts">
-      <h2 id="nutrition-heading" className="text-warm-900 text-2xl font-bold">
+      <h2 id="nutrition-heading" className="text-warm-900 text-2xl font-bold print:hidden">
         Nutrition Facts
       </h2>
-      <div className="mt-4 flex flex-col gap-6 md:flex-row md:items-start">
-        <div className="w-full max-w-sm shrink-0 border-2 border-black bg-white p-2 text-black" data-testid="nutrition-label">
-          <p className="text-4xl leading-none font-extrabold tracking-tight" aria-hidden="true">
+      <div className="mt-4 flex flex-col gap-6 md:flex-row md:items-start print:mt-0">
+        <div
+          className="w-full max-w-sm shrink-0 border-2 border-black bg-white p-2 text-black print:break-inside-avoid"
+          data-testid="nutrition-label"
+        >
+          <p className="text-4xl leading-none font-extrabold tracking-tight print:text-3xl" aria-hidden="true">
             Nutrition Facts
           </p>
           <p className="mt-1 border-b border-black pb-1">{plural(shownServings, "serving")} per recipe</p>
@@ -63,8 +66,8 @@ export function NutritionFacts({ facts, servings }: Props) {
           </p>
           <p className="mt-1 text-sm font-bold">Amount per serving</p>
           <p className="flex items-end justify-between border-b-4 border-black pb-1" data-testid="nutrition-calories">
-            <span className="text-3xl font-extrabold">Calories</span>
-            <span className="text-4xl font-extrabold">{label.calories}</span>
+            <span className="text-3xl font-extrabold print:text-2xl">Calories</span>
+            <span className="text-4xl font-extrabold print:text-3xl">{label.calories}</span>
           </p>
           <table className="w-full text-sm">
             <caption className="sr-only">Nutrients per serving and percent of the daily value</caption>
@@ -94,7 +97,8 @@ export function NutritionFacts({ facts, servings }: Props) {
             calories a day is used for general nutrition advice.
           </p>
         </div>
-        <div className="text-warm-800 space-y-3">
+        {/* In print the label stands alone, in the ingredients' column (app.css). */}
+        <div className="text-warm-800 space-y-3 print:hidden">
           <p className="text-warm-900 font-semibold" data-testid="nutrition-coverage">
             {coverageLine(facts.countedLines, facts.totalLines)}
           </p>

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { CheckCircle2, Eye, Lightbulb, Image as ImageIcon, Pencil } from "~/components/ui/icons";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import { RECIPE_MESSAGES } from "~/domain/messages";
 import { DIFFICULTIES } from "~/domain/recipes/recipe";
 import { draftToFormValues, RecipeFormSchema, type RecipeDraft } from "~/domain/validation/recipe";
 import { RecipePreview } from "./recipe-preview";
+import { previewDraft, useRecipeFormState } from "./recipe-form-state";
 
 export type { RecipeDraft };
 
@@ -55,9 +56,7 @@ export function RecipeForm({
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const [previewing, setPreviewing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const form = useRecipeFormState();
   const formRef = useRef<HTMLFormElement>(null);
   const { fields, canSubmit, formProps, track } = useSchemaForm(RecipeFormSchema, {
     id,
@@ -77,40 +76,21 @@ export function RecipeForm({
     if (lastReply && !lastReply.ok) toast(lastReply.message, "error");
   }, [lastReply]);
 
-  const touch = (name: string) => setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
-  const common = { touched, onTouch: touch };
+  const common = { touched: form.touched, onTouch: form.touch };
   const label = mode === "create" ? "Create Recipe" : "Save Changes";
   const busyLabel = mode === "create" ? "Creating Recipe..." : "Saving Changes...";
 
-  const draft = {
-    title: String(fields.title.value ?? ""),
-    description: String(fields.description.value ?? ""),
-    imageUrl: String(fields.imageUrl.value ?? ""),
-    cookTime: String(fields.cookTime.value ?? ""),
-    servings: String(fields.servings.value ?? ""),
-    difficulty: String(fields.difficulty.value ?? ""),
-    ingredients: String(fields.ingredients.value ?? ""),
-    instructions: String(fields.instructions.value ?? ""),
-    tags: String(fields.tags.value ?? ""),
-    author: String(fields.author.value ?? ""),
-  };
+  const previewing = form.previewing;
+  const draft = previewDraft((name) => fields[name].value);
 
   return (
     <div className="grid gap-8 lg:grid-cols-3">
       <div className="lg:col-span-2">
         <div role="group" aria-label="Mode" className="bg-warm-100 mb-6 inline-flex rounded-xl p-1">
-          <ModeButton
-            pressed={!previewing}
-            onClick={() => setPreviewing(false)}
-            icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
-          >
+          <ModeButton pressed={!previewing} onClick={form.showEdit} icon={<Pencil className="h-4 w-4" aria-hidden="true" />}>
             Edit
           </ModeButton>
-          <ModeButton
-            pressed={previewing}
-            onClick={() => setPreviewing(true)}
-            icon={<Eye className="h-4 w-4" aria-hidden="true" />}
-          >
+          <ModeButton pressed={previewing} onClick={form.showPreview} icon={<Eye className="h-4 w-4" aria-hidden="true" />}>
             Preview
           </ModeButton>
         </div>
@@ -172,6 +152,21 @@ export function RecipeForm({
                   {...props}
                   {...withoutKey(getInputProps(fields.author, { type: "text", ariaAttributes: true }))}
                   autoComplete="name"
+                />
+              )}
+            </Field>
+            <Field
+              meta={fields.sourceUrl}
+              label="Source address (optional)"
+              hint="The web page this recipe comes from, shown on the recipe as “From …”."
+              {...common}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  {...withoutKey(getInputProps(fields.sourceUrl, { type: "url", ariaAttributes: true }))}
+                  inputMode="url"
+                  placeholder="https://example.com/the-original-recipe"
                 />
               )}
             </Field>
@@ -275,7 +270,7 @@ export function RecipeForm({
               {busy ? busyLabel : label}
             </Button>
             {hydrated ? (
-              <Button type="button" variant="secondary" size="lg" onClick={() => setConfirming(true)}>
+              <Button type="button" variant="secondary" size="lg" onClick={() => form.setConfirmingCancel(true)}>
                 Cancel
               </Button>
             ) : (
@@ -290,8 +285,8 @@ export function RecipeForm({
       <RecipeTips />
 
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={form.confirmingCancel}
+        onOpenChange={form.setConfirmingCancel}
         title="Discard this recipe?"
         description={RECIPE_MESSAGES.confirmDiscard}
         confirmLabel="Discard"

@@ -19,8 +19,9 @@ interface Props {
 
 /**
  * Ingredients and Instructions. Below the lg breakpoint they are the spec's two tabs (arrow keys
- * move between them); from lg up both panels are shown side by side, ingredients in a column that
- * stays in view while the steps are read, and the tab list is hidden.
+ * move between them); from lg up both panels are shown side by side and the tab list is hidden. The
+ * ingredient column grows with its lines: it once scrolled inside a box of the window's height, which
+ * hid a long list's last lines with no sign that there were more.
  */
 export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
   const lines =
@@ -44,7 +45,7 @@ export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
         value="ingredients"
         forceMount
         aria-label={`Ingredients (${ingredients.length})`}
-        className="lg:ring-warm-200 pt-6 data-[state=inactive]:hidden lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:rounded-3xl lg:bg-white/60 lg:p-5 lg:ring-1 lg:data-[state=inactive]:block"
+        className="lg:ring-warm-200 pt-6 data-[state=inactive]:hidden lg:rounded-3xl lg:bg-white/60 lg:p-5 lg:ring-1 lg:data-[state=inactive]:block"
       >
         <h2 className={columnHeading}>Ingredients ({ingredients.length})</h2>
         <ul className="gap-x-4 sm:columns-2 lg:columns-1" aria-label="Ingredients" data-testid="ingredient-list">

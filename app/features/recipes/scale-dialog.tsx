@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Clock, Scale } from "~/components/ui/icons";
+import { Clock } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { UnitToggle } from "~/components/recipe/unit-toggle";
-import type { UnitChoice } from "~/components/recipe/use-unit-system";
+import type { RecipeDialogProps } from "~/components/recipe/recipe-actions";
 import { Button, buttonClass } from "~/components/ui/button";
 import {
   estimatedCookTime,
@@ -12,35 +12,21 @@ import {
   scaleFactor,
   SERVING_QUICK_PICKS,
   SERVINGS_STEP,
-  type IngredientAmount,
 } from "~/domain/ingredients/scaling";
-import { displayMeasure, ingredientLabel } from "~/domain/ingredients/units";
+import { formatFactor, ScaledIngredientList } from "./scaled-ingredients";
 import { canSaveScaledCopy } from "~/domain/ingredients/scaled-copy";
 import { plural } from "~/domain/plural";
-
-interface Props {
-  originalServings: number;
-  cookTime: number;
-  rows: IngredientAmount[];
-  /** The servings last scaled to (shared with the shopping list). */
-  servings: number;
-  onServingsChange: (servings: number) => void;
-  units: UnitChoice;
-  /** Where 'Save Scaled Recipe' posts (signed-in cooks only); without it the button is not shown. */
-  saveAction?: string;
-}
-
-/** A factor as shown: "1.5x", "0.33x". */
-function formatFactor(factor: number): string {
-  return `${Number(factor.toFixed(2))}x`;
-}
 
 /**
  * The Scale Recipe dialog (spec section 2): new serving size typed or picked, the factor, each
  * ingredient scaled with its original struck through, and the estimated cook time. Only a number
  * greater than 0 changes the factor; anything else leaves the last one standing.
  */
-export function ScaleDialog({ originalServings, cookTime, rows, servings, onServingsChange, units, saveAction }: Props) {
+export function ScaleDialog({ context, onClose }: RecipeDialogProps) {
+  const { recipe, rows, servings, setServings: onServingsChange, units, signedIn } = context;
+  const { servings: originalServings, cookTime } = recipe;
+  // 'Save Scaled Recipe' is for signed-in cooks.
+  const saveAction = signedIn ? `/app/recipe/${recipe.id}/scaled` : undefined;
   const [text, setText] = useState(String(servings));
   const inputId = useId();
   const factor = scaleFactor(originalServings, servings);
@@ -49,10 +35,7 @@ export function ScaleDialog({ originalServings, cookTime, rows, servings, onServ
     onServingsChange(value);
   };
   return (
-    <Dialog.Root onOpenChange={(open) => open && setText(String(servings))}>
-      <Dialog.Trigger className={buttonClass("secondary", "md")}>
-        <Scale className="h-5 w-5" aria-hidden="true" /> Scale Recipe
-      </Dialog.Trigger>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="bg-warm-900/50 fixed inset-0 z-50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-xl">
@@ -115,27 +98,7 @@ export function ScaleDialog({ originalServings, cookTime, rows, servings, onServ
               <h3 className="text-warm-900 font-semibold">Scaled ingredients</h3>
               <UnitToggle units={units} id="scale-units" />
             </div>
-            <ul className="mt-3 space-y-2" aria-label="Scaled ingredients">
-              {rows.map((row, i) => {
-                const scaled = displayMeasure(row, factor, units.value);
-                const original = displayMeasure(row, 1, units.value);
-                return (
-                  <li key={i} className="ring-warm-200 text-warm-800 rounded-xl px-4 py-2 ring-1">
-                    {original && (
-                      <>
-                        <s className="text-warm-600 mr-2">
-                          <span className="sr-only">(was </span>
-                          {original}
-                          <span className="sr-only">)</span>
-                        </s>
-                        <strong className="text-warm-900">{scaled}</strong>{" "}
-                      </>
-                    )}
-                    {ingredientLabel(row, factor)}
-                  </li>
-                );
-              })}
-            </ul>
+            <ScaledIngredientList rows={rows} factor={factor} units={units.value} />
           </div>
           <div className="border-warm-200 flex flex-wrap items-center justify-end gap-3 border-t p-4">
             {saveAction && <SaveScaledRecipe action={saveAction} servings={servings} />}

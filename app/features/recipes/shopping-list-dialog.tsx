@@ -1,16 +1,18 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, Copy, Download, Lightbulb, ListPlus, Plus, ShoppingCart, X } from "~/components/ui/icons";
+import { Check, Copy, Download, Lightbulb, ListPlus, Plus, X } from "~/components/ui/icons";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
-import { useBillingEnabled } from "~/components/ui/use-billing";
+import type { RecipeDialogProps } from "~/components/recipe/recipe-actions";
+import { scaleFactor } from "~/domain/ingredients/scaling";
 import {
   COPIED_MS,
   customItem,
   MAX_SHOPPING_ITEMS,
+  recipeShoppingItems,
   SHOPPING_TIPS,
   shoppingListText,
   type RecipeShoppingItem,
@@ -23,15 +25,7 @@ interface Props {
   /** The recipe's shopping lines (recipeShoppingItems: merged and rounded as the week's list), scaled and in the chosen units. */
   ingredients: RecipeShoppingItem[];
   servings: number;
-  /** Premium and ultimate; everyone else sees the upgrade teaser. */
-  entitled: boolean;
 }
-
-const trigger = (
-  <Dialog.Trigger className={buttonClass("secondary", "md")}>
-    <ShoppingCart className="h-5 w-5" aria-hidden="true" /> Generate Shopping List
-  </Dialog.Trigger>
-);
 
 const contentClass =
   "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-xl";
@@ -41,17 +35,16 @@ const contentClass =
  * the plus button; blanks ignored; removable), tips, the total, Download as a text file and Copy
  * List ('Copied!' for 2 seconds). Download posts to /app/shopping-list, which checks the plan.
  */
-export function ShoppingListDialog({ recipeId, title, ingredients, servings, entitled }: Props) {
-  const billing = useBillingEnabled();
-  if (!entitled && !billing) return null;
+export function ShoppingListDialog({ context, onClose }: RecipeDialogProps) {
+  const { recipe, rows, servings, units, shoppingLists: entitled } = context;
+  const ingredients = recipeShoppingItems(rows, scaleFactor(recipe.servings, servings), units.value);
   return (
-    <Dialog.Root>
-      {trigger}
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="bg-warm-900/50 fixed inset-0 z-50" />
         <Dialog.Content className={contentClass}>
           {entitled ? (
-            <ShoppingList recipeId={recipeId} title={title} ingredients={ingredients} servings={servings} />
+            <ShoppingList recipeId={recipe.id} title={recipe.title} ingredients={ingredients} servings={servings} />
           ) : (
             <div className="p-6">
               <Dialog.Title className="font-display text-warm-900 text-2xl font-bold">Shopping List</Dialog.Title>
@@ -72,7 +65,7 @@ export function ShoppingListDialog({ recipeId, title, ingredients, servings, ent
   );
 }
 
-function ShoppingList({ recipeId, title, ingredients, servings }: Omit<Props, "entitled">) {
+function ShoppingList({ recipeId, title, ingredients, servings }: Props) {
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const [extras, setExtras] = useState<string[]>([]);
   const [draft, setDraft] = useState("");

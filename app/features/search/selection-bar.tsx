@@ -11,8 +11,8 @@ import { AddToCookbookDialog, type CookbookChoice } from "~/components/recipe/ad
  * Quick actions for the selected recipes: save them all, or put them in a cookbook (new or existing).
  *
  * The finder passes `found`: the bar then counts every result ("29 recipes found", not the page's
- * 24), and Save All Recipes sends the searched-for ingredients so the server saves every result
- * across pages, as many as the plan allows.
+ * 24), and Save All Recipes and Add to Cookbook send the searched-for ingredients so the server
+ * saves or files every result across pages (saves as many as the plan allows).
  */
 export function SelectionBar({
   selected,
@@ -62,6 +62,7 @@ export function SelectionBar({
       </saving.Form>
       <AddToCookbookDialog
         recipeIds={selected}
+        found={found}
         cookbooks={cookbooks}
         onAdded={onClear}
         trigger={

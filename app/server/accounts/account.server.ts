@@ -28,8 +28,11 @@ import {
   users,
   verifications,
 } from "../db/schema";
-import { removePhoto, uploadsDirectory } from "../uploads/photos.server";
+import type { FileStore } from "../storage/file-store";
+import { fileStore } from "../storage/index.server";
+import { removePhoto } from "../uploads/photos.server";
 import { forgetAccountLimits } from "../http/rate-limit.server";
+import { handOverHouseholdOf } from "../households/households.server";
 import { cardColumns, userRecipeCards } from "../recipes/recipes.server";
 
 export async function accountStats(db: Db, userId: string) {
@@ -123,11 +126,7 @@ export async function exportAccount(db: Db, userId: string) {
  * removed is left to the unused-photo sweep). Answers the deleted account's e-mail, for removing
  * stored mail copies.
  */
-export async function deleteAccount(
-  db: Db,
-  userId: string,
-  uploadsDir: string = uploadsDirectory(),
-): Promise<Outcome<{ email: string }>> {
+export async function deleteAccount(db: Db, userId: string, store: FileStore = fileStore()): Promise<Outcome<{ email: string }>> {
   const deleted = await db.transaction(async (tx) => {
     const own = await tx.select({ imageUrl: recipes.imageUrl }).from(recipes).where(eq(recipes.userId, userId));
     const named = await tx
@@ -137,6 +136,7 @@ export async function deleteAccount(
       .where(eq(recipes.userId, userId));
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await forgetAccountLimits(tx, userId);
+    await handOverHouseholdOf(tx, userId);
     const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (rows.length === 1 && named.length > 0) {
       // The recipes (and their links) went with the user: what no other recipe names goes too. The
@@ -162,12 +162,12 @@ export async function deleteAccount(
     return { rows, photos: [...new Set(photos)] };
   });
   if (deleted.rows.length !== 1) return fail(404, "Account not found");
-  await removeUnusedPhotos(db, uploadsDir, deleted.photos);
+  await removeUnusedPhotos(db, store, deleted.photos);
   return succeed({ email: deleted.rows[0].email });
 }
 
 /** Removes the stored photos among `urls` (/uploads/<id>.webp) that no recipe shows. */
-async function removeUnusedPhotos(db: Db, uploadsDir: string, urls: string[]): Promise<void> {
+async function removeUnusedPhotos(db: Db, store: FileStore, urls: string[]): Promise<void> {
   if (urls.length === 0) return;
   const used = new Set(
     (await db.select({ url: recipes.imageUrl }).from(recipes).where(inArray(recipes.imageUrl, urls))).map((r) => r.url),
@@ -175,7 +175,7 @@ async function removeUnusedPhotos(db: Db, uploadsDir: string, urls: string[]): P
   for (const url of urls) {
     const photo = parsePhotoFileName(url.slice("/uploads/".length));
     if (!photo || used.has(url)) continue;
-    await removePhoto(uploadsDir, photo.id).catch((error: unknown) =>
+    await removePhoto(store, photo.id).catch((error: unknown) =>
       console.error("[simmer] removing a deleted account's photo failed", error),
     );
   }

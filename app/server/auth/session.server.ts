@@ -7,7 +7,9 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { planOfAccount, readAccount, type AccountRead } from "../billing/subscriptions.server";
+import type { Db } from "../db/client.server";
 import { getDb } from "../db/index.server";
+import { CHANNELS, notificationsOf, type Notifications } from "../db/notifications.server";
 import { env } from "../env.server";
 import { ensureProfile } from "../accounts/profiles.server";
 import { onWorkerNews, tellOtherWorkers } from "../http/workers";
@@ -38,13 +40,39 @@ export function sessionCache(): SessionCache {
 const SESSIONS_CHANGED = "sessions-changed";
 onWorkerNews(SESSIONS_CHANGED, () => sessionCache().clear());
 
+const heard = new WeakSet<Notifications>();
+
+/**
+ * Whether this process may answer from its session cache. On PostgreSQL with other servers, only
+ * while it hears their sign-outs (docs/decisions/036): the cache is emptied on every notification
+ * and on every reconnection (news may have been missed), and not used while the listener is down.
+ */
+function cacheTrusted(db: Db): boolean {
+  const notifications = notificationsOf(db);
+  if (!notifications) return true;
+  if (!heard.has(notifications)) {
+    heard.add(notifications);
+    notifications.on(CHANNELS.sessions, () => sessionCache().clear());
+    notifications.onConnect(() => sessionCache().clear());
+  }
+  return notifications.connected;
+}
+
 /**
  * Empties the session cache of this process and, when several workers share the port, of every
  * other worker before resolving: the next request forgets the old sessions whichever worker takes it.
+ * `everywhere` (after the request's writes have committed) also tells every other server through
+ * PostgreSQL; they forget theirs within milliseconds of the notification.
  */
-async function forgetSessions(): Promise<void> {
+async function forgetSessions(options: { everywhere: boolean }): Promise<void> {
   sessionCache().clear();
-  await tellOtherWorkers(SESSIONS_CHANGED);
+  const notifications = options.everywhere ? notificationsOf(await getDb()) : null;
+  await Promise.all([
+    tellOtherWorkers(SESSIONS_CHANGED),
+    notifications?.notify(CHANNELS.sessions).catch((error: unknown) => {
+      console.error("[simmer] could not tell the other servers about a session change", error);
+    }),
+  ]);
 }
 
 /** The session cookie exactly as sent (`simmer.session_token=…`, or with the `__Secure-` prefix). */
@@ -61,7 +89,8 @@ function sessionCookieOf(cookieHeader: string): string | null {
 /** Who the cookie belongs to: from the cache, else from Better Auth and the profile (then cached). */
 async function lookUpSession(request: Request, cookie: string): Promise<{ user: SessionUser | null; headers: Headers | null }> {
   const cache = sessionCache();
-  const cached = cache.get(cookie);
+  const trusted = cacheTrusted(await getDb());
+  const cached = trusted ? cache.get(cookie) : undefined;
   if (cached) return { user: cached, headers: null };
   const generation = cache.generation();
   const auth = await getAuth();
@@ -78,7 +107,7 @@ async function lookUpSession(request: Request, cookie: string): Promise<{ user: 
     planId: profile.currentPlanId,
   };
   // A refreshed session comes with a new cookie: the next request's lookup caches that one.
-  if (headers.getSetCookie().length === 0)
+  if (trusted && headers.getSetCookie().length === 0)
     cache.set(cookie, user, { generation, sessionExpiresAt: new Date(session.session.expiresAt) });
   return { user, headers };
 }
@@ -86,7 +115,7 @@ async function lookUpSession(request: Request, cookie: string): Promise<{ user: 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   // Sign-in and -out, account and plan changes, password resets: nobody's cached session outlives them.
   const invalidates = invalidatesSessions(request);
-  if (invalidates) await forgetSessions();
+  if (invalidates) await forgetSessions({ everywhere: false });
   const cookie = sessionCookieOf(request.headers.get("cookie") ?? "");
   const { user, headers } = cookie ? await lookUpSession(request, cookie) : { user: null, headers: null };
   // The plan that counts is the one in force at this moment (trials end, periods run out): never
@@ -100,7 +129,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     for (const setCookie of headers?.getSetCookie() ?? []) response.headers.append("Set-Cookie", setCookie);
     return response;
   } finally {
-    if (invalidates) await forgetSessions();
+    if (invalidates) await forgetSessions({ everywhere: true });
   }
 };
 

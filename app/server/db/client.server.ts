@@ -26,6 +26,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Apply every pending migration in ./drizzle. */
   migrate(): Promise<void>;
+  /**
+   * Runs `body` while no other server runs its own (PostgreSQL: an advisory lock), for preparing the
+   * database at start-up. Absent for the embedded database, which has one process.
+   */
+  exclusively?<T>(body: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded database's data directory as one file (what `from` starts a copy from); PGlite only. */
   dump?(): Promise<Blob>;
@@ -115,6 +120,25 @@ export function postgresClient(url: string, options: postgres.Options<Record<str
   return postgres(address, { onnotice: () => {}, ...options, ...(host ? { host } : {}) });
 }
 
+/** The advisory lock a server holds while it prepares the database (any constant; the change log's is 7212013). */
+export const STARTUP_LOCK = 7212036;
+
+/**
+ * Runs `body` holding a session advisory lock on one reserved connection, so servers starting at
+ * once against one PostgreSQL prepare it one after the other: the first migrates and seeds, the
+ * others wait and then find nothing left to do.
+ */
+async function holdingStartupLock<T>(client: postgres.Sql, body: () => Promise<T>): Promise<T> {
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(${STARTUP_LOCK})`;
+    return await body();
+  } finally {
+    await lock`select pg_advisory_unlock(${STARTUP_LOCK})`.catch(() => {});
+    lock.release();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget, options: { connections?: number } = {}): Promise<Database> {
   if (target.kind === "postgres") {
     const client = postgresClient(target.url, { max: options.connections ?? 10 });
@@ -124,6 +148,7 @@ export async function openDatabase(target: DatabaseTarget, options: { connection
       db,
       kind: "postgres",
       migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsFolder() }),
+      exclusively: (body) => holdingStartupLock(client, body),
       close: () => client.end({ timeout: 5 }),
     };
   }

@@ -37,10 +37,17 @@ export async function seedDemoCatalog(db: Db): Promise<number> {
   return demoRecipes.length;
 }
 
-/** Everything a fresh or existing database needs before the app serves requests. */
+/**
+ * Everything a fresh or existing database needs before the app serves requests. Servers starting
+ * at once on one PostgreSQL take turns (an advisory lock): one migrates and seeds, the next finds
+ * nothing to do.
+ */
 export async function prepareDatabase(database: Database, options: { seedDemo: boolean }): Promise<{ seeded: number }> {
-  await database.migrate();
-  await syncPlans(database.db);
-  const seeded = options.seedDemo ? await seedDemoCatalog(database.db) : 0;
-  return { seeded };
+  const prepare = async () => {
+    await database.migrate();
+    await syncPlans(database.db);
+    const seeded = options.seedDemo ? await seedDemoCatalog(database.db) : 0;
+    return { seeded };
+  };
+  return database.exclusively ? database.exclusively(prepare) : prepare();
 }

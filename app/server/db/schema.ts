@@ -277,6 +277,11 @@ export const recipes = pgTable(
      * (userId null) are public whatever this says. The one rule lives in app/domain/recipes/recipe-visibility.ts.
      */
     isPublic: boolean("is_public").notNull().default(false),
+    /**
+     * Where the recipe came from: the web page it was imported from, or the address of the recipe a
+     * cook copied it from ("From …" on the recipe page). Only http(s) addresses (app/domain/recipes/source.ts).
+     */
+    sourceUrl: text("source_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -624,4 +629,104 @@ export const nutritionFoodMatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check("nutrition_food_matches_ndb_check", sql`${t.ndb} ~ '^[0-9]{5}$'`)],
+);
+
+/**
+ * Households (issue 27): one kitchen shared by up to HOUSEHOLD_MAX_MEMBERS cooks. `ownerId` is one of
+ * the members; a cook belongs to at most one household (the unique user id of household_members).
+ * The owner's account cannot be deleted from under the household: deletion hands it over first
+ * (app/server/households), so the foreign key restricts.
+ */
+export const households = pgTable(
+  "households",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("households_owner_idx").on(t.ownerId)],
+);
+
+export const householdMembers = pgTable(
+  "household_members",
+  {
+    householdId: uuid("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.householdId, t.userId] }), uniqueIndex("household_members_user_idx").on(t.userId)],
+);
+
+/**
+ * An invitation by link: only the SHA-256 of its token is kept (the token, 256 random bits, is shown
+ * once). Used, declined, revoked or past `expiresAt`, it admits nobody.
+ */
+export const householdInvites = pgTable(
+  "household_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    householdId: uuid("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** Who the invitation is for, as the owner wrote it (a name or an e-mail address). */
+    forWhom: text("for_whom").notNull(),
+    email: text("email"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("household_invites_token_idx").on(t.tokenHash), index("household_invites_household_idx").on(t.householdId)],
+);
+
+// ---------------------------------------------------------------------------
+// Background jobs (docs/decisions/036)
+// ---------------------------------------------------------------------------
+
+export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * The one durable job queue every server process works from (app/server/jobs). A process claims a
+ * due job with `FOR UPDATE SKIP LOCKED` and holds it for a lease (`locked_until`); a job whose
+ * holder died is claimed again once its lease has run out. `unique_key` makes a job a singleton
+ * (a photo sweep per period): finished rows keep their key until they are pruned.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    payload: jsonb("payload").$type<unknown>().notNull().default({}),
+    uniqueKey: text("unique_key").unique(),
+    state: text("state").$type<JobState>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("jobs_state_check", sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.state} = 'queued'`),
+    index("jobs_lease_idx")
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
+    index("jobs_finished_idx")
+      .on(t.finishedAt)
+      .where(sql`${t.state} in ('done', 'failed')`),
+  ],
 );

@@ -11,7 +11,7 @@ import { getDb } from "../db/index.server";
 import { env } from "../env.server";
 import { hitRateLimit } from "../http/rate-limit.server";
 import { importRecipeFromUrl } from "./import-recipe.server";
-import { uploadsDirectory } from "../uploads/photos.server";
+import { fileStore } from "../storage/index.server";
 
 /** Pages one account may import per hour. */
 const IMPORTS_PER_HOUR = 30;
@@ -38,7 +38,7 @@ export async function importRecipeAction(form: FormData, userId: string) {
   const config = env();
   const outcome = await importRecipeFromUrl(submission.value.url, {
     allowPrivateAddresses: config.IMPORT_ALLOW_PRIVATE_ADDRESSES,
-    uploadsDir: uploadsDirectory(),
+    photoStore: fileStore(),
   });
   if (!outcome.ok) return refuse(outcome.message, outcome.status);
   return data<ImportReply>({

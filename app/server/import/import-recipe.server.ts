@@ -8,6 +8,7 @@ import { PHOTO_LIMITS } from "~/domain/recipes/photos";
 import { IMPORT_MESSAGES, type ImportedRecipe } from "~/domain/recipes/recipe-import";
 import { readRecipePage } from "./recipe-page.server";
 import { safeFetch, type SafeFetchOptions } from "./safe-fetch.server";
+import type { FileStore } from "../storage/file-store";
 import { storePhoto } from "../uploads/photos.server";
 
 const HTML_TYPES = ["text/html", "application/xhtml+xml", "text/plain", ""];
@@ -30,22 +31,22 @@ export function decodePage(body: Buffer, contentType: string): string {
 
 export interface ImportOptions extends SafeFetchOptions {
   /**
-   * Where to keep a copy of the page's photo (DATA_DIR/uploads). The copy is fetched under the same
+   * Where to keep a copy of the page's photo (the file store). The copy is fetched under the same
    * rules as the page and re-encoded like an upload, so the recipe does not depend on another
    * site's image (which may change, vanish, or track readers). Unset: the page's address is kept.
    */
-  uploadsDir?: string;
+  photoStore?: FileStore;
 }
 
 /** The photo at `imageUrl` stored as our own, or null when it cannot be fetched or is no photo. */
-async function copyPhoto(imageUrl: string, options: ImportOptions & { uploadsDir: string }): Promise<string | null> {
+async function copyPhoto(imageUrl: string, options: ImportOptions & { photoStore: FileStore }): Promise<string | null> {
   const image = await safeFetch(imageUrl, {
     ...options,
     maxBytes: PHOTO_LIMITS.maxBytes,
     accept: "image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.5",
   });
   if (!image.ok) return null;
-  const stored = await storePhoto(options.uploadsDir, image.body);
+  const stored = await storePhoto(options.photoStore, image.body);
   return stored.ok ? stored.value.url : null;
 }
 
@@ -57,8 +58,8 @@ export async function importRecipeFromUrl(address: string, options: ImportOption
   const read = readRecipePage(decodePage(page.body, page.contentType), page.url);
   if (!read) return fail(400, IMPORT_MESSAGES.noRecipe);
   const recipe = read.recipe;
-  if (recipe.imageUrl && options.uploadsDir) {
-    const copy = await copyPhoto(recipe.imageUrl, { ...options, uploadsDir: options.uploadsDir });
+  if (recipe.imageUrl && options.photoStore) {
+    const copy = await copyPhoto(recipe.imageUrl, { ...options, photoStore: options.photoStore });
     if (copy) recipe.imageUrl = copy;
   }
   return succeed(recipe, IMPORT_MESSAGES.imported);

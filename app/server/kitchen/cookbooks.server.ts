@@ -8,7 +8,7 @@ import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isWithinLimit, limitFor, UNLIMITED, type PlanId } from "~/domain/plans";
 import { averageRating, withShownRating } from "~/domain/recipes/ratings";
 import type { RecipeSummary } from "~/domain/recipes/recipe";
-import type { CookbookInput, CookbookUpdate } from "~/domain/validation/kitchen";
+import { COOKBOOK_ADD_MAX, type CookbookInput, type CookbookUpdate } from "~/domain/validation/kitchen";
 import { rowsOf, type Db } from "../db/client.server";
 import { preparedQuery } from "../db/prepared.server";
 import { lockedPlan } from "../billing/plan-lock.server";
@@ -16,6 +16,7 @@ import { cookbookRecipes, cookbooks, profiles, recipes } from "../db/schema";
 import { isUuid } from "../db/ids";
 import { cardColumns, contentColumns } from "../recipes/recipes.server";
 import { isVisibleTo, visibleTo } from "../recipes/visibility.server";
+import { findAllRecipeIdsByIngredients } from "../recipes/ingredient-index.server";
 
 export type Cookbook = typeof cookbooks.$inferSelect;
 
@@ -202,6 +203,19 @@ export async function addRecipesToCookbook(
   const message = recipesAddedMessage(result.added, result.skipped, found.name);
   if (result.added === 0) return fail(409, message);
   return succeed(result, message);
+}
+
+/**
+ * The finder's Add to Cookbook: every recipe found for these ingredients, across all pages, best
+ * match first (at most COOKBOOK_ADD_MAX), added as Add to Cookbook adds the ones it names.
+ */
+export async function addFoundRecipesToCookbook(
+  db: Db,
+  userId: string,
+  { cookbookId, ingredients }: { cookbookId: string; ingredients: readonly string[] },
+): Promise<Outcome<RecipesAdded>> {
+  const recipeIds = await findAllRecipeIdsByIngredients(db, ingredients, { viewerId: userId }, COOKBOOK_ADD_MAX);
+  return addRecipesToCookbook(db, userId, { cookbookId, recipeIds });
 }
 
 export async function removeRecipeFromCookbook(

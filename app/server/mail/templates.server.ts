@@ -50,3 +50,23 @@ export function verifyEmailChangeMail(to: string, name: string, link: string): M
     ),
   };
 }
+
+export function householdInviteMail(
+  to: string,
+  ownerName: string,
+  householdName: string,
+  link: string,
+  days: number,
+): MailMessage {
+  const greeting = "Hello,";
+  const body = [
+    `${ownerName} invites you to join “${householdName}” on Simmer: one meal plan and one shopping list for the people who cook together.`,
+    `The link below works once and expires in ${days} days. If you do not know ${ownerName}, you can ignore this e-mail.`,
+  ];
+  return {
+    to,
+    subject: `${ownerName} invites you to their Simmer household`,
+    text: [greeting, "", ...body, "", `Join the household: ${link}`].join("\n"),
+    html: layout(greeting, body, { href: link, label: "Join the household" }, "If the button does not work, open this address:"),
+  };
+}

@@ -4,13 +4,14 @@
  *
  * - Reading: `aiFoodsFor` looks the recipe's unmatched names up in `nutrition_food_matches` (one
  *   query) and returns the cached foods, plus the names never asked about.
- * - Asking: `requestFoodMatches` queues names and returns at once; never on a page's request
- *   path. The queue asks the model about one name at a time per slot (FOOD_MATCH_CONCURRENCY),
- *   at most AI_FOOD_MATCHES_PER_HOUR questions an hour in all (the count is kept in the database's
- *   rate_limit table, so every server process shares it), holds at most
- *   FOOD_MATCH_QUEUE_LIMIT names, and asks about a name once: a valid answer ("none" included) is
- *   stored for everyone; a failed one (error, time-out, malformed, not a candidate) stores nothing
- *   and the name rests for FOOD_MATCH_RETRY_MS before it may be asked again.
+ * - Asking: `requestFoodMatches` queues one job per name on the database's job queue
+ *   (docs/decisions/036) and returns at once; never on a page's request path. Whichever server
+ *   claims a job asks the model (JOB_CONCURRENCY at once per server), at most
+ *   AI_FOOD_MATCHES_PER_HOUR questions an hour in all (the count is kept in the database's
+ *   rate_limit table, so every server process shares it), and a name once: a valid answer ("none"
+ *   included) is stored for everyone; a failed one (error, time-out, malformed, not a candidate, the
+ *   allowance spent) stores nothing, the job is recorded as failed, and the name rests for
+ *   FOOD_MATCH_RETRY_MS (its job's unique key) before it may be queued again, on any server.
  */
 import { inArray } from "drizzle-orm";
 import {
@@ -28,6 +29,7 @@ import type { Db } from "../db/client.server";
 import { nutritionFoodMatches } from "../db/schema";
 import { env } from "../env.server";
 import { hitRateLimit } from "../http/rate-limit.server";
+import { defineJob, queueJob, runnerOf, startJobs, stopJobs } from "../jobs/runner.server";
 
 export const FOOD_MATCH_CONCURRENCY = 2;
 export const FOOD_MATCH_QUEUE_LIMIT = 200;
@@ -83,26 +85,26 @@ export async function aiFoodsFor(
   return { foods, unasked: names.filter((name) => !cached.has(name)) };
 }
 
-interface QueueState {
-  queued: string[];
-  /** Names queued or being asked about. */
-  pending: Set<string>;
-  running: number;
-  /** Name → time before which it is not asked again (after a failure). */
-  resting: Map<string, number>;
-  idle: (() => void)[];
-}
+/** The queue's name for one question about one ingredient name (docs/decisions/036). */
+export const FOOD_MATCH_JOB = "food-match";
 
-function freshState(): QueueState {
-  return { queued: [], pending: new Set(), running: 0, resting: new Map(), idle: [] };
-}
+defineJob(FOOD_MATCH_JOB, {
+  async run(payload, { db }) {
+    const config = currentAiConfig();
+    if (config) await matchOne(db, config, (payload as { name: string }).name);
+  },
+});
 
-let state = freshState();
 let perHourOverride: number | undefined;
+/** Enqueues not yet written, and the databases questions were queued for (tests wait for both). */
+const enqueues = new Set<Promise<unknown>>();
+const used = new Set<Db>();
 
-/** Test seam: forget the queue and the rests (a fresh process); optionally another hourly limit. */
+/** Test seam: stop the runners this module started (a fresh process); optionally another hourly limit. */
 export function resetFoodMatchQueue(options: { perHour?: number } = {}): void {
-  state = freshState();
+  for (const db of used) if (startedHere.has(db)) void stopJobs(db);
+  used.clear();
+  startedHere.clear();
   perHourOverride = options.perHour;
 }
 
@@ -115,10 +117,10 @@ function spendAllowance(db: Db): Promise<boolean> {
   return hitRateLimit(db, "ai-food-matches", { max: perHour(), windowMs: HOUR_MS });
 }
 
-/** Resolves when nothing is queued or being asked (tests and the background's own bookkeeping). */
-export function foodMatchesSettled(): Promise<void> {
-  if (state.running === 0 && state.queued.length === 0) return Promise.resolve();
-  return new Promise((resolve) => state.idle.push(resolve));
+/** Resolves when nothing is queued or being asked (tests). */
+export async function foodMatchesSettled(): Promise<void> {
+  while (enqueues.size > 0) await Promise.allSettled([...enqueues]);
+  for (const db of used) await runnerOf(db)?.settled();
 }
 
 /** Queues the lines' unmatched names (after a recipe is saved). Returns at once. */
@@ -127,53 +129,49 @@ export function requestFoodMatchesForLines(db: Db, ingredients: readonly string[
   requestFoodMatches(db, namesWithoutAlias(ingredients));
 }
 
-/** Queues names to ask the model about, in the background. Returns at once; never throws. */
+const startedHere = new Set<Db>();
+
+/**
+ * Queues names to ask the model about, as jobs in the database (one per name: a name queued,
+ * asked or failed within FOOD_MATCH_RETRY_MS is not queued again). Returns at once; never throws.
+ */
 export function requestFoodMatches(db: Db, names: readonly string[]): void {
-  const config = currentAiConfig();
-  if (!config || perHour() === 0) return;
-  const now = Date.now();
-  for (const name of names) {
-    if (state.pending.has(name) || (state.resting.get(name) ?? 0) > now) continue;
-    if (state.queued.length >= FOOD_MATCH_QUEUE_LIMIT) break;
-    state.pending.add(name);
-    state.queued.push(name);
-  }
-  drain(db, config);
+  if (!currentAiConfig() || perHour() === 0 || names.length === 0) return;
+  used.add(db);
+  const queued = Promise.all(
+    names
+      .slice(0, FOOD_MATCH_QUEUE_LIMIT)
+      .map((name) =>
+        queueJob(
+          db,
+          FOOD_MATCH_JOB,
+          { name },
+          { uniqueKey: `${FOOD_MATCH_JOB}:${name}`, againAfterMs: FOOD_MATCH_RETRY_MS, maxAttempts: 1 },
+        ),
+      ),
+  )
+    .then(() => {
+      // A process that runs no jobs itself (JOB_CONCURRENCY=0) leaves them to the servers that do.
+      if (!runnerOf(db) && env().JOB_CONCURRENCY > 0) {
+        startJobs(db, { concurrency: FOOD_MATCH_CONCURRENCY });
+        startedHere.add(db);
+      }
+    })
+    .catch((error: unknown) => console.warn("AI food match could not be queued:", error instanceof Error ? error.message : error))
+    .finally(() => enqueues.delete(queued));
+  enqueues.add(queued);
 }
 
-function drain(db: Db, config: AiConfig): void {
-  while (state.running < FOOD_MATCH_CONCURRENCY && state.queued.length > 0) {
-    const name = state.queued.shift() as string;
-    const current = state;
-    current.running++;
-    void matchOne(db, config, name)
-      .catch((error: unknown) => {
-        console.warn("AI food match failed:", error instanceof Error ? error.message : error);
-        current.resting.set(name, Date.now() + FOOD_MATCH_RETRY_MS);
-      })
-      .finally(() => {
-        current.running--;
-        current.pending.delete(name);
-        if (current !== state) return;
-        drain(db, config);
-        if (current.running === 0 && current.queued.length === 0) for (const resolve of current.idle.splice(0)) resolve();
-      });
-  }
-}
-
+/** Asks about one name; a failure throws, so the job is recorded as failed and the name rests. */
 async function matchOne(db: Db, config: AiConfig, name: string): Promise<void> {
   // Another request, or another server process, may have answered it meanwhile.
   if ((await cachedFoodMatches(db, [name])).has(name)) return;
   const candidates: CatalogFood[] = searchFoods(await foodCatalog(), name);
-  const rest = () => state.resting.set(name, Date.now() + FOOD_MATCH_RETRY_MS);
   // No SR description shares a word with the name: nothing to ask.
-  if (candidates.length === 0) return void rest();
-  if (!(await spendAllowance(db))) return void rest();
+  if (candidates.length === 0) return;
+  if (!(await spendAllowance(db))) throw new Error("the hourly allowance is spent");
   const proposal = await proposeFood(config, name, candidates);
-  if (!proposal.ok) {
-    console.warn(`AI food match for "${name}" gave nothing: ${proposal.reason}`);
-    return void rest();
-  }
+  if (!proposal.ok) throw new Error(`AI food match for "${name}" gave nothing: ${proposal.reason}`);
   await db
     .insert(nutritionFoodMatches)
     .values({ name, ndb: proposal.ndb, model: config.model })

@@ -28,8 +28,8 @@ import type { CookbookExport } from "../kitchen/cookbooks.server";
 import { PDF_FONT } from "./fonts.server";
 
 export type ExportRecipe = CookbookExport["recipes"][number] & {
-  /** A local photo file to embed; null draws the generated cover. */
-  photoPath: string | null;
+  /** The recipe's own photo as JPEG bytes (pdf-photos.server.ts); null draws the generated cover. */
+  photo: Uint8Array | null;
 };
 
 export interface CookbookBook extends Omit<CookbookExport, "recipes"> {
@@ -223,6 +223,57 @@ export function formatMinutes(minutes: number): string {
 const WHOLE_STEP_MAX_CHARS = 900;
 
 /**
+ * The last steps are kept on one page together (and with the "Steps" heading when they are all the
+ * steps), so a recipe never ends on a page holding only one or two stray steps: when they do not
+ * fit below what comes before, all of them move on. Only while they surely fit on one page.
+ */
+const KEEP_LAST_STEPS = 3;
+const KEEP_TOGETHER_MAX_CHARS = 2000;
+
+/** The steps that close a recipe and are kept together, or 0 when they are too long to keep together. */
+export function stepsKeptTogether(steps: readonly string[]): number {
+  const last = steps.slice(-KEEP_LAST_STEPS);
+  const length = last.reduce((sum, step) => sum + step.length, 0);
+  return last.every((step) => step.length <= WHOLE_STEP_MAX_CHARS) && length <= KEEP_TOGETHER_MAX_CHARS ? last.length : 0;
+}
+
+function Step({ step, number, colour }: { step: string; number: number; colour: string }) {
+  return (
+    <View style={s.step} wrap={step.length > WHOLE_STEP_MAX_CHARS}>
+      <Text style={[s.stepNumber, { color: colour }]}>{number}.</Text>
+      <Text style={s.grow} orphans={2} widows={2}>
+        {step}
+      </Text>
+    </View>
+  );
+}
+
+function Steps({ steps, colour }: { steps: readonly string[]; colour: string }) {
+  const kept = stepsKeptTogether(steps);
+  const free = steps.length - kept;
+  const heading = (
+    <Text style={[s.section, { borderBottomColor: colour }]} minPresenceAhead={40}>
+      Steps
+    </Text>
+  );
+  const tail = steps.slice(free).map((step, k) => <Step key={free + k} step={step} number={free + k + 1} colour={colour} />);
+  return (
+    <>
+      {free > 0 && heading}
+      {steps.slice(0, free).map((step, k) => (
+        <Step key={k} step={step} number={k + 1} colour={colour} />
+      ))}
+      {kept > 0 && (
+        <View wrap={false}>
+          {free === 0 && heading}
+          {tail}
+        </View>
+      )}
+    </>
+  );
+}
+
+/**
  * Where each recipe starts, learnt while the book is laid out. react-pdf paginates every page first
  * (calling the footers' render props with each page number) and only then resolves the dynamic
  * text of every page in order, so the contents' numbers can read what the footers recorded in the
@@ -297,8 +348,9 @@ export function CookbookDocument({ book, paper, registry, startPages = null }: C
 
       {book.recipes.map((recipe, i) => (
         <Page key={recipe.id} size={size.name} style={s.page} wrap bookmark={recipe.title}>
-          {recipe.photoPath ? (
-            <Image src={recipe.photoPath} style={s.photo} />
+          {recipe.photo ? (
+            // The bytes crossed from the main thread as a Uint8Array; react-pdf wants a Buffer.
+            <Image src={{ data: Buffer.from(recipe.photo), format: "jpg" }} style={s.photo} />
           ) : (
             <GeneratedCover tags={recipe.tags} title={recipe.title} width={contentWidth} height={150} />
           )}
@@ -322,17 +374,7 @@ export function CookbookDocument({ book, paper, registry, startPages = null }: C
             </View>
           ))}
 
-          <Text style={[s.section, { borderBottomColor: colours.fill }]} minPresenceAhead={40}>
-            Steps
-          </Text>
-          {recipe.instructions.map((step, k) => (
-            <View key={k} style={s.step} wrap={step.length > WHOLE_STEP_MAX_CHARS}>
-              <Text style={[s.stepNumber, { color: colours.fill }]}>{k + 1}.</Text>
-              <Text style={s.grow} orphans={2} widows={2}>
-                {step}
-              </Text>
-            </View>
-          ))}
+          <Steps steps={recipe.instructions} colour={colours.fill} />
           <Footer
             bookName={book.name}
             onPage={({ pageNumber }) => {

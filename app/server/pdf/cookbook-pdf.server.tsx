@@ -4,12 +4,11 @@
  * main thread (getCookbookForExport: the visibility rule); the render runs in a worker thread
  * (pdf-render-pool.server.ts, at most PDF_RENDER_CONCURRENCY at once), and the finished file is kept
  * in a small cache keyed by the book's content, so an unchanged book comes back at once without
- * waiting for the renderer. Remote photo URLs are never fetched: only local uploads are embedded
- * (the worker reads them from disk), anything else gets the generated cover.
+ * waiting for the renderer. Remote photo URLs are never fetched: a recipe's stored photo (uploaded
+ * or imported) is read through the photo module and handed to the worker as JPEG bytes
+ * (pdf-photos.server.ts); anything else gets the generated cover.
  */
 import { createHash } from "node:crypto";
-import { existsSync, statSync } from "node:fs";
-import { join, normalize, sep } from "node:path";
 import { LRUCache } from "lru-cache";
 import { COOKBOOK_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
 import type { PaperSize } from "~/domain/kitchen/paper";
@@ -17,9 +16,10 @@ import type { PlanId } from "~/domain/plans";
 import { isEntitled } from "../auth/entitlements.server";
 import type { Db } from "../db/client.server";
 import { env } from "../env.server";
-import { getCookbookForExport } from "../kitchen/cookbooks.server";
+import { getCookbookForExport, type CookbookExport } from "../kitchen/cookbooks.server";
 import { takeRateLimit } from "../http/rate-limit.server";
 import type { CookbookBook } from "./cookbook-document.server";
+import { pdfPhoto } from "./pdf-photos.server";
 import { PdfRenderPool, RendererBusy, type PoolStats } from "./pdf-render-pool.server";
 import type { RenderedBook } from "./render-book.server";
 
@@ -32,7 +32,7 @@ export type CookbookPdfResult =
  * Part of every cache key: bump it whenever the printed book changes (cookbook-document.server.tsx,
  * render-book.server.tsx, fonts, the react-pdf version), so no book made the old way is handed out.
  */
-export const PDF_RENDERER_VERSION = "cookbook-pdf/2 react-pdf/4.9.0";
+export const PDF_RENDERER_VERSION = "cookbook-pdf/3 react-pdf/4.9.0";
 
 /** The per-account export limit's window. */
 const EXPORT_WINDOW_MS = 10 * 60_000;
@@ -40,20 +40,6 @@ const EXPORT_WINDOW_MS = 10 * 60_000;
 const CACHE_TTL_MS = 30 * 60_000;
 /** With every renderer busy and this many books waiting, another gets 503. */
 const MAX_WAITING = 20;
-
-/** Where uploaded photos would live on disk; a recipe's `/uploads/…` image is read from here. */
-const UPLOAD_ROOTS = ["public", join("build", "client")];
-
-/** The local file behind an uploaded photo (`/uploads/name.jpg`), or null for anything else (remote URLs). */
-export function localPhotoPath(imageUrl: string | null, cwd = process.cwd()): string | null {
-  if (!imageUrl || !/^\/uploads\/[\w.-]+\.(png|jpe?g)$/i.test(imageUrl) || imageUrl.includes("..")) return null;
-  for (const root of UPLOAD_ROOTS) {
-    const base = join(cwd, root);
-    const path = normalize(join(base, imageUrl));
-    if (path.startsWith(base + sep) && existsSync(path)) return path;
-  }
-  return null;
-}
 
 let pool: PdfRenderPool | null = null;
 /** Finished files by content key, bounded by their bytes (PDF_CACHE_MB); undefined until first use, null when off. */
@@ -100,37 +86,36 @@ export function pdfRenderStats(): PoolStats & { cached: number } {
 }
 
 /**
- * The cache key: a hash of everything the file is made from (the book as read, the paper, the
- * renderer's version, and each embedded photo file's size and modification time).
+ * The cache key: a hash of everything the file is made from (the book as read, with each recipe's
+ * photo address: a stored photo's content never changes under its random name; the paper; the
+ * renderer's version).
  */
-function contentKey(book: CookbookBook, paper: PaperSize): string {
-  const photos = book.recipes.map((r) => {
-    if (!r.photoPath) return null;
-    try {
-      const stat = statSync(r.photoPath);
-      return [stat.size, stat.mtimeMs];
-    } catch {
-      return null;
-    }
-  });
+function contentKey(book: CookbookExport, paper: PaperSize): string {
   return createHash("sha256")
-    .update(JSON.stringify([PDF_RENDERER_VERSION, paper, book, photos]))
+    .update(JSON.stringify([PDF_RENDERER_VERSION, paper, book]))
     .digest("base64url");
+}
+
+/** The book with each recipe's own photo as JPEG bytes, read one at a time (null: the generated cover). */
+async function withPhotos(book: CookbookExport): Promise<CookbookBook> {
+  const recipes: CookbookBook["recipes"] = [];
+  for (const recipe of book.recipes) recipes.push({ ...recipe, photo: await pdfPhoto(recipe.imageUrl) });
+  return { ...book, recipes };
 }
 
 /**
  * Renders a cookbook to PDF bytes in a worker thread (or takes the cached file for the same
  * content); `startPages` says where each recipe begins (1-based). `cached` is true when no render
- * was needed.
+ * was needed. Photos are read only when the book is rendered.
  */
-export async function renderCookbookPdf(book: CookbookBook, paper: PaperSize): Promise<RenderedBook & { cached: boolean }> {
+export async function renderCookbookPdf(book: CookbookExport, paper: PaperSize): Promise<RenderedBook & { cached: boolean }> {
   const key = contentKey(book, paper);
   const store = pdfCache();
   const kept = store?.get(key);
   if (kept) return { ...kept, cached: true };
   let rendering = inFlight.get(key);
   if (!rendering) {
-    rendering = renderPool().render(book, paper);
+    rendering = withPhotos(book).then((withBytes) => renderPool().render(withBytes, paper));
     inFlight.set(key, rendering);
     rendering.then(
       (rendered) => {
@@ -162,13 +147,9 @@ export async function exportCookbookPdf(
   }
   const found = await getCookbookForExport(db, user.id, cookbookId);
   if (!found) return { ok: false, status: 404, message: COOKBOOK_MESSAGES.notFound };
-  const book: CookbookBook = {
-    ...found,
-    recipes: found.recipes.map((r) => ({ ...r, photoPath: localPhotoPath(r.imageUrl) })),
-  };
   try {
-    const rendered = await renderCookbookPdf(book, paper);
-    return { ok: true, name: book.name, ...rendered };
+    const rendered = await renderCookbookPdf(found, paper);
+    return { ok: true, name: found.name, ...rendered };
   } catch (error) {
     if (error instanceof RendererBusy)
       return { ok: false, status: 503, message: COOKBOOK_MESSAGES.exportBusy, retryAfterSeconds: 30 };

@@ -5,7 +5,7 @@
  * recipes use; the database supplies the page's cards.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/recipes/browse";
+import { DEFAULT_BROWSE, normalizeTerm, PAGE_SIZE, type BrowseState } from "~/domain/recipes/browse";
 import type { RecipeSummary } from "~/domain/recipes/recipe";
 import { withShownRating } from "~/domain/recipes/ratings";
 import { SpellingDictionary } from "~/domain/recipes/fuzzy";
@@ -14,7 +14,7 @@ import type { Db } from "../db/client.server";
 import { isAnyOf, preparedQuery } from "../db/prepared.server";
 import { recipes, savedRecipes } from "../db/schema";
 import { catalogIndex, type CacheOptions } from "./catalog-cache.server";
-import { cardColumns } from "./recipes.server";
+import { cardColumns, recipeServings } from "./recipes.server";
 import { visibleTo } from "./visibility.server";
 
 export interface BrowseResult {
@@ -87,4 +87,19 @@ function spellingOf(index: BrowseIndex): SpellingDictionary {
 /** Every tag of a recipe the viewer may see, for the Category filter. */
 export async function listTags(db: Db, userId: string | null = null): Promise<string[]> {
   return (await catalogIndex(db)).tags(userId);
+}
+
+/**
+ * The search run from a dialog or page that picks one recipe (Add Recipes to a cookbook, the meal
+ * plan's Add to…): the browse search's first page, each card with the servings it is written for.
+ */
+export async function searchRecipesToPick(db: Db, q: string, userId: string) {
+  const result = await browseRecipes(db, { ...DEFAULT_BROWSE, q }, userId);
+  const servings = await recipeServings(
+    db,
+    result.recipes.map((recipe) => recipe.id),
+    userId,
+  );
+  const recipes = result.recipes.map((recipe) => ({ ...recipe, servings: servings.get(recipe.id) ?? 1 }));
+  return { recipes, total: result.total, correctedTerm: result.correctedTerm };
 }

@@ -21,11 +21,14 @@ import type { FinderIndex } from "~/domain/indexes/finder-index";
 import { runInSlices } from "~/domain/indexes/steps";
 import { TransferReceiver, type ShapeMessage, type StringRun } from "~/domain/indexes/transfer";
 import { postgresUrlOf, rowsOf, type Db } from "../db/client.server";
+import { CHANNELS, type Notifications } from "../db/notifications.server";
 import type { ReadDone, ToWorker } from "./index-build.worker";
 import { readIndexedChunks, readIndexedRecipes } from "./search-index.server";
 
 /** How often each process looks for new changes (a change is everywhere within ~POLL_MS + apply). */
 export const POLL_MS = 200;
+/** With notifications from PostgreSQL (which wake the read at once), how often the log is read anyway. */
+export const FALLBACK_POLL_MS = 1_000;
 /** Changes read per round trip. */
 const BATCH = 2_000;
 /** Rebuild when this many changes sit in the delta (answers merge the delta by brute force). */
@@ -66,6 +69,9 @@ export class LiveCatalog {
   /** Syncs and swaps run one at a time, in order. */
   private queue: Promise<unknown> = Promise.resolve();
   private pollPending = false;
+  private pollAgain = false;
+  private lastPoll = 0;
+  private notifications: Notifications | null = null;
   private rebuilding: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private lastPrune = Date.now();
@@ -145,17 +151,45 @@ export class LiveCatalog {
     return { index, seq };
   }
 
+  /**
+   * Reads the log as soon as another process NOTIFYs a change (PostgreSQL, docs/decisions/036);
+   * while notifications arrive, the poll is only a fallback every FALLBACK_POLL_MS. After a
+   * reconnection the log is read at once (news may have been missed).
+   */
+  follow(notifications: Notifications): void {
+    this.notifications = notifications;
+    notifications.on(CHANNELS.recipeChanges, () => this.wake());
+    notifications.onConnect(() => this.wake());
+  }
+
+  /** Reads the log now (again after the read in progress, which may have started before the news). */
+  wake(): void {
+    if (!this.timer) return;
+    if (this.pollPending) this.pollAgain = true;
+    else this.poll();
+  }
+
+  private poll(): void {
+    this.pollPending = true;
+    this.lastPoll = Date.now();
+    this.sync()
+      .then(() => this.pruneNow())
+      .catch((error: unknown) => this.logError(error))
+      .finally(() => {
+        this.pollPending = false;
+        if (this.pollAgain && !this.stopped) {
+          this.pollAgain = false;
+          this.poll();
+        }
+      });
+  }
+
   private startPolling(): void {
     if (this.timer || this.stopped) return;
     this.timer = setInterval(() => {
       if (this.pollPending) return;
-      this.pollPending = true;
-      this.sync()
-        .then(() => this.pruneNow())
-        .catch((error: unknown) => this.logError(error))
-        .finally(() => {
-          this.pollPending = false;
-        });
+      if (this.notifications?.connected && Date.now() - this.lastPoll < FALLBACK_POLL_MS) return;
+      this.poll();
     }, this.pollMs);
     this.timer.unref();
   }

@@ -4,9 +4,12 @@
  * is one transaction.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
+import sharp from "sharp";
+import { coverSvg } from "~/domain/recipes/cover";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
+import { isSourceUrl } from "~/domain/recipes/source";
 import { canSaveScaledCopy, rowsFor, scaledCopy } from "~/domain/ingredients/scaled-copy";
 import type { RecipeInput } from "~/domain/validation/recipe";
 import type { Db } from "../db/client.server";
@@ -14,9 +17,12 @@ import { recipeIngredients, recipes } from "../db/schema";
 import { linkRecipeIngredients } from "./insert-recipes.server";
 import { requestFoodMatchesForLines } from "../nutrition/food-matches.server";
 import { contentColumns, getRecipe, listRecipeIngredients } from "./recipes.server";
+import { visibleTo } from "./visibility.server";
+import { fileStore } from "../storage/index.server";
+import { storePhoto } from "../uploads/photos.server";
 
 /** What the create and edit services store (the form's parsed value). */
-export type RecipeWrite = Omit<RecipeInput, "isPublic"> & { isPublic?: boolean };
+export type RecipeWrite = Omit<RecipeInput, "isPublic" | "sourceUrl"> & { isPublic?: boolean; sourceUrl?: string | null };
 
 /** Test seam: called between the recipe row and its ingredient links, inside the transaction. */
 export interface WriteHooks {
@@ -35,7 +41,20 @@ function recipeColumns(input: RecipeWrite) {
     instructions: input.instructions,
     tags: input.tags,
     author: input.author,
+    // Only an http(s) address is kept (the form's schema checks it too).
+    sourceUrl: input.sourceUrl && isSourceUrl(input.sourceUrl) ? input.sourceUrl : null,
   };
+}
+
+/** The user's new recipe row and its ingredient links, inside the caller's transaction. */
+async function insertOwnRecipe(tx: Db, userId: string, input: RecipeWrite, hooks: WriteHooks): Promise<number> {
+  const [row] = await tx
+    .insert(recipes)
+    .values({ ...recipeColumns(input), rating: 0, isPremium: false, userId, isPublic: input.isPublic ?? false })
+    .returning({ id: recipes.id });
+  await hooks.afterRecipeRow?.(tx, row.id);
+  await linkRecipeIngredients(tx, [{ recipeId: row.id, lines: input.ingredients }]);
+  return row.id;
 }
 
 /** Creates the user's recipe (private unless `isPublic`) and links its ingredients, in one transaction. */
@@ -45,18 +64,64 @@ export async function createRecipe(
   input: RecipeWrite,
   hooks: WriteHooks = {},
 ): Promise<Outcome<{ id: number }>> {
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(recipes)
-      .values({ ...recipeColumns(input), rating: 0, isPremium: false, userId, isPublic: input.isPublic ?? false })
-      .returning({ id: recipes.id });
-    await hooks.afterRecipeRow?.(tx, row.id);
-    await linkRecipeIngredients(tx, [{ recipeId: row.id, lines: input.ingredients }]);
-    return row.id;
-  });
+  const id = await db.transaction((tx) => insertOwnRecipe(tx, userId, input, hooks));
   // With an AI provider, names the nutrition alias table cannot match are asked about in the background.
   requestFoodMatchesForLines(db, input.ingredients);
   return succeed({ id }, RECIPE_MESSAGES.created);
+}
+
+/**
+ * "Copy to My Recipes": a private copy of a recipe the user may see (the catalog's, or another
+ * cook's shared one) with the same content and photo, recording `sourceUrl` (the original's page)
+ * as where it came from. Read and written in one transaction; anything the user may not see is
+ * "not found" (404). Creating a recipe has no plan limit (spec section 6 limits saves and
+ * cookbooks only), so neither has a copy: both go through insertOwnRecipe.
+ */
+export async function copyRecipe(
+  db: Db,
+  userId: string,
+  input: { recipeId: number; sourceUrl: string },
+  hooks: WriteHooks = {},
+): Promise<Outcome<{ id: number }>> {
+  // A recipe drawn with its generated cover (the catalog's) gets that cover as a stored photo, so the
+  // copy's form, which requires an image, saves as it is. Made before the transaction: it is a file,
+  // and a copy that then fails leaves only an unused photo, which the sweep removes a day later.
+  const [seen] = await db
+    .select({ imageUrl: recipes.imageUrl, tags: recipes.tags, title: recipes.title })
+    .from(recipes)
+    .where(and(eq(recipes.id, input.recipeId), visibleTo(userId)));
+  if (!seen) return fail(404, RECIPE_MESSAGES.notFound);
+  const coverPhoto = seen.imageUrl ? null : await coverAsPhoto(seen.tags, seen.title);
+  const outcome = await db.transaction(async (tx) => {
+    const [original] = await tx
+      .select({ ...contentColumns, author: recipes.author })
+      .from(recipes)
+      .where(and(eq(recipes.id, input.recipeId), visibleTo(userId)))
+      .for("share");
+    if (!original) return fail(404, RECIPE_MESSAGES.notFound);
+    const imageUrl = original.imageUrl ?? coverPhoto ?? "";
+    const copy = { ...original, imageUrl, sourceUrl: input.sourceUrl, isPublic: false };
+    const id = await insertOwnRecipe(tx, userId, copy, hooks);
+    return succeed({ id, ingredients: original.ingredients }, RECIPE_MESSAGES.copied);
+  });
+  if (!outcome.ok) return outcome;
+  requestFoodMatchesForLines(db, outcome.value.ingredients);
+  return succeed({ id: outcome.value.id }, outcome.message);
+}
+
+/** The generated cover of a recipe without a photo, stored as a photo of its own (null if that fails). */
+async function coverAsPhoto(tags: readonly string[], title: string): Promise<string | null> {
+  try {
+    const png = await sharp(Buffer.from(coverSvg(tags, title)))
+      .resize(1200)
+      .png()
+      .toBuffer();
+    const stored = await storePhoto(fileStore(), png);
+    return stored.ok ? stored.value.url : null;
+  } catch (error) {
+    console.error("[simmer] storing a copied recipe's cover failed", error);
+    return null;
+  }
 }
 
 /** The recipe's owner columns, locked for the rest of the transaction; null when it is not the user's. */

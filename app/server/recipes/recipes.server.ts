@@ -44,6 +44,7 @@ export const contentColumns = {
   ingredients: recipes.ingredients,
   instructions: recipes.instructions,
   tags: recipes.tags,
+  sourceUrl: recipes.sourceUrl,
 };
 
 /** The newest recipes anyone may see (the landing page's featured three). */
@@ -84,6 +85,7 @@ const detailColumns = {
   ingredients: recipes.ingredients,
   instructions: recipes.instructions,
   author: recipes.author,
+  sourceUrl: recipes.sourceUrl,
   userId: recipes.userId,
   isPublic: recipes.isPublic,
   createdAt: recipes.createdAt,

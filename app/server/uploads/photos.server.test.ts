@@ -5,11 +5,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_MESSAGES, PHOTO_LIMITS } from "~/domain/recipes/photos";
-import { findPhotoFile, photoFile, storePhoto } from "./photos.server";
+import { LocalFileStore } from "../storage/local-file-store.server";
+import { photoResponse, readStoredPhoto, storePhoto } from "./photos.server";
 
 let dir: string;
+let store: LocalFileStore;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "simmer-photos-"));
+  store = new LocalFileStore(dir);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -19,7 +22,7 @@ const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
 
 async function stored(bytes: Uint8Array) {
-  const outcome = await storePhoto(dir, bytes);
+  const outcome = await storePhoto(store, bytes);
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.value;
 }
@@ -31,7 +34,7 @@ describe("storePhoto", () => {
     expect(photo.id).toMatch(/^[0-9a-f]{32}$/);
     const sizes = await Promise.all(
       (["full", "card", "thumb"] as const).map(async (variant) =>
-        sharp(await readFile(photoFile(dir, photo.id, variant)!)).metadata(),
+        sharp((await readStoredPhoto(photo.url, { variant, store }))!).metadata(),
       ),
     );
     expect(sizes.map((m) => [m.format, m.width, m.height])).toEqual([
@@ -44,7 +47,7 @@ describe("storePhoto", () => {
   it("never enlarges a small photo", async () => {
     const photo = await stored(await image(200, 100).webp().toBuffer());
     expect([photo.width, photo.height]).toEqual([200, 100]);
-    const thumb = await sharp(await readFile(photoFile(dir, photo.id, "thumb")!)).metadata();
+    const thumb = await sharp((await readStoredPhoto(photo.url, { variant: "thumb", store }))!).metadata();
     expect([thumb.width, thumb.height]).toEqual([200, 100]);
   });
 
@@ -63,7 +66,7 @@ describe("storePhoto", () => {
 
     const photo = await stored(jpeg);
     for (const variant of ["full", "card", "thumb"] as const) {
-      const bytes = await readFile(photoFile(dir, photo.id, variant)!);
+      const bytes = (await readStoredPhoto(photo.url, { variant, store }))!;
       const metadata = await sharp(bytes).metadata();
       expect(metadata.exif, variant).toBeUndefined();
       expect(metadata.xmp, variant).toBeUndefined();
@@ -80,7 +83,7 @@ describe("storePhoto", () => {
   });
 
   it("judges the bytes, not the name: a PNG is a PNG whatever the form said", async () => {
-    const outcome = await storePhoto(dir, await image(10, 10).png().toBuffer());
+    const outcome = await storePhoto(store, await image(10, 10).png().toBuffer());
     expect(outcome.ok).toBe(true);
   });
 
@@ -97,18 +100,18 @@ describe("storePhoto", () => {
       Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
     ],
   ])("refuses %s as a wrong type", async (_name, bytes) => {
-    expect(await storePhoto(dir, bytes)).toEqual({ ok: false, status: 400, message: FILE_MESSAGES.invalidType });
+    expect(await storePhoto(store, bytes)).toEqual({ ok: false, status: 400, message: FILE_MESSAGES.invalidType });
   });
 
   it("refuses TIFF and AVIF, which sharp could read but the form does not take", async () => {
     for (const bytes of [await image(10, 10).tiff().toBuffer(), await image(10, 10).avif().toBuffer()]) {
-      expect(await storePhoto(dir, bytes)).toMatchObject({ ok: false, message: FILE_MESSAGES.invalidType });
+      expect(await storePhoto(store, bytes)).toMatchObject({ ok: false, message: FILE_MESSAGES.invalidType });
     }
   });
 
   it("refuses a truncated JPEG", async () => {
     const jpeg = await image(400, 300).jpeg().toBuffer();
-    expect(await storePhoto(dir, jpeg.subarray(0, jpeg.length / 2))).toMatchObject({
+    expect(await storePhoto(store, jpeg.subarray(0, jpeg.length / 2))).toMatchObject({
       ok: false,
       message: FILE_MESSAGES.invalidType,
     });
@@ -117,26 +120,37 @@ describe("storePhoto", () => {
   it("refuses a file over 10 MB before decoding it", async () => {
     const png = await image(10, 10).png().toBuffer();
     const tooBig = Buffer.concat([png, Buffer.alloc(PHOTO_LIMITS.maxBytes + 1 - png.length)]);
-    expect(await storePhoto(dir, tooBig)).toEqual({ ok: false, status: 413, message: FILE_MESSAGES.tooLarge });
+    expect(await storePhoto(store, tooBig)).toEqual({ ok: false, status: 413, message: FILE_MESSAGES.tooLarge });
   });
 
   it("refuses a small file that would decode into too many pixels", async () => {
     const bomb = await image(8000, 8000).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(PHOTO_LIMITS.maxBytes);
-    expect(await storePhoto(dir, bomb)).toMatchObject({ ok: false, message: FILE_MESSAGES.invalidType });
+    expect(await storePhoto(store, bomb)).toMatchObject({ ok: false, message: FILE_MESSAGES.invalidType });
   });
 
   it("leaves no temporary files behind", async () => {
-    const names = await readdir(dir);
+    const names = await readdir(path.join(dir, "uploads"));
+    expect(names.length).toBeGreaterThan(0);
     expect(names.filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 });
 
-describe("findPhotoFile", () => {
-  it("finds each size of a stored photo", async () => {
+describe("photoResponse and readStoredPhoto", () => {
+  it("serve each size of a stored photo, the same bytes as on disk", async () => {
     const photo = await stored(await image(50, 50).png().toBuffer());
     for (const name of [`${photo.id}.webp`, `${photo.id}-card.webp`, `${photo.id}-thumb.webp`]) {
-      expect(await findPhotoFile(dir, name)).toMatchObject({ file: path.join(dir, name) });
+      const response = await photoResponse(store, name);
+      expect(response?.headers.get("Content-Type")).toBe("image/webp");
+      const onDisk = await readFile(path.join(dir, "uploads", name));
+      expect(Buffer.from(await response!.arrayBuffer())).toEqual(onDisk);
+      expect(await readStoredPhoto(`/uploads/${name}`, { store })).toEqual(onDisk);
+    }
+  });
+
+  it("readStoredPhoto knows only stored photos' addresses", async () => {
+    for (const url of ["https://example.com/a.webp", "/uploads/../auth-secret", `/uploads/${"0".repeat(32)}.webp`, ""]) {
+      expect(await readStoredPhoto(url, { store })).toBeNull();
     }
   });
 
@@ -152,10 +166,10 @@ describe("findPhotoFile", () => {
     "index.html",
     "",
   ])("refuses %j", async (name) => {
-    expect(await findPhotoFile(dir, name)).toBeNull();
+    expect(await photoResponse(store, name)).toBeNull();
   });
 
   it("says nothing is there for an unknown id", async () => {
-    expect(await findPhotoFile(dir, `${"0".repeat(32)}.webp`)).toBeNull();
+    expect(await photoResponse(store, `${"0".repeat(32)}.webp`)).toBeNull();
   });
 });

@@ -3,22 +3,25 @@
  * the type the browser claimed): only JPEG, PNG, WebP and GIF up to 10 MB are taken. Each photo is
  * decoded and re-encoded by sharp, turned upright, stripped of every piece of metadata (EXIF with
  * GPS position, camera serials, XMP, ICC comments) and saved as WebP in three sizes (at most
- * 2000 px, 800 px for cards, 320 px for thumbnails) under DATA_DIR/uploads with a random id. A
+ * 2000 px, 800 px for cards, 320 px for thumbnails) with a random id, in the file store (the
+ * bucket when S3_BUCKET is set, DATA_DIR/uploads otherwise) under the key uploads/<served name>. A
  * file that does not decode is refused like a wrong type.
  */
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import sharp, { type OutputInfo } from "sharp";
 import { env } from "../env.server";
+import { readAll, type FileStore } from "../storage/file-store";
+import { fileStore } from "../storage/index.server";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import {
   FILE_MESSAGES,
   parsePhotoFileName,
   PHOTO_LIMITS,
   photoPath,
+  photoVariantUrl,
   sniffPhotoType,
   type PhotoVariant,
 } from "~/domain/recipes/photos";
@@ -59,13 +62,9 @@ async function sizeAndHead(input: PhotoInput): Promise<{ size: number; head: Uin
   }
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-  await writeFile(temporary, data, { flag: "wx" });
-  await rename(temporary, file);
-}
+const PHOTO_TYPE = "image/webp";
 
-export async function storePhoto(uploadsDir: string, input: PhotoInput): Promise<Outcome<StoredPhoto>> {
+export async function storePhoto(store: FileStore, input: PhotoInput): Promise<Outcome<StoredPhoto>> {
   const { size, head } = await sizeAndHead(input);
   if (size > PHOTO_LIMITS.maxBytes) return fail(413, FILE_MESSAGES.tooLarge);
   const type = sniffPhotoType(head);
@@ -87,7 +86,6 @@ export async function storePhoto(uploadsDir: string, input: PhotoInput): Promise
   }
 
   const id = randomBytes(16).toString("hex");
-  await mkdir(uploadsDir, { recursive: true });
   const smaller = await Promise.all(
     (["card", "thumb"] as const).map(async (variant) => {
       const side = PHOTO_LIMITS.sizes[variant];
@@ -98,61 +96,74 @@ export async function storePhoto(uploadsDir: string, input: PhotoInput): Promise
       return [variant, data] as const;
     }),
   );
-  for (const [variant, data] of smaller) await writeAtomically(photoFile(uploadsDir, id, variant)!, data);
+  for (const [variant, data] of smaller) await store.put(photoKey(id, variant), data, { contentType: PHOTO_TYPE });
   // The full size last: once it exists, every copy does.
-  await writeAtomically(photoFile(uploadsDir, id, "full")!, full.data);
+  await store.put(photoKey(id, "full"), full.data, { contentType: PHOTO_TYPE });
   return succeed({ id, url: photoPath(id), width: full.info.width, height: full.info.height }, FILE_MESSAGES.uploaded);
 }
 
-/** The file on disk for a stored photo's id and size; null for anything that is not a photo id. */
-export function photoFile(uploadsDir: string, id: string, variant: PhotoVariant): string | null {
-  const name = photoPath(id, variant).slice("/uploads/".length);
-  if (!parsePhotoFileName(name)) return null;
-  const root = path.resolve(uploadsDir);
-  const file = path.resolve(root, name);
-  return path.dirname(file) === root ? file : null;
+/** A stored photo's key in the file store: its served address without the leading slash (uploads/<id>.webp). */
+export function photoKey(id: string, variant: PhotoVariant): string {
+  return photoPath(id, variant).slice(1);
+}
+
+/** The key behind a served name (/uploads/<name>), or null when the name is no photo's. */
+function keyOfServedName(name: string): string | null {
+  const parsed = parsePhotoFileName(name);
+  return parsed ? photoKey(parsed.id, parsed.variant) : null;
 }
 
 /**
  * Removes a stored photo, every size of it (a size already gone is no error). Call it only for a
  * photo no recipe names any more: its address stops being served at once.
  */
-export async function removePhoto(uploadsDir: string, id: string): Promise<void> {
-  for (const variant of ["full", "card", "thumb"] as const) {
-    const file = photoFile(uploadsDir, id, variant);
-    if (file) await rm(file, { force: true });
-  }
+export async function removePhoto(store: FileStore, id: string): Promise<void> {
+  for (const variant of ["full", "card", "thumb"] as const) await store.delete(photoKey(id, variant));
 }
 
-/** The file behind a served name (/uploads/<name>), or null when the name is no stored photo. */
-export async function findPhotoFile(uploadsDir: string, name: string): Promise<{ file: string; size: number } | null> {
-  const parsed = parsePhotoFileName(name);
-  if (!parsed) return null;
-  const file = photoFile(uploadsDir, parsed.id, parsed.variant);
-  if (!file) return null;
-  const info = await stat(file).catch(() => null);
-  return info?.isFile() ? { file, size: info.size } : null;
+/**
+ * The bytes of a stored photo from the address a recipe keeps (/uploads/<id>.webp), in the size
+ * asked for (the full size by default); null when the address is no stored photo or it is gone.
+ * For code that needs the image itself, such as the cookbook PDF.
+ */
+export async function readStoredPhoto(
+  url: string,
+  options: { variant?: PhotoVariant; store?: FileStore } = {},
+): Promise<Buffer | null> {
+  const address = options.variant ? photoVariantUrl(url, options.variant) : url;
+  if (!address.startsWith("/uploads/")) return null;
+  const key = keyOfServedName(address.slice("/uploads/".length));
+  if (!key) return null;
+  const found = await (options.store ?? fileStore()).get(key);
+  return found ? readAll(found.body) : null;
 }
 
-/** DATA_DIR/uploads, where photos are kept. */
+/**
+ * Where uploads are received before the photo pipeline reads them (part files, always on this
+ * machine's disk): DATA_DIR/uploads. Stored photos themselves live in the file store.
+ */
 export function uploadsDirectory(): string {
   return path.resolve(env().DATA_DIR, "uploads");
 }
 
 /**
- * The answer for /uploads/<name>: the file with a year-long immutable cache (names are random ids
- * whose content never changes), or null when the name is no stored photo.
+ * The answer for /uploads/<name>: the photo streamed from the file store with a year-long immutable
+ * cache (names are random ids whose content never changes; docs/decisions/035), or null when the
+ * name is no stored photo.
  */
-export async function photoResponse(uploadsDir: string, name: string): Promise<Response | null> {
-  const found = await findPhotoFile(uploadsDir, name);
+export async function photoResponse(store: FileStore, name: string): Promise<Response | null> {
+  const key = keyOfServedName(name);
+  if (!key) return null;
+  const found = await store.get(key);
   if (!found) return null;
-  const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(found.body) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
-      "Content-Type": "image/webp",
+      "Content-Type": PHOTO_TYPE,
       "Content-Length": String(found.size),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
+      // X-Content-Type-Options: nosniff and the Content-Security-Policy come from the security
+      // headers every answer carries (a second copy here made the header "nosniff, nosniff").
     },
   });
 }
