@@ -15,7 +15,7 @@ import {
   User,
 } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
-import { BILLING_SETTINGS, daysLeft, type SidebarBilling } from "~/domain/billing/pricing";
+import { BILLING_SETTINGS, daysLeft, type SidebarBilling } from "~/domain/billing/sidebar-billing";
 import { SignOutButton } from "./sign-out-button";
 import { ButtonLink } from "~/components/ui/button";
 import { Form, Link, NavLink } from "react-router";

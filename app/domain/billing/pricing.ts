@@ -5,6 +5,9 @@
  */
 import { getPlan, isPaidPlan, isPlanId, type PlanId } from "../plans";
 import { planRank, TRIAL_DAYS, type SubscriptionPhase, type SubscriptionSummary } from "./subscription";
+import { BILLING_SETTINGS, daysLeft } from "./sidebar-billing";
+
+export { BILLING_SETTINGS, daysLeft, type SidebarBilling } from "./sidebar-billing";
 
 export type CardAction =
   { kind: "link"; to: string; label: string } | { kind: "current"; label: string; link: { to: string; label: string } | null };
@@ -13,8 +16,6 @@ export interface PricingViewer {
   summary: SubscriptionSummary;
   trialAvailable: boolean;
 }
-
-export const BILLING_SETTINGS = "/app/settings?tab=billing";
 
 export function checkoutPath(planId: PlanId): string {
   return `/app/checkout?plan=${planId}`;
@@ -52,10 +53,6 @@ export function pricingAction(planId: PlanId, viewer: PricingViewer | null): Car
   return { kind: "link", to: checkoutPath(planId), label: `${verb} ${plan.name}` };
 }
 
-export function daysLeft(days: number | null): string {
-  return days === 1 ? "1 day left" : `${days ?? 0} days left`;
-}
-
 /** Where sign-up goes next: straight to the chosen paid plan's checkout, else the dashboard. */
 export function afterSignup(plan: unknown): string {
   return isPlanId(plan) && plan !== "free" ? checkoutPath(plan) : "/app/dashboard";
@@ -73,12 +70,4 @@ export interface BillingTabData {
   periodEndsAt: string | null;
   notice: string | null;
   history: { kind: string; fromPlanId: PlanId | null; toPlanId: PlanId; at: string }[];
-}
-
-export interface SidebarBilling {
-  enabled: boolean;
-  trial: { planName: string; daysLeft: number; endsOn: string; keepPath: string } | null;
-  /** A cancelled plan still running: "Premium until 4 December", with the offer to resume it. */
-  ending: { planName: string; until: string } | null;
-  notice: { message: string; to: string; action: string } | null;
 }

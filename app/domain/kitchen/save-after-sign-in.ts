@@ -5,7 +5,7 @@
  * /app/saved: never a side effect of opening a page.
  */
 import { safeRedirect } from "../accounts/safe-redirect";
-import { parseRecipeId } from "../validation/recipe-id";
+import { parseRecipeId } from "../recipes/recipe-id";
 
 export const SAVE_PARAM = "save";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browseSearchParams, DEFAULT_BROWSE } from "./browse";
-import { activeFilterCount, clampedPage, pageCountFor, parseBrowseParams } from "./browse-params";
+import { activeFilterCount } from "./browse-query";
+import { clampedPage, pageCountFor, parseBrowseParams } from "./browse-params";
 
 const parse = (query: string) => parseBrowseParams(new URLSearchParams(query));
 

@@ -1,6 +1,7 @@
 /**
- * Reading the browse state from the URL (spec sections 4 and 9). Kept apart from ./browse so the
- * browser bundle, which only writes URLs, does not carry the schema library.
+ * Reading the browse state from the URL (spec sections 4 and 9): the server's schema. Kept apart from
+ * ./browse so the browser bundle does not carry the schema library; the browser reads a pending URL
+ * with ./browse-query's plain parser, which follows the same rules.
  */
 import { z } from "zod";
 import { normalizeTerm, PAGE_SIZE, SORTS, VIEWS, type BrowseState, type Sort } from "./browse";
@@ -64,9 +65,4 @@ export function pageCountFor(total: number, pageSize: number = PAGE_SIZE): numbe
 export function clampedPage(page: number, total: number, pageSize: number = PAGE_SIZE): number | null {
   const last = pageCountFor(total, pageSize);
   return page > last ? last : null;
-}
-
-/** How many of the filters (difficulty, category, time, rating, saved) are set: the phone's "Filters" button shows it. */
-export function activeFilterCount(state: BrowseState): number {
-  return [state.difficulty, state.tag, state.maxTime, state.minRating].filter((v) => v !== null).length + (state.saved ? 1 : 0);
 }

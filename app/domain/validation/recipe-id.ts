@@ -1,17 +1,11 @@
 /** A recipe id as forms send it: a positive integer that fits PostgreSQL's `integer` column. */
 import { z } from "zod";
+import { MAX_RECIPE_ID } from "../recipes/recipe-id";
 
-export const MAX_RECIPE_ID = 2_147_483_647;
+export { MAX_RECIPE_ID, parseRecipeId } from "../recipes/recipe-id";
 
 export const RecipeIdSchema = z.coerce
   .number({ error: "Recipe not found" })
   .int("Recipe not found")
   .positive("Recipe not found")
   .max(MAX_RECIPE_ID, "Recipe not found");
-
-/** A recipe id from a URL segment (`/recipe/12`): plain digits only, else null (the page answers 404). */
-export function parseRecipeId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
-  const parsed = RecipeIdSchema.safeParse(segment);
-  return parsed.success ? parsed.data : null;
-}

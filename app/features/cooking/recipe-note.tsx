@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/form";
+import { inputClass } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast-store";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { RECIPE_NOTE_MAX } from "~/domain/cooking/recipe-note";

@@ -1,15 +1,18 @@
 import { Globe, Lock, Pencil, Trash2 } from "~/components/ui/icons";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+
+// The confirmation's code (a dialog library) is fetched when the author points at Delete, not with the page.
+const loadDeleteDialog = () => import("./delete-recipe-dialog");
+const DeleteRecipeDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteRecipeDialog })));
+const preloadDeleteDialog = () => void loadDeleteDialog().catch(() => undefined);
 
 /**
  * The author's own controls on their recipe page: Edit, Share with everyone (on/off) and Delete
  * (after a confirmation). Every button is a plain form post, so it works without JavaScript too;
- * the edit route's action checks the author again.
+ * the edit route's action checks the author again. The confirmation is fetched on intent.
  */
 export function RecipeOwnerActions({ recipeId, isPublic }: { recipeId: number; isPublic: boolean }) {
   const action = `/app/recipe/${recipeId}/edit`;
@@ -46,6 +49,9 @@ export function RecipeOwnerActions({ recipeId, isPublic }: { recipeId: number; i
           type="submit"
           variant="danger"
           size="sm"
+          onPointerEnter={preloadDeleteDialog}
+          onFocus={preloadDeleteDialog}
+          onTouchStart={preloadDeleteDialog}
           onClick={(event) => {
             if (!hydrated) return;
             event.preventDefault();
@@ -55,14 +61,11 @@ export function RecipeOwnerActions({ recipeId, isPublic }: { recipeId: number; i
           <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete Recipe
         </Button>
       </Form>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this recipe?"
-        description={RECIPE_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        onConfirm={() => deleteForm.current?.requestSubmit()}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <DeleteRecipeDialog onOpenChange={setConfirming} onConfirm={() => deleteForm.current?.requestSubmit()} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { IngredientAmount } from "~/domain/ingredients/scaling";
 import { convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/ingredients/units";
 
@@ -7,6 +7,9 @@ const triggerClass =
 
 /** Shown in the tab (narrow screens) and as the column's heading (wide screens). */
 const columnHeading = "font-display text-warm-900 mb-4 hidden text-2xl font-bold lg:block";
+
+const TABS = ["ingredients", "instructions"] as const;
+type Tab = (typeof TABS)[number];
 
 interface Props {
   /** The lines as the author wrote them. */
@@ -21,29 +24,72 @@ interface Props {
  * Ingredients and Instructions. Below the lg breakpoint they are the spec's two tabs (arrow keys
  * move between them); from lg up both panels are shown side by side and the tab list is hidden. The
  * ingredient column grows with its lines: it once scrolled inside a box of the window's height, which
- * hid a long list's last lines with no sign that there were more.
+ * hid a long list's last lines with no sign that there were more. The tabs are the ARIA pattern
+ * written out (as Radix's Tabs drew them: the same roles, ids, `data-state` and keys), which saves
+ * the recipe page a tabs library before it is interactive.
  */
 export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
   const lines =
     units === "as-written" || rows.length !== ingredients.length
       ? ingredients
       : rows.map((row) => displayIngredient(row, 1, units));
-  return (
-    <Tabs.Root
-      defaultValue="ingredients"
-      className="mt-6 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-10"
+  const id = useId();
+  const [active, setActive] = useState<Tab>("ingredients");
+  const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const tab = (value: Tab) => ({ id: `${id}-trigger-${value}`, "aria-controls": `${id}-content-${value}` });
+  const panel = (value: Tab) => ({
+    id: `${id}-content-${value}`,
+    role: "tabpanel",
+    tabIndex: 0,
+    "aria-labelledby": `${id}-trigger-${value}`,
+    "data-state": value === active ? "active" : "inactive",
+  });
+  // Arrow keys, Home and End move between the tabs and choose the one they reach.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = { ArrowLeft: -1, ArrowRight: 1, Home: -TABS.length, End: TABS.length }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = TABS.indexOf(active) + next;
+    const value =
+      TABS[Math.abs(next) === 1 ? (index + TABS.length) % TABS.length : Math.max(0, Math.min(TABS.length - 1, index))];
+    setActive(value);
+    tabs.current[value]?.focus();
+  };
+  const trigger = (value: Tab, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      {...tab(value)}
+      ref={(element) => {
+        tabs.current[value] = element;
+      }}
+      aria-selected={value === active}
+      data-state={value === active ? "active" : "inactive"}
+      tabIndex={value === active ? 0 : -1}
+      onMouseDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) setActive(value);
+      }}
+      onClick={() => setActive(value)}
+      onFocus={() => setActive(value)}
+      onKeyDown={onKeyDown}
+      className={triggerClass}
     >
-      <Tabs.List aria-label="Recipe" className="border-warm-200 flex gap-2 border-b lg:hidden">
-        <Tabs.Trigger value="ingredients" className={triggerClass}>
-          Ingredients ({ingredients.length})
-        </Tabs.Trigger>
-        <Tabs.Trigger value="instructions" className={triggerClass}>
-          Instructions ({instructions.length})
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content
-        value="ingredients"
-        forceMount
+      {label}
+    </button>
+  );
+  return (
+    <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-10">
+      <div
+        role="tablist"
+        aria-orientation="horizontal"
+        aria-label="Recipe"
+        className="border-warm-200 flex gap-2 border-b lg:hidden"
+      >
+        {trigger("ingredients", `Ingredients (${ingredients.length})`)}
+        {trigger("instructions", `Instructions (${instructions.length})`)}
+      </div>
+      <div
+        {...panel("ingredients")}
         aria-label={`Ingredients (${ingredients.length})`}
         className="lg:ring-warm-200 pt-6 data-[state=inactive]:hidden lg:rounded-3xl lg:bg-white/60 lg:p-5 lg:ring-1 lg:data-[state=inactive]:block"
       >
@@ -59,10 +105,9 @@ export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
             </li>
           ))}
         </ul>
-      </Tabs.Content>
-      <Tabs.Content
-        value="instructions"
-        forceMount
+      </div>
+      <div
+        {...panel("instructions")}
         aria-label={`Instructions (${instructions.length})`}
         className="pt-6 data-[state=inactive]:hidden lg:data-[state=inactive]:block"
       >
@@ -83,7 +128,7 @@ export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
             </li>
           ))}
         </ol>
-      </Tabs.Content>
-    </Tabs.Root>
+      </div>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import {
   SORTS,
   type BrowseState,
 } from "~/domain/recipes/browse";
-import { activeFilterCount, parseBrowseParams } from "~/domain/recipes/browse-params";
+import { activeFilterCount, readBrowseParams } from "~/domain/recipes/browse-query";
 import { DIFFICULTIES } from "~/domain/recipes/recipe";
 import { Button } from "~/components/ui/button";
 import { SearchField } from "~/components/ui/search-field";
@@ -55,8 +55,7 @@ export function BrowseControls({ state, tags, signedIn, path }: Props) {
   // shown. Read through a ref, so the search sent when typing pauses, whose timer was set some
   // renders ago, keeps a filter chosen meanwhile.
   const navigation = useNavigation();
-  const base =
-    navigation.location?.pathname === path ? parseBrowseParams(new URLSearchParams(navigation.location.search)) : state;
+  const base = navigation.location?.pathname === path ? readBrowseParams(new URLSearchParams(navigation.location.search)) : state;
   const latest = useRef(base);
   useLayoutEffect(() => {
     latest.current = base;
