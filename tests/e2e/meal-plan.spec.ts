@@ -392,21 +392,35 @@ async function dragToSlot(page: Page, title: string, target: ReturnType<typeof s
     }).toPass({ intervals: [150], timeout: 15_000 });
   };
   await steady();
+  const viewport = page.viewportSize()!;
+  // The planner scrolls by itself while a dragged meal is near the window's top or bottom fifth, as
+  // a person would bring both ends of a drag into view first: the page is scrolled so that the
+  // handle and the slot sit in the middle of the window, away from those edges.
+  const middleOf = (box: { y: number; height: number }) => box.y + box.height / 2;
+  const [start, end] = [(await handle.boundingBox())!, (await target.boundingBox())!];
+  const outside = (y: number) => y < viewport.height * 0.25 || y > viewport.height * 0.75;
+  if (outside(middleOf(start)) || outside(middleOf(end))) {
+    const by = (middleOf(start) + middleOf(end)) / 2 - viewport.height / 2;
+    await page.evaluate((dy) => window.scrollBy(0, dy), by);
+    await steady();
+  }
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
-  const viewport = page.viewportSize()!;
   expect(to.y + to.height / 2).toBeGreaterThan(viewport.height * 0.2);
   expect(to.y + to.height / 2).toBeLessThan(viewport.height * 0.8);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 4, from.y + from.height / 2 + 4, { steps: 2 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 16 });
-  // On a starved machine the drag may still be measuring the slots when the last move arrives; a
-  // hand on a mouse never holds it perfectly still, so the pointer wavers by a pixel over the same
-  // spot until the planner answers. A wrong target still fails: the pointer never leaves this slot.
+  // On a starved machine the drag may still be measuring the slots when the last move arrives, and
+  // the planner scrolls by itself while the pointer is near the window's edge; a hand on a mouse
+  // follows the slot it aims at and never holds perfectly still, so the pointer wavers by a pixel
+  // over the slot's middle, where it is now, until the planner answers. A wrong target still fails:
+  // the pointer never leaves this slot.
   let waver = 0;
   await expect(async () => {
-    await page.mouse.move(to.x + to.width / 2 + (waver++ % 2), to.y + to.height / 2);
+    const now = (await target.boundingBox())!;
+    await page.mouse.move(now.x + now.width / 2 + (waver++ % 2), now.y + now.height / 2);
     await expect(target).toHaveAttribute("data-drop-target", "true", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.locator("[data-drop-target]")).toHaveCount(1);
