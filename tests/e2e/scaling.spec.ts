@@ -111,9 +111,14 @@ test("units: a signed-in cook's choice is saved in settings, and oven temperatur
   await page.getByRole("link", { name: "Creamy Tomato Soup", exact: true }).click();
   const steps = page.getByRole("list", { name: "Instructions" });
   await expect(steps).toContainText("Heat the oven to 425°F (220°C)");
+  // The page converts at once and saves the choice in the background: the test waits for the save
+  // before it reloads (a person's reload a moment later).
+  const unitsSaved = () => page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/app/units"));
+  let saved = unitsSaved();
   await page.getByRole("group", { name: "Units" }).getByRole("button", { name: "Metric" }).click();
   await expect(steps).toContainText("Heat the oven to 220°C and spread");
   await expect(page.getByTestId("ingredient-list")).toContainText("905 g ripe tomatoes");
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByRole("group", { name: "Units" }).getByRole("button", { name: "Metric" })).toHaveAttribute(
     "aria-pressed",
     "true",
@@ -122,9 +127,11 @@ test("units: a signed-in cook's choice is saved in settings, and oven temperatur
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await expect(steps).toContainText("Heat the oven to 220°C and spread");
+  saved = unitsSaved();
   await page.getByRole("group", { name: "Units" }).getByRole("button", { name: "US" }).click();
   await expect(steps).toContainText("Heat the oven to 425°F and spread");
   await expect(page.getByTestId("ingredient-list")).toContainText("2 lb ripe tomatoes");
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole("group", { name: "Units" }).getByRole("button", { name: "US" })).toHaveAttribute(
     "aria-pressed",
