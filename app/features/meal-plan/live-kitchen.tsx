@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 
 /** The stream that says when the cook's kitchen changed (app/routes/app.kitchen.events.ts). */
 export const KITCHEN_EVENTS_PATH = "/app/kitchen/events";
@@ -11,6 +11,7 @@ const REOPEN_MS = 5_000;
 export const LIVE_OFFLINE_MESSAGE = "Offline — changes will appear when you are back";
 
 type LiveState = "connecting" | "live" | "offline";
+type Busy = "sending" | "loading" | "idle";
 
 /**
  * Keeps a meal-plan or shopping page current while it is open (decision 040): once hydrated it
@@ -21,6 +22,25 @@ type LiveState = "connecting" | "live" | "offline";
 export function useLiveKitchen(): LiveState {
   const { revalidate } = useRevalidator();
   const [state, setState] = useState<LiveState>("connecting");
+  // While this page sends a change, the reload that follows it reads after every change announced
+  // meanwhile (its own included): no second reload. While a reload is under way, one more follows it.
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy: Busy =
+    navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting")
+      ? "sending"
+      : navigation.state === "loading" || fetchers.some((f) => f.state === "loading")
+        ? "loading"
+        : "idle";
+  const busyNow = useRef<Busy>(busy);
+  const owed = useRef(false);
+  useEffect(() => {
+    busyNow.current = busy;
+    if (busy === "idle" && owed.current) {
+      owed.current = false;
+      void revalidate();
+    }
+  }, [busy, revalidate]);
 
   useEffect(() => {
     let source: EventSource | null = null;
@@ -31,7 +51,13 @@ export function useLiveKitchen(): LiveState {
     let stopped = false;
     const reload = () => {
       clearTimeout(debounce);
-      debounce = setTimeout(() => void revalidate(), DEBOUNCE_MS);
+      debounce = setTimeout(() => {
+        if (busyNow.current === "idle") void revalidate();
+        else owed.current = true;
+      }, DEBOUNCE_MS);
+    };
+    const changed = () => {
+      if (busyNow.current !== "sending") reload();
     };
     const open = () => {
       if (stopped) return;
@@ -43,7 +69,7 @@ export function useLiveKitchen(): LiveState {
         missed = false;
         wasOpen = true;
       });
-      source.addEventListener("change", reload);
+      source.addEventListener("change", changed);
       source.addEventListener("error", () => {
         if (wasOpen) missed = true;
         setState("offline");
