@@ -21,6 +21,7 @@ import { startJobs, stopJobs } from "./app/server/jobs/runner.server";
 import { defineTestProbeJob } from "./app/server/jobs/test-probe.server";
 import { ADMISSION_HOLD_MS, createAdmission } from "./app/server/http/admission";
 import { answerExpressError } from "./app/server/http/error-log";
+import { endLiveStreams } from "./app/server/http/live-streams";
 import { createPageCache } from "./app/server/http/page-cache";
 import { onlyClientEntries } from "./app/server/http/static-files";
 import { runPrimary, workerIndex } from "./app/server/http/workers";
@@ -174,6 +175,8 @@ async function shutdown(signal: string) {
     process.exit(0);
   });
   server.closeIdleConnections();
+  // Open live-update streams would hold the server open: end them (the browsers reconnect).
+  endLiveStreams();
 }
 
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

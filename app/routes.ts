@@ -57,6 +57,7 @@ export default [
     route("meal-plan", "routes/app.meal-plan.tsx"),
     route("meal-plan/add", "routes/app.meal-plan.add.tsx"),
     route("shopping", "routes/app.shopping.tsx"),
+    route("kitchen/events", "routes/app.kitchen.events.ts"),
     route("ai-recipes", "routes/app.ai-recipes.tsx"),
     route("ai-recipes/generate", "routes/app.ai-recipes.generate.ts"),
     route("api/recipe-search", "routes/app.api.recipe-search.ts"),

@@ -11,6 +11,7 @@ import {
 } from "~/domain/validation/meal-plan";
 import { addDays, weekDays, weekLabel, weeksBetween, weekStartOf } from "~/domain/meal-plan/week";
 import { KitchenNotice } from "~/features/meal-plan/kitchen-notice";
+import { LiveKitchenStatus } from "~/features/meal-plan/live-kitchen";
 import { WeekPlanner } from "~/features/meal-plan/week-planner";
 import { useTimeZoneCookie } from "~/features/meal-plan/use-time-zone-cookie";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
@@ -94,6 +95,7 @@ export default function MealPlan({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <ActionNotice reply={sent} />
       <KitchenNotice household={loaderData.household} what="this plan" />
+      <LiveKitchenStatus />
       <WeekPlanner {...loaderData} />
     </main>
   );

@@ -12,6 +12,7 @@ import {
 } from "~/domain/validation/meal-plan";
 import { weekStartOf } from "~/domain/meal-plan/week";
 import { KitchenNotice } from "~/features/meal-plan/kitchen-notice";
+import { LiveKitchenStatus } from "~/features/meal-plan/live-kitchen";
 import { ShoppingListView } from "~/features/meal-plan/shopping-list-view";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { isEntitled, requireFeature } from "~/server/auth/entitlements.server";
@@ -110,6 +111,7 @@ export default function ShoppingList({ loaderData }: Route.ComponentProps) {
       {loaderData.entitled ? (
         <>
           <KitchenNotice household={loaderData.household} what="this list" />
+          <LiveKitchenStatus />
           <ShoppingListView items={loaderData.items} week={loaderData.week} pantryMarked={loaderData.pantryMarked} />
         </>
       ) : (

@@ -1,7 +1,7 @@
 /**
  * What a household shares (issue 27, decision 040), as two members live it in two browsers: one
  * plans a recipe and makes the week's list, the other (on Free) sees both after a reload and ticks
- * an item, and the first sees the tick after a reload. (Live updates without a reload come later.)
+ * an item, and the first sees the tick after a reload (live updates without a reload: household-live.spec.ts).
  */
 import { expect, expectAccessible, freshPage, test, toastWith } from "./fixtures";
 import { E2E_BASE_URL, newAccount, shotPath, signUp } from "./support";

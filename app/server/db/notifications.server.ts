@@ -22,6 +22,8 @@ export const CHANNELS = {
   recipeChanges: "simmer_recipe_changes",
   /** A job was queued. */
   jobs: "simmer_jobs",
+  /** A kitchen's meal plan, shopping list or pantry changed; payload: its kitchenKey (decision 040). */
+  kitchens: "simmer_kitchens",
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
@@ -30,12 +32,12 @@ const RETRY_MS = 1_000;
 export interface Notifications {
   /** True while this process hears every notification (its LISTEN connection is up). */
   readonly connected: boolean;
-  /** Runs `handler` on every notification on `channel`, from any process; returns an unsubscribe. */
-  on(channel: Channel, handler: () => void): () => void;
+  /** Runs `handler` on every notification on `channel` (with its payload), from any process; returns an unsubscribe. */
+  on(channel: Channel, handler: (payload: string) => void): () => void;
   /** Runs `handler` after each (re)connection: notifications may have been missed while down. */
   onConnect(handler: () => void): () => void;
   /** Tells every listening process (this one included), once the caller's own transaction has committed. */
-  notify(channel: Channel): Promise<void>;
+  notify(channel: Channel, payload?: string): Promise<void>;
   /** Resolves once the first LISTEN has succeeded (tests, start-up). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -43,7 +45,7 @@ export interface Notifications {
 
 /** One LISTEN connection on `url`; `send` is the pool NOTIFY goes through (the app's own handle). */
 export function listenForNotifications(url: string, send: Db): Notifications {
-  const handlers = new Map<Channel, Set<() => void>>();
+  const handlers = new Map<Channel, Set<(payload: string) => void>>();
   const connectHandlers = new Set<() => void>();
   let connected = false;
   let closed = false;
@@ -51,8 +53,8 @@ export function listenForNotifications(url: string, send: Db): Notifications {
   let markReady!: () => void;
   const readyPromise = new Promise<void>((resolve) => (markReady = resolve));
 
-  const dispatch = (channel: string) => {
-    for (const handler of handlers.get(channel as Channel) ?? []) runSafely(handler);
+  const dispatch = (channel: string, payload: string) => {
+    for (const handler of handlers.get(channel as Channel) ?? []) runSafely(() => handler(payload));
   };
   // postgres.js's own `listen()` re-listens after a dropped connection but gives up silently if
   // that first retry fails; so this connection LISTENs itself and retries until it succeeds.
@@ -63,7 +65,7 @@ export function listenForNotifications(url: string, send: Db): Notifications {
     idle_timeout: 0,
     max_lifetime: null,
     fetch_types: false,
-    onnotify: (channel: string) => dispatch(channel),
+    onnotify: (channel: string, payload: string) => dispatch(channel, payload),
     onclose: () => {
       if (!connected) return;
       connected = false;
@@ -108,8 +110,8 @@ export function listenForNotifications(url: string, send: Db): Notifications {
       return subscribe(set, handler);
     },
     onConnect: (handler) => subscribe(connectHandlers, handler),
-    async notify(channel) {
-      await send.execute(sql`select pg_notify(${channel}, '')`);
+    async notify(channel, payload = "") {
+      await send.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     ready: () => readyPromise,
     async close() {

@@ -12,6 +12,7 @@ import type { PlanId } from "~/domain/plans";
 import { billingProvider } from "../billing/checkout.server";
 import { currentPlan } from "../billing/subscriptions.server";
 import type { Db } from "../db/client.server";
+import { CHANNELS, notificationsOf, type Notifications } from "../db/notifications.server";
 import { membershipOf } from "./households.server";
 
 export interface Kitchen {
@@ -78,19 +79,59 @@ export function kitchenKey(kitchen: Pick<Kitchen, "id" | "householdId">): string
 }
 
 type KitchenListener = (key: string) => void;
-const listeners = new Set<KitchenListener>();
+const KEY = Symbol.for("simmer.kitchen-listeners");
+const holder = globalThis as { [KEY]?: Set<KitchenListener> };
+/** Kept on globalThis so the route modules and the server share one set (like the database handle). */
+const listeners = (holder[KEY] ??= new Set());
 
-/**
- * Called once after every committed write to a kitchen's plan, list or pantry. Today it only tells
- * in-process listeners; live updates (SSE fed by LISTEN/NOTIFY, a later step of issue 27) subscribe here.
- */
-export function kitchenChanged(kitchen: Pick<Kitchen, "id" | "householdId">): void {
-  const key = kitchenKey(kitchen);
-  for (const listener of listeners) listener(key);
+function tell(key: string): void {
+  for (const listener of listeners) {
+    try {
+      listener(key);
+    } catch (error) {
+      console.error("[simmer] kitchen listener failed", error);
+    }
+  }
 }
 
-/** Subscribes to kitchenChanged; answers the unsubscribe. */
-export function onKitchenChanged(listener: KitchenListener): () => void {
+/**
+ * Called once after every committed write to a kitchen's plan, list or pantry. On PostgreSQL it is
+ * sent as a notification (payload: the kitchen key) that every server, this one included, passes to
+ * its listeners; while this process's listening connection is down, and on the embedded database
+ * (one process), it tells this process's listeners directly.
+ */
+export function kitchenChanged(db: Db, kitchen: Pick<Kitchen, "id" | "householdId">): void {
+  const key = kitchenKey(kitchen);
+  const notifications = notificationsOf(db);
+  if (!notifications?.connected) return tell(key);
+  hearKitchens(notifications);
+  notifications.notify(CHANNELS.kitchens, key).catch((error: unknown) => {
+    console.error("[simmer] could not tell the other servers about a kitchen change", error);
+    tell(key);
+  });
+}
+
+const heard = new WeakSet<Notifications>();
+
+/** Passes this process's kitchen notifications to its listeners (once per listening connection). */
+function hearKitchens(notifications: Notifications): void {
+  if (heard.has(notifications)) return;
+  heard.add(notifications);
+  notifications.on(CHANNELS.kitchens, (key) => tell(key));
+  // News may have been missed while the connection was down: every open page catches up.
+  notifications.onConnect(() => tell(EVERY_KITCHEN));
+}
+
+/** What listeners hear when any kitchen may have changed unheard (a reconnection): all catch up. */
+export const EVERY_KITCHEN = "*";
+
+/**
+ * Subscribes to the changes of every kitchen heard by this process (`key` is kitchenKey or
+ * EVERY_KITCHEN); answers the unsubscribe. With `db` on PostgreSQL, also those made by other servers.
+ */
+export function onKitchenChanged(listener: KitchenListener, db?: Db): () => void {
+  const notifications = db ? notificationsOf(db) : null;
+  if (notifications) hearKitchens(notifications);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }

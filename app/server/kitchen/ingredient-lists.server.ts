@@ -55,8 +55,8 @@ async function lockedList(tx: Db, viewer: ListViewer, listId: string) {
   return refused ?? succeed(list);
 }
 
-function changedList(viewer: ListViewer, householdId: string | null): void {
-  if (householdId) kitchenChanged({ id: viewer.id, householdId });
+function changedList(db: Db, viewer: ListViewer, householdId: string | null): void {
+  if (householdId) kitchenChanged(db, { id: viewer.id, householdId });
 }
 
 export async function listIngredientLists(db: Db, viewer: ListViewer): Promise<IngredientListView[]> {
@@ -126,7 +126,7 @@ export async function deleteIngredientList(db: Db, viewer: ListViewer, { listId 
     return succeed(list.value.householdId, LIST_MESSAGES.deleted);
   });
   if (!outcome.ok) return outcome;
-  changedList(viewer, outcome.value);
+  changedList(db, viewer, outcome.value);
   return succeed(undefined, outcome.message);
 }
 
@@ -163,7 +163,7 @@ export async function setListShared(
       .where(eq(ingredientLists.id, listId));
     return succeed(undefined, HOUSEHOLD_MESSAGES.listPersonal);
   });
-  if (outcome.ok && householdId) kitchenChanged({ id: viewer.id, householdId });
+  if (outcome.ok && householdId) kitchenChanged(db, { id: viewer.id, householdId });
   return outcome;
 }
 
@@ -185,7 +185,7 @@ export async function setListPantry(
     return succeed(list.value.householdId);
   });
   if (!outcome.ok) return outcome;
-  changedList(viewer, outcome.value);
+  changedList(db, viewer, outcome.value);
   return succeed(undefined, on ? LIST_MESSAGES.pantryOn : LIST_MESSAGES.pantryOff);
 }
 
@@ -217,7 +217,7 @@ export async function addListItem(
       .where(eq(ingredientLists.id, listId));
     return succeed(item, LIST_MESSAGES.ingredientAdded);
   });
-  if (outcome.ok) changedList(viewer, householdId);
+  if (outcome.ok) changedList(db, viewer, householdId);
   return outcome;
 }
 
@@ -237,6 +237,6 @@ export async function removeListItem(
     return removed.length ? succeed(list.value.householdId) : fail(404, LIST_MESSAGES.removeFailed);
   });
   if (!outcome.ok) return outcome;
-  changedList(viewer, outcome.value);
+  changedList(db, viewer, outcome.value);
   return succeed(undefined, LIST_MESSAGES.ingredientRemoved);
 }
