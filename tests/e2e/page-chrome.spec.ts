@@ -38,6 +38,20 @@ for (const width of [1280, 390]) {
     expect(box!.y).toBeGreaterThanOrEqual(nav!.y + nav!.height);
     await page.screenshot({ path: shotPath(`toasts/below-nav-${width}.png`) });
   });
+
+  test(`in cook mode, toasts sit below cook mode's own header at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Signing up leaves its welcome notification for the next page, here cook mode.
+    await signUp(page);
+    await page.goto("/cook-mode/1");
+    const toast = toastWith(page, "Account created successfully! Welcome to Simmer.");
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await toast.boundingBox();
+    expect(header && box).toBeTruthy();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.screenshot({ path: shotPath(`toasts/cook-mode-${width}.png`) });
+  });
 }
 
 test.describe("on a phone", () => {

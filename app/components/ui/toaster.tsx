@@ -38,10 +38,11 @@ export function Toaster() {
       })}
       {/*
         Top centre, just below the sticky top navigation (4rem) so it never covers the logo, the links
-        or Sign Out, and clear of the controls a user needs next (cook mode's Next, a dialog's buttons,
+        or Sign Out (a page with a header of its own, like cook mode, moves them below it with
+        useToastsBelow), and clear of the controls a user needs next (cook mode's Next, a dialog's buttons,
         the pager, a phone's bottom edge); clicks pass through the message to whatever lies under it.
       */}
-      <ToastPrimitive.Viewport className="pointer-events-none fixed top-[calc(4.75rem+env(safe-area-inset-top))] left-1/2 z-50 flex w-[min(24rem,calc(100vw-2rem))] -translate-x-1/2 flex-col gap-2 outline-none print:hidden" />
+      <ToastPrimitive.Viewport className="pointer-events-none fixed top-[calc(var(--toast-top,4.75rem)+env(safe-area-inset-top))] left-1/2 z-50 flex w-[min(24rem,calc(100vw-2rem))] -translate-x-1/2 flex-col gap-2 outline-none print:hidden" />
     </ToastPrimitive.Provider>
   );
 }

@@ -14,6 +14,7 @@ import { TimerTray } from "./timer-tray";
 import { useCookKeys } from "./use-cook-keys";
 import { useCookSession } from "./use-cook-session";
 import { useWakeLock } from "./use-wake-lock";
+import { useToastsBelow } from "~/components/ui/use-toasts-below";
 import type { CookCompanionContext } from "./companion";
 import { RecipeSource } from "~/components/recipe/recipe-source";
 
@@ -87,6 +88,8 @@ export function CookModeView(props: Props) {
   const leave = useCallback(() => void navigate(exit), [navigate, exit]);
   const swipe = useCookKeys(go, leave);
   const wakeLock = useWakeLock();
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   const last = page === total - 1;
   const cookId = useCookLog(recipe.id, last, signedIn);
 
@@ -136,7 +139,7 @@ export function CookModeView(props: Props) {
 
   return (
     <div className="bg-warm-50 fixed inset-0 z-40 flex h-dvh flex-col" data-testid="cook-mode">
-      <header className="border-warm-200 border-b bg-white">
+      <header ref={header} className="border-warm-200 border-b bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
             <div className="text-warm-700 flex min-w-0 items-baseline gap-3 text-sm sm:text-base">
