@@ -59,6 +59,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Components that render one native <input> count as the control a wrapping <label> names.
+      "jsx-a11y/label-has-associated-control": ["error", { controlComponents: ["PlannedServingsInput"], depth: 3 }],
     },
   },
   {

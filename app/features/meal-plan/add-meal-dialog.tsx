@@ -6,8 +6,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/styles";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
 import { MEAL_LABELS, type MealType } from "~/domain/meal-plan/meal-plan";
-import { MAX_PLANNED_SERVINGS, MEAL_NOTE_MAX } from "~/domain/validation/meal-plan";
+import { MEAL_NOTE_MAX } from "~/domain/validation/meal-plan";
 import { dayLabel } from "~/domain/meal-plan/week";
+import { PlanRecipeRow } from "./plan-recipe-row";
 
 export interface SlotTarget {
   date: string;
@@ -55,27 +56,7 @@ function AddMealDialogOpen({ target, onClose }: { target: SlotTarget; onClose: (
               <li key={recipe.id}>
                 <fetcher.Form method="post" className="ring-warm-200 flex items-center gap-3 rounded-xl px-3 py-2 ring-1">
                   {hidden}
-                  <input type="hidden" name="recipeId" value={recipe.id} />
-                  <span className="text-warm-900 min-w-0 flex-1">
-                    {recipe.title}
-                    <span className="text-warm-700 block text-xs">{recipe.cookTime} min</span>
-                  </span>
-                  <label className="text-warm-800 w-16 shrink-0 text-xs font-semibold">
-                    Servings
-                    <input
-                      type="number"
-                      name="servings"
-                      min={1}
-                      max={MAX_PLANNED_SERVINGS}
-                      defaultValue={recipe.servings}
-                      required
-                      aria-label={`Servings of ${recipe.title}`}
-                      className={`${inputClass} mt-0.5 px-2 py-1`}
-                    />
-                  </label>
-                  <Button type="submit" size="sm" disabled={busy} aria-label={`Add ${recipe.title}`}>
-                    Add
-                  </Button>
+                  <PlanRecipeRow recipe={recipe} busy={busy} />
                 </fetcher.Form>
               </li>
             ))}

@@ -4,7 +4,8 @@ import { Search } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/styles";
 import type { MealType } from "~/domain/meal-plan/meal-plan";
 import type { RecipeSummary } from "~/domain/recipes/recipe";
-import { MAX_PLANNED_SERVINGS, MEAL_NOTE_MAX } from "~/domain/validation/meal-plan";
+import { MEAL_NOTE_MAX } from "~/domain/validation/meal-plan";
+import { PlanRecipeRow } from "./plan-recipe-row";
 
 interface Props {
   date: string;
@@ -49,27 +50,7 @@ export function AddMealPage({ date, mealType, q, recipes }: Props) {
           <li key={recipe.id}>
             <Form method="post" className="ring-warm-200 flex items-center gap-3 rounded-xl bg-white px-3 py-2 ring-1">
               {hidden}
-              <input type="hidden" name="recipeId" value={recipe.id} />
-              <span className="text-warm-900 min-w-0 flex-1">
-                {recipe.title}
-                <span className="text-warm-700 block text-xs">{recipe.cookTime} min</span>
-              </span>
-              <label className="text-warm-800 w-20 shrink-0 text-xs font-semibold">
-                Servings
-                <input
-                  type="number"
-                  name="servings"
-                  min={1}
-                  max={MAX_PLANNED_SERVINGS}
-                  defaultValue={recipe.servings}
-                  required
-                  aria-label={`Servings of ${recipe.title}`}
-                  className={`${inputClass} mt-0.5 px-2 py-1`}
-                />
-              </label>
-              <Button type="submit" size="sm" aria-label={`Add ${recipe.title}`}>
-                Add
-              </Button>
+              <PlanRecipeRow recipe={recipe} />
             </Form>
           </li>
         ))}

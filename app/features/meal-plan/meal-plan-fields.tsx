@@ -1,7 +1,7 @@
 import { inputClass } from "~/components/ui/styles";
 import { MEAL_LABELS, MEAL_TYPES } from "~/domain/meal-plan/meal-plan";
 import { dayLabel } from "~/domain/meal-plan/week";
-import { MAX_PLANNED_SERVINGS } from "~/domain/validation/meal-plan";
+import { PlannedServingsInput } from "./plan-recipe-row";
 
 /**
  * Day, meal and servings for planning one recipe (the recipe page's dialog and its no-JavaScript
@@ -32,15 +32,7 @@ export function MealPlanFields({ days, today, servings }: { days: string[]; toda
       </label>
       <label className="text-warm-800 block text-sm font-semibold">
         Servings
-        <input
-          type="number"
-          name="servings"
-          min={1}
-          max={MAX_PLANNED_SERVINGS}
-          defaultValue={servings}
-          required
-          className={`${inputClass} mt-1`}
-        />
+        <PlannedServingsInput defaultValue={servings} className="mt-1" />
       </label>
     </>
   );
