@@ -18,7 +18,7 @@ import {
   type RecipeShoppingItem,
 } from "~/domain/meal-plan/shopping-list";
 import { plural } from "~/domain/plural";
-import { RecipeLines } from "./recipe-lines";
+import { ShoppingItemChoice } from "./recipe-lines";
 
 interface Props {
   recipeId: number;
@@ -116,18 +116,7 @@ function ShoppingList({ recipeId, title, ingredients, servings }: Props) {
             <ul className="mt-2 space-y-1">
               {ingredients.map((item, i) => (
                 <li key={i}>
-                  <label className="text-warm-800 hover:bg-warm-50 flex items-start gap-3 rounded-lg px-2 py-1.5">
-                    <input
-                      type="checkbox"
-                      name="item"
-                      value={item.text}
-                      checked={!unticked.has(i)}
-                      onChange={() => toggle(i)}
-                      className="accent-accent-orange mt-1 h-4 w-4"
-                    />
-                    {item.text}
-                  </label>
-                  <RecipeLines item={item} />
+                  <ShoppingItemChoice item={item} checked={!unticked.has(i)} onToggle={() => toggle(i)} />
                 </li>
               ))}
             </ul>

@@ -5,7 +5,7 @@ import { inputClass } from "~/components/ui/styles";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { SHOPPING_TIPS, type RecipeShoppingItem } from "~/domain/meal-plan/shopping-list";
 import { plural } from "~/domain/plural";
-import { RecipeLines } from "./recipe-lines";
+import { ShoppingItemChoice } from "./recipe-lines";
 
 interface Props {
   recipeId: number;
@@ -39,17 +39,7 @@ export function ShoppingListPage({ recipeId, servings, items, entitled }: Props)
           <ul className="mt-2 space-y-1" data-testid="shopping-items">
             {items.map((item, i) => (
               <li key={i}>
-                <label className="text-warm-800 hover:bg-warm-50 flex items-start gap-3 rounded-lg px-2 py-1.5">
-                  <input
-                    type="checkbox"
-                    name="item"
-                    value={item.text}
-                    defaultChecked
-                    className="accent-accent-orange mt-1 h-4 w-4"
-                  />
-                  {item.text}
-                </label>
-                <RecipeLines item={item} />
+                <ShoppingItemChoice item={item} />
               </li>
             ))}
           </ul>
