@@ -3,36 +3,16 @@
  * plans a recipe and makes the week's list, the other (on Free) sees both after a reload and ticks
  * an item, and the first sees the tick after a reload (live updates without a reload: household-live.spec.ts).
  */
-import { expect, expectAccessible, freshPage, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, newAccount, shotPath, signUp } from "./support";
+import { expect, expectAccessible, test, toastWith } from "./fixtures";
+import { twoMembers } from "./household-members";
+import { shotPath } from "./support";
 
 const CURRY = "Weeknight Chicken Curry"; // demo recipe 1
 
 for (const width of [1280, 390]) {
   test(`two members share one meal plan and one shopping list at ${width} px`, async ({ browser }) => {
-    const maya = await freshPage(browser);
-    await maya.setViewportSize({ width, height: 900 });
-    await signUp(maya, newAccount("Maya Okafor"));
-    const upgraded = await maya.request.post("/app/checkout", {
-      form: { plan: "ultimate" },
-      headers: { Origin: E2E_BASE_URL },
-      maxRedirects: 0,
-    });
-    expect(upgraded.status()).toBe(302);
-    await maya.goto("/app/settings?tab=household");
-    await maya.getByLabel("Household name").fill("The Okafor kitchen");
-    await maya.getByRole("button", { name: "Create Household" }).click();
-    await maya.getByLabel("Who is it for?").fill("Sam");
-    await maya.getByRole("button", { name: "Create Invitation Link" }).click();
-    const link = await maya.getByLabel(/Invitation link/).inputValue();
-
-    // Sam, on the Free plan, joins.
-    const sam = await freshPage(browser);
-    await sam.setViewportSize({ width, height: 900 });
-    await signUp(sam, newAccount("Sam Okafor"));
-    await sam.goto(link);
-    await sam.getByRole("button", { name: "Accept Invitation" }).click();
-    await expect(sam).toHaveURL(/\/app\/settings\?tab=household$/);
+    // Maya (Ultimate) makes a household; Sam, on the Free plan, joins.
+    const { maya, sam } = await twoMembers(browser, width);
 
     // Maya plans the curry from the recipe page and makes the week's list.
     await maya.goto("/app/recipe/1");
