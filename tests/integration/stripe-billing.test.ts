@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { count, eq, sql } from "drizzle-orm";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sidebarBilling } from "~/server/billing/settings-actions.server";
 import { currentPlan } from "~/server/billing/subscriptions.server";
@@ -236,6 +236,68 @@ describe.each(DATABASE_KINDS)("Stripe billing on %s", (kind) => {
     const retried = await handleStripeWebhook(database.db, signed(completed), config, flakyStripe);
     expect(retried.status).toBe(200);
     expect(await rowOf(user.id)).toMatchObject({ planId: "premium", provider: "stripe" });
+  });
+
+  it("records an event whose subscription Stripe no longer has, applies nothing, and does not ask for a retry", async () => {
+    // A permanent answer (404 "No such subscription") never changes on a retry: a 503 would make Stripe
+    // send the same event for three days. Only a Stripe that could not answer is worth a retry.
+    const user = await createUser(database.db);
+    let asked = 0;
+    const goneStripe = {
+      webhooks: stripe.webhooks,
+      subscriptions: {
+        async retrieve(id: string) {
+          asked++;
+          throw new Stripe.errors.StripeInvalidRequestError({
+            message: `No such subscription: '${id}'`,
+            type: "invalid_request_error",
+            code: "resource_missing",
+            statusCode: 404,
+          });
+        },
+      },
+    } as unknown as Stripe;
+    const completed = completedCheckout(user.id, `sub_${kind}_gone`);
+    const answer = await handleStripeWebhook(database.db, signed(completed), config, goneStripe);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, duplicate: false, applied: false });
+    const recorded = await database.db
+      .select({ n: count() })
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.id, completed.id));
+    expect(recorded[0]!.n).toBe(1);
+    expect(await rowOf(user.id)).toBeUndefined();
+
+    // Stripe's next delivery of the same event is a duplicate: Stripe is not asked again.
+    const again = await handleStripeWebhook(database.db, signed(completed), config, goneStripe);
+    expect(await again.json()).toEqual({ received: true, duplicate: true });
+    expect(asked).toBe(1);
+  });
+
+  it("answers 503 to a rate limit or a Stripe server error: those are worth a retry", async () => {
+    const user = await createUser(database.db);
+    for (const error of [
+      new Stripe.errors.StripeRateLimitError({ message: "Too many requests", statusCode: 429 }),
+      new Stripe.errors.StripeAPIError({ message: "Internal error", statusCode: 500 }),
+      new Stripe.errors.StripeConnectionError({ message: "socket hang up" }),
+    ]) {
+      const failing = {
+        webhooks: stripe.webhooks,
+        subscriptions: {
+          async retrieve() {
+            throw error;
+          },
+        },
+      } as unknown as Stripe;
+      const completed = completedCheckout(user.id, `sub_${kind}_${error.type}`);
+      const answer = await handleStripeWebhook(database.db, signed(completed), config, failing);
+      expect(answer.status, error.type).toBe(503);
+      const recorded = await database.db
+        .select({ n: count() })
+        .from(processedWebhookEvents)
+        .where(eq(processedWebhookEvents.id, completed.id));
+      expect(recorded[0]!.n, error.type).toBe(0);
+    }
   });
 
   it("answers 400 to a bad signature and changes nothing", async () => {

@@ -207,7 +207,8 @@ export const STRIPE_UNREACHABLE = "Stripe could not be reached; the event was no
  * event exactly once. What the event needs from Stripe is fetched first, outside any transaction
  * (a slow Stripe must not hold the database: on the embedded one a transaction holds its only lock);
  * then one transaction records the event's id and applies it. When Stripe cannot be reached the
- * answer is 503 and nothing is recorded, so Stripe's retry applies it; a delivery already applied is
+ * answer is 503 and nothing is recorded, so Stripe's retry applies it (but an answer that a retry cannot
+ * change, such as a subscription deleted since, is recorded with nothing applied); a delivery already applied is
  * known before Stripe is asked, and again (under the id's unique key) inside the transaction.
  */
 export async function handleStripeWebhook(
@@ -233,13 +234,18 @@ export async function handleStripeWebhook(
   if (seen) return duplicate();
 
   let prepared: PreparedEvent;
+  let refused = false;
   try {
     prepared = await prepareEvent(stripe, event);
   } catch (error) {
+    const permanent = isPermanentStripeError(error);
     console.warn(
-      `[simmer] Stripe webhook ${event.id} (${event.type}): ${error instanceof Error ? error.message : String(error)}`,
+      `[simmer] Stripe webhook ${event.id} (${event.type}): ${error instanceof Error ? error.message : String(error)}` +
+        (permanent ? " (recorded; nothing applied)" : " (answered 503 for a retry)"),
     );
-    return new Response(STRIPE_UNREACHABLE, { status: 503, headers: { "Retry-After": "60" } });
+    if (!permanent) return new Response(STRIPE_UNREACHABLE, { status: 503, headers: { "Retry-After": "60" } });
+    prepared = { kind: "nothing" };
+    refused = true;
   }
 
   const applied = await db.transaction(async (tx) => {
@@ -252,5 +258,24 @@ export async function handleStripeWebhook(
     await applyEvent(tx, config, prepared);
     return true;
   });
-  return applied ? Response.json({ received: true, duplicate: false }) : duplicate();
+  if (!applied) return duplicate();
+  return Response.json(refused ? { received: true, duplicate: false, applied: false } : { received: true, duplicate: false });
+}
+
+/**
+ * True when Stripe answered and the answer will not change on a retry: the request itself was refused
+ * (a 4xx invalid request, such as "No such subscription" for one deleted since the event was sent).
+ * A Stripe that could not answer (connection, 5xx, rate limit) or refused our key (which the operator
+ * may fix) is worth Stripe's retry.
+ */
+export function isPermanentStripeError(error: unknown): boolean {
+  if (!(error instanceof Error) || !("type" in error)) return false;
+  const { type, statusCode } = error as { type?: unknown; statusCode?: unknown };
+  return (
+    type === "StripeInvalidRequestError" &&
+    typeof statusCode === "number" &&
+    statusCode >= 400 &&
+    statusCode < 500 &&
+    statusCode !== 429
+  );
 }
