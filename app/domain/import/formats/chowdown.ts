@@ -160,6 +160,7 @@ function readBody(body: string): BodyParts {
   let level = 0;
   const prose: Record<"description" | "notes", string[]> = { description: [], notes: [] };
   let paragraph: string[] = [];
+  let inItem = false;
   const endParagraph = () => {
     if (paragraph.length > 0 && part === "directions") parts.directions.lines.push(paragraph.join(" "));
     paragraph = [];
@@ -169,6 +170,7 @@ function readBody(body: string): BodyParts {
     const heading = /^(#{1,6})\s+(.+?)\s*#*$/.exec(line);
     if (heading) {
       endParagraph();
+      inItem = false;
       const title = plainMarkdown(heading[2]!);
       const depth = heading[1]!.length;
       if (INGREDIENTS_HEADING.test(title)) [part, level] = ["ingredients", depth];
@@ -183,14 +185,17 @@ function readBody(body: string): BodyParts {
       continue;
     }
     const item = /^(?:[-*+]|\d{1,2}[.)])\s+(.*)$/.exec(line);
-    if (part === "ingredients") {
-      if (item) parts.ingredients.lines.push(item[1]!);
-    } else if (part === "directions") {
+    if (part === "ingredients" || part === "directions") {
+      const lines = parts[part].lines;
       if (item) {
         endParagraph();
-        parts.directions.lines.push(item[1]!);
-      } else if (line) paragraph.push(line);
+        lines.push(item[1]!);
+      } else if (line && inItem) {
+        // A line right under a list item, not itself an item, continues it.
+        lines[lines.length - 1] = `${lines[lines.length - 1]} ${line}`;
+      } else if (line && part === "directions") paragraph.push(line);
       else endParagraph();
+      inItem = (item !== null || inItem) && line !== "";
     } else prose[part].push(raw);
   }
   endParagraph();

@@ -48,10 +48,9 @@ const MINUTES_PHRASE = new RegExp(String.raw`(\d+)\s*(?:${MINUTES})\.?(?![a-zà-
  * "1 Std. 10 Min.", "1 h 30"). Undefined when unreadable or zero.
  */
 export function minutesFrom(value: unknown): number | undefined {
-  const direct = durationMinutes(value);
-  if (direct !== null) return direct;
-  if (typeof value !== "string") return undefined;
+  if (typeof value !== "string") return durationMinutes(value) ?? undefined;
   const text = value.trim();
+  if (/^(?:\d+(?:\.\d+)?|-?P[\dT].*)$/i.test(text)) return durationMinutes(text) ?? undefined;
   const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(text);
   if (clock) return positive(Number(clock[1]) * 60 + Number(clock[2]));
   const hours = HOURS_PHRASE.exec(text);
