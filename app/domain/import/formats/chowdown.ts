@@ -29,6 +29,7 @@ import {
   minutesFrom,
   PHOTO_EXTENSIONS,
   ratingFrom,
+  safely,
   servingsFrom,
   uniqueTags,
   withoutStepNumber,
@@ -58,7 +59,7 @@ export const chowdownFormat: CollectionFormat = {
   name: "Chowdown (markdown)",
   recognises: (entries) => entries.some(isRecipeMarkdown),
   read(entries): ParsedCollection {
-    return collect(entries.filter(isRecipeMarkdown).map((entry) => readFile(entry, entries)));
+    return collect(entries.filter(isRecipeMarkdown).map((entry) => safely(entry.path, () => readFile(entry, entries))));
   },
 };
 

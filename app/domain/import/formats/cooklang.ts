@@ -30,6 +30,7 @@ import {
   isSystemFile,
   minutesFrom,
   PHOTO_EXTENSIONS,
+  safely,
   ratingFrom,
   servingsFrom,
   uniqueTags,
@@ -43,7 +44,7 @@ export const cooklangFormat: CollectionFormat = {
   name: "Cooklang",
   recognises: (entries) => entries.some(isCookFile),
   read(entries): ParsedCollection {
-    return collect(entries.filter(isCookFile).map((entry) => readFile(entry, entries)));
+    return collect(entries.filter(isCookFile).map((entry) => safely(entry.path, () => readFile(entry, entries))));
   },
 };
 
@@ -152,11 +153,11 @@ export function parseCooklang(source: string): CooklangRecipe {
   text = text.replace(/\[-[\s\S]*?-\]/g, (comment) => comment.replace(/[^\n]/g, ""));
 
   const recipe: CooklangRecipe = { metadata, ingredients: [], ingredientSections: [], steps: [], sections: [], notes: [] };
-  let uses: IngredientUse[] = [];
+  let uses = new Map<string, IngredientUse>();
   let paragraph: string[] = [];
   const endSectionIngredients = () => {
-    recipe.ingredients.push(...uses.map(ingredientLine));
-    uses = [];
+    for (const use of uses.values()) recipe.ingredients.push(ingredientLine(use));
+    uses = new Map();
   };
   const endParagraph = () => {
     if (paragraph.length === 0) return;
@@ -176,7 +177,7 @@ export function parseCooklang(source: string): CooklangRecipe {
     if (line.startsWith(">")) {
       endParagraph();
       // Marks in a note are shown as text; they add nothing to the ingredient list.
-      const note = renderStep(line.replace(/^>\s*/, ""), []);
+      const note = renderStep(line.replace(/^>\s*/, ""), new Map());
       if (note) recipe.notes.push(note);
       continue;
     }
@@ -211,16 +212,25 @@ function withoutLineComment(line: string): string {
   return line.slice(0, at);
 }
 
-const MODIFIERS = /^[@&?+-]*/;
-const WORD = /^[\p{L}\p{M}\p{N}_]+/u;
+// Sticky patterns, matched at a position of the step (no copying of the rest of the text).
+const INGREDIENT_MODIFIERS = /[@&?+-]*/y;
+const COOKWARE_MODIFIERS = /[&?+-]*/y;
+const BACK_REFERENCE = /\([=~]*\d+\)/y;
+const WORD = /[\p{L}\p{M}\p{N}_]+/uy;
 /** A name of several words, up to a `{` on the same step, not crossing another mark or a sentence end. */
-const MULTIWORD = /^([^{}@#~.,;:!?\n]*?)\{([^{}]*)\}/;
+const MULTIWORD = /([^{}@#~.,;:!?\n]*?)\{([^{}]*)\}/y;
+const PREPARATION = /\(([^)]*)\)/y;
+
+function matchAt(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
+  pattern.lastIndex = position;
+  return pattern.exec(text);
+}
 
 /**
  * One step as plain text: ingredients and cookware by name, timers as their amount
  * ("Bake for 25 minutes"). Ingredient references are added to `uses` in order.
  */
-function renderStep(step: string, uses: IngredientUse[]): string {
+function renderStep(step: string, uses: Map<string, IngredientUse>): string {
   let out = "";
   let i = 0;
   while (i < step.length) {
@@ -230,39 +240,36 @@ function renderStep(step: string, uses: IngredientUse[]): string {
       i += 1;
       continue;
     }
-    const rest = step.slice(i + 1);
-    const modifiers = mark === "@" ? (MODIFIERS.exec(rest)?.[0] ?? "") : mark === "#" ? (/^[&?+-]*/.exec(rest)?.[0] ?? "") : "";
-    let body = rest.slice(modifiers.length);
-    let consumed = 1 + modifiers.length;
+    let at = i + 1;
+    const modifierPattern = mark === "@" ? INGREDIENT_MODIFIERS : mark === "#" ? COOKWARE_MODIFIERS : undefined;
+    const modifiers = modifierPattern ? (matchAt(modifierPattern, step, at)?.[0] ?? "") : "";
+    at += modifiers.length;
     // Cooklang's extension for references to an earlier step's result: @&(~1)dough{}.
-    const backReference = /^\([=~]*\d+\)/.exec(body);
-    if (backReference) {
-      body = body.slice(backReference[0].length);
-      consumed += backReference[0].length;
-    }
+    const backReference = matchAt(BACK_REFERENCE, step, at);
+    if (backReference) at += backReference[0].length;
     let name: string;
     let amount: string | undefined;
-    const multi = MULTIWORD.exec(body);
+    const multi = matchAt(MULTIWORD, step, at);
     if (multi && (multi[1]!.trim() !== "" || mark === "~")) {
       name = multi[1]!.trim();
       amount = multi[2]!;
-      consumed += multi[0].length;
+      at += multi[0].length;
     } else {
-      const word = WORD.exec(body);
+      const word = matchAt(WORD, step, at);
       if (!word) {
         out += mark;
         i += 1;
         continue;
       }
       name = word[0];
-      consumed += word[0].length;
+      at += word[0].length;
     }
     let note = "";
     if (mark === "@") {
-      const preparation = /^\(([^)]*)\)/.exec(step.slice(i + consumed));
+      const preparation = matchAt(PREPARATION, step, at);
       if (preparation) {
         note = preparation[1]!.trim();
-        consumed += preparation[0].length;
+        at += preparation[0].length;
       }
     }
     const parsedAmount = amount === undefined ? undefined : amountOf(amount);
@@ -271,7 +278,7 @@ function renderStep(step: string, uses: IngredientUse[]): string {
       out += name;
     } else if (mark === "#") out += name;
     else out += parsedAmount?.quantity ? [parsedAmount.quantity, parsedAmount.unit].filter(Boolean).join(" ") : name;
-    i += consumed;
+    i = at;
   }
   return out.replace(/\s+/g, " ").replace(/\s+([.,;:!?])/g, "$1").trim();
 }
@@ -281,15 +288,21 @@ function amountOf(text: string): Amount {
   return { quantity: quantity.replace(/\*\s*$/, "").trim(), unit: unit.join("%").trim() };
 }
 
-function addUse(uses: IngredientUse[], name: string, amount: Amount | undefined, note: string, optional: boolean) {
+function addUse(
+  uses: Map<string, IngredientUse>,
+  name: string,
+  amount: Amount | undefined,
+  note: string,
+  optional: boolean,
+) {
   const key = name.toLocaleLowerCase();
-  let use = uses.find((candidate) => candidate.name.toLocaleLowerCase() === key);
+  let use = uses.get(key);
   if (!use) {
     use = { name, amounts: [], notes: [], optional };
-    uses.push(use);
+    uses.set(key, use);
   }
   if (amount && (amount.quantity || amount.unit)) use.amounts.push(amount);
-  if (note && !use.notes.includes(note)) use.notes.push(note);
+  if (note && use.notes.length < 5 && !use.notes.includes(note)) use.notes.push(note);
   use.optional &&= optional;
 }
 
@@ -298,7 +311,9 @@ function ingredientLine(use: IngredientUse): string {
   const byUnit = new Map<string, Amount[]>();
   for (const amount of use.amounts) {
     const key = amount.unit.toLocaleLowerCase();
-    byUnit.set(key, [...(byUnit.get(key) ?? []), amount]);
+    const same = byUnit.get(key);
+    if (same) same.push(amount);
+    else byUnit.set(key, [amount]);
   }
   const parts: string[] = [];
   for (const amounts of byUnit.values()) {
@@ -306,7 +321,7 @@ function ingredientLine(use: IngredientUse): string {
     if (amounts.length > 1 && numbers.every((n) => n !== undefined)) {
       const total = numbers.reduce<number>((sum, n) => sum + n!, 0);
       parts.push(amountText({ quantity: formatNumber(total), unit: amounts[0]!.unit }));
-    } else parts.push(...amounts.map(amountText));
+    } else for (const amount of amounts) parts.push(amountText(amount));
   }
   const amountPart = parts.filter(Boolean).join(" + ");
   const line = [amountPart, use.name].filter(Boolean).join(" ");

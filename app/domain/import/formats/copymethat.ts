@@ -27,6 +27,8 @@ import {
   isSystemFile,
   minutesFrom,
   ratingFrom,
+  READER_MESSAGES,
+  safely,
   servingsFrom,
   uniqueTags,
   withoutStepNumber,
@@ -47,9 +49,16 @@ export const copymethatFormat: CollectionFormat = {
   read(entries): ParsedCollection {
     const results: Array<CollectionRecipe | CollectionFailure> = [];
     for (const page of entries.filter(isCopyMeThatPage)) {
-      const blocks = findAll(parse(decodeText(page.bytes)), (element) => hasClass(element, "recipe"));
+      let blocks: Element[];
+      try {
+        blocks = findAll(parse(decodeText(page.bytes)), (element) => hasClass(element, "recipe"));
+      } catch {
+        results.push({ name: page.path, reason: READER_MESSAGES.unreadable });
+        continue;
+      }
       blocks.forEach((block, index) => {
-        results.push(readBlock(block, `${fileName(page.path)}, recipe ${index + 1}`, page.path, entries));
+        const name = `${fileName(page.path)}, recipe ${index + 1}`;
+        results.push(safely(name, () => readBlock(block, name, page.path, entries)));
       });
     }
     return collect(results);
@@ -138,17 +147,23 @@ function childrenOf(node: Node): Node[] {
 
 function findAll(root: Node, test: (element: Element) => boolean): Element[] {
   const found: Element[] = [];
-  const stack = [...childrenOf(root)].reverse();
+  const stack: Node[] = [];
+  pushReversed(stack, childrenOf(root));
   while (stack.length > 0) {
     const node = stack.pop()!;
     if ("tagName" in node && test(node)) found.push(node);
-    stack.push(...[...childrenOf(node)].reverse());
+    pushReversed(stack, childrenOf(node));
   }
   return found;
 }
 
 function findFirst(root: Node, test: (element: Element) => boolean): Element | undefined {
   return findAll(root, test)[0];
+}
+
+/** Pushes nodes so they pop in document order (a loop: a spread of a huge list would overflow the stack). */
+function pushReversed(stack: Node[], nodes: Node[]) {
+  for (let index = nodes.length - 1; index >= 0; index -= 1) stack.push(nodes[index]!);
 }
 
 /** The element's text with whitespace collapsed; `<br>` counts as a space. */
@@ -159,9 +174,7 @@ function textOf(node: Node): string {
     const current = stack.pop()!;
     if (current.nodeName === "#text") parts.push((current as DefaultTreeAdapterTypes.TextNode).value);
     else if (current.nodeName === "br") parts.push(" ");
-    else if (current.nodeName !== "script" && current.nodeName !== "style") {
-      stack.push(...[...childrenOf(current)].reverse());
-    }
+    else if (current.nodeName !== "script" && current.nodeName !== "style") pushReversed(stack, childrenOf(current));
   }
   return parts.join("").replace(/\s+/g, " ").trim();
 }

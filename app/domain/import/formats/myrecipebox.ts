@@ -16,6 +16,7 @@ import {
   isSystemFile,
   minutesFrom,
   ratingFrom,
+  safely,
   servingsFrom,
   textLines,
   uniqueTags,
@@ -38,7 +39,9 @@ export const myrecipeboxFormat: CollectionFormat = {
   read(entries): ParsedCollection {
     const results = entries.filter(isMyRecipeBoxCsv).flatMap((entry) => {
       try {
-        return readCsv(entry.bytes).rows.map((row) => recipeFromRow(row, entry.path));
+        return readCsv(entry.bytes).rows.map((row) =>
+          safely(`${entry.path}, row ${row.line}`, () => recipeFromRow(row, entry.path)),
+        );
       } catch (error) {
         return [{ name: entry.path, reason: `This file is not a readable CSV file (${errorText(error)}).` }];
       }

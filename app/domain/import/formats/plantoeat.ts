@@ -17,6 +17,7 @@ import {
   isSystemFile,
   minutesFrom,
   ratingFrom,
+  safely,
   servingsFrom,
   textLines,
   uniqueTags,
@@ -39,7 +40,9 @@ export const plantoeatFormat: CollectionFormat = {
   read(entries): ParsedCollection {
     const results = entries.filter(isPlanToEatCsv).flatMap((entry) => {
       try {
-        return readCsv(entry.bytes).rows.map((row) => recipeFromRow(row, entry.path));
+        return readCsv(entry.bytes).rows.map((row) =>
+          safely(`${entry.path}, row ${row.line}`, () => recipeFromRow(row, entry.path)),
+        );
       } catch (error) {
         return [{ name: entry.path, reason: `This file is not a readable CSV file (${errorText(error)}).` }];
       }

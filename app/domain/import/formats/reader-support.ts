@@ -10,7 +10,7 @@ import type { CollectionFailure, CollectionRecipe, ImportEntry } from "../collec
 export const READER_MESSAGES = {
   noTitle: "This recipe has no title.",
   empty: "This recipe has no ingredients and no steps.",
-  unreadable: "This file could not be read as text.",
+  unreadable: "This recipe could not be read.",
 } as const;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -179,10 +179,14 @@ export function checkedRecipe(name: string, recipe: CollectionRecipe): Collectio
   return withoutEmptyFields(recipe);
 }
 
-/** Drops optional fields that hold nothing (undefined, "", [], NaN). */
+/** Drops optional fields that hold nothing (undefined, "", [], NaN); title and lists always stay. */
 function withoutEmptyFields(recipe: CollectionRecipe): CollectionRecipe {
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(recipe)) {
+    if (key === "title" || key === "ingredients" || key === "instructions") {
+      kept[key] = value;
+      continue;
+    }
     if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
     if (typeof value === "number" && !Number.isFinite(value)) continue;
     kept[key] = value;
@@ -206,6 +210,21 @@ export function collect(results: Array<CollectionRecipe | CollectionFailure>): {
     else recipes.push(result);
   }
   return { recipes, failures };
+}
+
+/**
+ * Runs one recipe's reading so that nothing a file holds can throw out of a reader: an unexpected
+ * error becomes that recipe's failure.
+ */
+export function safely(
+  name: string,
+  read: () => CollectionRecipe | CollectionFailure,
+): CollectionRecipe | CollectionFailure {
+  try {
+    return read();
+  } catch {
+    return { name, reason: READER_MESSAGES.unreadable };
+  }
 }
 
 /** Short text of an error for a failure's reason (never a stack). */
