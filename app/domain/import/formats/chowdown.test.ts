@@ -56,7 +56,14 @@ describe("chowdownFormat", () => {
     expect(recipes.find((recipe) => recipe.title.startsWith("Shakshuka"))).toEqual({
       title: "Shakshuka (שקשוקה)",
       description: "Eggs poached in a spiced tomato and pepper sauce.",
-      ingredients: ["2 tbsp olive oil", "1 red pepper, sliced", "1 tsp cumin", "1 can (400 g) tomatoes", "4 eggs", "fresh coriander"],
+      ingredients: [
+        "2 tbsp olive oil",
+        "1 red pepper, sliced",
+        "1 tsp cumin",
+        "1 can (400 g) tomatoes",
+        "4 eggs",
+        "fresh coriander",
+      ],
       ingredientSections: [
         { title: "For the sauce", start: 0 },
         { title: "To finish", start: 4 },
@@ -76,7 +83,10 @@ describe("chowdownFormat", () => {
     const { failures, recipes } = await chowdownFormat.read(entries);
     expect(recipes).toHaveLength(3);
     expect(failures).toEqual([
-      { name: "chowdown-main/_recipes/broken.md", reason: expect.stringMatching(/^The front matter is not valid YAML \(.+line \d+/) },
+      {
+        name: "chowdown-main/_recipes/broken.md",
+        reason: expect.stringMatching(/^The front matter is not valid YAML \(.+line \d+/),
+      },
     ]);
   });
 

@@ -161,7 +161,10 @@ describe("cooklangFormat on a recipe folder", () => {
   it("gives a broken recipe and an empty one as failures with reasons", async () => {
     const { failures } = await cooklangFormat.read(entries);
     expect(failures).toEqual([
-      { name: "Recipes/Dinner/Broken.cook", reason: expect.stringMatching(/^This Cooklang file could not be read \(its front matter is not valid YAML/) },
+      {
+        name: "Recipes/Dinner/Broken.cook",
+        reason: expect.stringMatching(/^This Cooklang file could not be read \(its front matter is not valid YAML/),
+      },
       { name: "Only a title", reason: "This recipe has no ingredients and no steps." },
     ]);
   });

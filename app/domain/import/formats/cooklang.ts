@@ -280,7 +280,10 @@ function renderStep(step: string, uses: Map<string, IngredientUse>): string {
     else out += parsedAmount?.quantity ? [parsedAmount.quantity, parsedAmount.unit].filter(Boolean).join(" ") : name;
     i = at;
   }
-  return out.replace(/\s+/g, " ").replace(/\s+([.,;:!?])/g, "$1").trim();
+  return out
+    .replace(/\s+/g, " ")
+    .replace(/\s+([.,;:!?])/g, "$1")
+    .trim();
 }
 
 function amountOf(text: string): Amount {
@@ -288,13 +291,7 @@ function amountOf(text: string): Amount {
   return { quantity: quantity.replace(/\*\s*$/, "").trim(), unit: unit.join("%").trim() };
 }
 
-function addUse(
-  uses: Map<string, IngredientUse>,
-  name: string,
-  amount: Amount | undefined,
-  note: string,
-  optional: boolean,
-) {
+function addUse(uses: Map<string, IngredientUse>, name: string, amount: Amount | undefined, note: string, optional: boolean) {
   const key = name.toLocaleLowerCase();
   let use = uses.get(key);
   if (!use) {

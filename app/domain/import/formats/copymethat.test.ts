@@ -18,11 +18,7 @@ describe("copymethatFormat", () => {
 
   it("reads every recipe block: title, photo from the images folder, sections, tags, notes, link and rating", async () => {
     const { recipes } = await copymethatFormat.read(entries);
-    expect(recipes.map((recipe) => recipe.title)).toEqual([
-      "Tarte Tatin à l'ancienne",
-      "麻婆豆腐",
-      "Soupe à l'oignon gratinée",
-    ]);
+    expect(recipes.map((recipe) => recipe.title)).toEqual(["Tarte Tatin à l'ancienne", "麻婆豆腐", "Soupe à l'oignon gratinée"]);
     const [tatin, mapo, soupe] = recipes;
     expect(tatin).toEqual({
       title: "Tarte Tatin à l'ancienne",

@@ -75,8 +75,10 @@ function readBlock(block: Element, name: string, pagePath: string, entries: Impo
   const instructions = listItems(byId("recipeInstructions"));
   const notesList = byId("recipeNotes");
   const notes = notesList
-    ? (findAll(notesList, (element) => element.nodeName === "li").map(textOf).filter(Boolean).join("\n\n") ||
-      textOf(notesList))
+    ? findAll(notesList, (element) => element.nodeName === "li")
+        .map(textOf)
+        .filter(Boolean)
+        .join("\n\n") || textOf(notesList)
     : "";
   const link = byId("original_link");
   const image = findFirst(block, (element) => element.nodeName === "img" && hasClass(element, "recipeImage"));
@@ -126,11 +128,7 @@ function isHeading(item: Node, text: string): boolean {
   if (!("tagName" in item)) return false;
   if (/(?:^|[\s_-])(?:sub)?head(?:er|ing)/i.test(attribute(item, "class") ?? "")) return true;
   const children = item.childNodes.filter((child) => child.nodeName !== "#text" || textOf(child) !== "");
-  return (
-    children.length === 1 &&
-    ["b", "strong", "h3", "h4"].includes(children[0]!.nodeName) &&
-    textOf(children[0]!) === text
-  );
+  return children.length === 1 && ["b", "strong", "h3", "h4"].includes(children[0]!.nodeName) && textOf(children[0]!) === text;
 }
 
 function attribute(element: Element | undefined, name: string): string | undefined {

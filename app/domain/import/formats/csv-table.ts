@@ -62,5 +62,9 @@ function delimiterOf(line: string): string {
 }
 
 function normaliseColumn(name: string): string {
-  return name.replace(/^\uFEFF/, "").replace(/\s+/g, " ").trim().toLowerCase();
+  return name
+    .replace(/^\uFEFF/, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
 }

@@ -29,7 +29,8 @@ function random(seed: number) {
 }
 
 function randomBytes(next: () => number, length: number, alphabet?: string): Uint8Array {
-  if (alphabet) return new TextEncoder().encode(Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join(""));
+  if (alphabet)
+    return new TextEncoder().encode(Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join(""));
   return Uint8Array.from({ length }, () => Math.floor(next() * 256));
 }
 

@@ -58,7 +58,11 @@ describe("myrecipeboxFormat", () => {
     expect(recipes[2]).toEqual({
       title: "Kanelbullar",
       ingredients: ["500 g vetemjöl", "75 g smör", "3 dl mjölk", "25 g jäst", "1 tsk kardemumma"],
-      instructions: ["Knåda degen och låt jäsa 30 minuter.", "Kavla ut, bred på fyllningen, rulla och skär.", "Grädda i 225 °C i 8 minuter."],
+      instructions: [
+        "Knåda degen och låt jäsa 30 minuter.",
+        "Kavla ut, bred på fyllningen, rulla och skär.",
+        "Grädda i 225 °C i 8 minuter.",
+      ],
     });
   });
 
@@ -73,7 +77,11 @@ describe("myrecipeboxFormat", () => {
       {
         title: "Crème brûlée",
         ingredients: ["500 ml crème liquide", "5 jaunes d'œufs", "100 g de sucre"],
-        instructions: ["Chauffer la crème.", "Verser sur les jaunes blanchis avec le sucre.", "Cuire au bain-marie 1 heure à 100 °C, puis caraméliser."],
+        instructions: [
+          "Chauffer la crème.",
+          "Verser sur les jaunes blanchis avec le sucre.",
+          "Cuire au bain-marie 1 heure à 100 °C, puis caraméliser.",
+        ],
         servings: 4,
       },
     ]);

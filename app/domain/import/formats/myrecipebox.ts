@@ -54,9 +54,7 @@ function recipeFromRow(row: CsvRow, path: string) {
   const cell = (column: string) => row.cells.get(column) ?? "";
   const video = httpUrl(cell("video"));
   const source = httpUrl(cell("source"));
-  const notes = [cell("notes"), source && video ? `Video: ${video}` : ""]
-    .filter(Boolean)
-    .join("\n\n");
+  const notes = [cell("notes"), source && video ? `Video: ${video}` : ""].filter(Boolean).join("\n\n");
   const recipe: CollectionRecipe = {
     title: cell("title"),
     description: cell("description") || undefined,

@@ -56,7 +56,11 @@ describe("plantoeatFormat", () => {
     expect(recipes[2]).toEqual({
       title: "Onigiri おにぎり",
       ingredients: ["2 cups cooked sushi rice", "1 umeboshi", "1 sheet nori, cut in strips"],
-      instructions: ["Wet your hands and salt them.", "Shape the rice around the umeboshi into a triangle.", "Wrap with a strip of nori."],
+      instructions: [
+        "Wet your hands and salt them.",
+        "Shape the rice around the umeboshi into a triangle.",
+        "Wrap with a strip of nori.",
+      ],
       tags: ["snack", "Japanese"],
     });
   });
@@ -67,7 +71,8 @@ describe("plantoeatFormat", () => {
   });
 
   it("reads a semicolon-separated export with a BOM and Windows line ends", async () => {
-    const text = "\uFEFFTitle;Url Host;Servings;Ingredients;Directions\r\nGâteau;;Serves 8-10;\"200 g farine\r\n3 œufs\";\"Mélanger.\r\nCuire.\"\r\n";
+    const text =
+      '\uFEFFTitle;Url Host;Servings;Ingredients;Directions\r\nGâteau;;Serves 8-10;"200 g farine\r\n3 œufs";"Mélanger.\r\nCuire."\r\n';
     const { recipes } = await plantoeatFormat.read([csv(text)]);
     expect(recipes).toEqual([
       { title: "Gâteau", ingredients: ["200 g farine", "3 œufs"], instructions: ["Mélanger.", "Cuire."], servings: 8 },
@@ -77,6 +82,8 @@ describe("plantoeatFormat", () => {
   it("gives a file that is not CSV as one failure instead of throwing", async () => {
     const { recipes, failures } = await plantoeatFormat.read([csv(`${HEADER}\nSoup,x,4,"water,boil`)]);
     expect(recipes).toEqual([]);
-    expect(failures).toEqual([{ name: "recipes.csv", reason: expect.stringMatching(/^This file is not a readable CSV file \(.+\)\.$/) }]);
+    expect(failures).toEqual([
+      { name: "recipes.csv", reason: expect.stringMatching(/^This file is not a readable CSV file \(.+\)\.$/) },
+    ]);
   });
 });

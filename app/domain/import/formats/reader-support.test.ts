@@ -33,8 +33,8 @@ describe("decodeText", () => {
   it("reads Windows-1252 when the bytes are not UTF-8", () => {
     // "Crème brûlée – 5 œufs" as a Windows spreadsheet saves it: è E8, û FB, é E9, – 96, œ 9C.
     const bytes = new Uint8Array([
-      0x43, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x62, 0x72, 0xfb, 0x6c, 0xe9, 0x65, 0x20, 0x96, 0x20, 0x35, 0x20, 0x9c, 0x75,
-      0x66, 0x73,
+      0x43, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x62, 0x72, 0xfb, 0x6c, 0xe9, 0x65, 0x20, 0x96, 0x20, 0x35, 0x20, 0x9c, 0x75, 0x66,
+      0x73,
     ]);
     expect(decodeText(bytes)).toBe(text);
   });
@@ -83,12 +83,21 @@ describe("minutesFrom", () => {
 describe("small rules", () => {
   it("rates 1..5, treating 0 and blanks as not rated", () => {
     expect([ratingFrom("4"), ratingFrom(4.6), ratingFrom("3/5"), ratingFrom(9), ratingFrom("0"), ratingFrom("")]).toEqual([
-      4, 5, 3, 5, undefined, undefined,
+      4,
+      5,
+      3,
+      5,
+      undefined,
+      undefined,
     ]);
   });
 
   it("keeps tags once each, ignoring case, without blanks", () => {
-    expect(uniqueTags([" Dessert", "dessert", "", "  Français  ", "Quick   lunch"])).toEqual(["Dessert", "Français", "Quick lunch"]);
+    expect(uniqueTags([" Dessert", "dessert", "", "  Français  ", "Quick   lunch"])).toEqual([
+      "Dessert",
+      "Français",
+      "Quick lunch",
+    ]);
   });
 
   it("keeps only http(s) addresses", () => {
@@ -99,14 +108,9 @@ describe("small rules", () => {
   });
 
   it("takes the number off a step", () => {
-    expect(["1. Mix.", "2) Bake.", "Step 3: Rest.", "10 - Serve.", "350°F oven.", "2 eggs go in."].map(withoutStepNumber)).toEqual([
-      "Mix.",
-      "Bake.",
-      "Rest.",
-      "Serve.",
-      "350°F oven.",
-      "2 eggs go in.",
-    ]);
+    expect(
+      ["1. Mix.", "2) Bake.", "Step 3: Rest.", "10 - Serve.", "350°F oven.", "2 eggs go in."].map(withoutStepNumber),
+    ).toEqual(["Mix.", "Bake.", "Rest.", "Serve.", "350°F oven.", "2 eggs go in."]);
   });
 
   it("finds a relative file case-insensitively and never above the archive's top", () => {
@@ -129,7 +133,9 @@ describe("small rules", () => {
       name: "Soup",
       reason: "This recipe has no ingredients and no steps.",
     });
-    expect(checkedRecipe("row 5", { title: "Soup", ingredients: ["water"], instructions: [], tags: [], notes: "", servings: NaN })).toEqual({
+    expect(
+      checkedRecipe("row 5", { title: "Soup", ingredients: ["water"], instructions: [], tags: [], notes: "", servings: NaN }),
+    ).toEqual({
       title: "Soup",
       ingredients: ["water"],
       instructions: [],

@@ -216,10 +216,7 @@ export function collect(results: Array<CollectionRecipe | CollectionFailure>): {
  * Runs one recipe's reading so that nothing a file holds can throw out of a reader: an unexpected
  * error becomes that recipe's failure.
  */
-export function safely(
-  name: string,
-  read: () => CollectionRecipe | CollectionFailure,
-): CollectionRecipe | CollectionFailure {
+export function safely(name: string, read: () => CollectionRecipe | CollectionFailure): CollectionRecipe | CollectionFailure {
   try {
     return read();
   } catch {
