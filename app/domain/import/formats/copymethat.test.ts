@@ -45,6 +45,17 @@ describe("copymethatFormat", () => {
     expect(mapo).toMatchObject({ servings: 4, tags: ["川菜"], sourceUrl: "https://example.cn/mapo" });
     expect(mapo!.ingredients).toHaveLength(4);
     expect(mapo!.photo).toBeUndefined();
+    // Written the other way Copy Me That marks a recipe: items by class, yield as a link, ISO times.
+    expect(soupe).toMatchObject({
+      ingredients: ["6 oignons jaunes", "1,5 l de bouillon de bœuf", "150 g de gruyère râpé"],
+      instructions: [
+        "Faire blondir les oignons 40 minutes à feu doux.",
+        "Mouiller avec le bouillon, cuire 20 minutes, gratiner au four.",
+      ],
+      servings: 4,
+      prepTime: 15,
+      cookTime: 60,
+    });
     // The src is percent-encoded; the file in the zip has the accent.
     expect(soupe!.photo?.name).toBe("soupe-à-l-oignon.png");
   });

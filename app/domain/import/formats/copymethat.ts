@@ -1,8 +1,8 @@
 /**
  * Copy Me That's HTML export: a zip holding one HTML file (recipes.html) that lists every recipe,
  * each in a `<div class="recipe">`, and an images folder the page points to by relative `src`.
- * Inside a recipe block, the parts carry ids: name, description, servings, prepTime/cookTime/
- * totalTime, original_link, ratingValue, recipeIngredients (a list), recipeInstructions (a list),
+ * Inside a recipe block, the parts carry ids: name, description, servings or recipeYield,
+ * original_link, ratingValue, recipeIngredients (a list), recipeInstructions (a list),
  * recipeNotes; the photo is `<img class="recipeImage">`, tags are `<span class="recipeCategory">`
  * (the first one is the label "Tags:"). A list item that is only bold text, or has a class naming a
  * heading, is a section heading ("For the caramel").
@@ -40,7 +40,10 @@ type Element = DefaultTreeAdapterTypes.Element;
 function isCopyMeThatPage(entry: ImportEntry): boolean {
   if (!["html", "htm"].includes(extensionOf(entry.path)) || isSystemFile(entry.path)) return false;
   const text = decodeText(entry.bytes);
-  return /\bid\s*=\s*["']?recipeIngredients\b/.test(text) && /\bclass\s*=\s*["']?(?:[^"'>]*\s)?recipe[\s"'>]/.test(text);
+  return (
+    /\bclass\s*=\s*["']?(?:[^"'>]*\s)?recipe[\s"'>]/.test(text) &&
+    (/\bid\s*=\s*["']?recipeIngredients\b/.test(text) || /\bclass\s*=\s*["']?(?:[^"'>]*\s)?recipeIngredient[\s"'>]/.test(text))
+  );
 }
 
 export const copymethatFormat: CollectionFormat = {
@@ -71,8 +74,13 @@ function readBlock(block: Element, name: string, pagePath: string, entries: Impo
     const element = byId(id);
     return element ? textOf(element) : "";
   };
-  const ingredients = listItems(byId("recipeIngredients"));
-  const instructions = listItems(byId("recipeInstructions"));
+  const ingredients = listItems(byId("recipeIngredients"), block, "recipeIngredient");
+  const instructions = listItems(byId("recipeInstructions"), block, "instruction");
+  // Times are elements with the id, or spans marked meta="prepTime" holding an ISO duration.
+  const time = (name: string) => {
+    const element = byId(name) ?? findFirst(block, (candidate) => attribute(candidate, "meta") === name);
+    return element ? minutesFrom(textOf(element)) : undefined;
+  };
   const notesList = byId("recipeNotes");
   const notes = notesList
     ? findAll(notesList, (element) => element.nodeName === "li")
@@ -92,9 +100,9 @@ function readBlock(block: Element, name: string, pagePath: string, entries: Impo
     instructions: instructions.lines.map(withoutStepNumber).filter(Boolean),
     instructionSections: instructions.sections,
     servings: servingsFrom(textById("servings")) ?? servingsFrom(textById("recipeYield")),
-    prepTime: minutesFrom(textById("prepTime")),
-    cookTime: minutesFrom(textById("cookTime")),
-    totalTime: minutesFrom(textById("totalTime")),
+    prepTime: time("prepTime"),
+    cookTime: time("cookTime"),
+    totalTime: time("totalTime"),
     tags: uniqueTags(
       findAll(block, (element) => hasClass(element, "recipeCategory"))
         .map(textOf)
@@ -110,12 +118,14 @@ function readBlock(block: Element, name: string, pagePath: string, entries: Impo
 }
 
 /** The list's items as lines, with headings (bold-only items, or a class naming a heading) as sections. */
-function listItems(list: Element | undefined): { lines: string[]; sections: RecipeSection[] } {
+function listItems(list: Element | undefined, block: Element, itemClass: string): { lines: string[]; sections: RecipeSection[] } {
   const lines: string[] = [];
   const sections: RecipeSection[] = [];
-  if (!list) return { lines, sections };
-  for (const item of list.childNodes) {
-    if (item.nodeName !== "li") continue;
+  // The list's own items; without the list, the block's items of the class ("recipeIngredient").
+  const items = list
+    ? list.childNodes.filter((item) => item.nodeName === "li")
+    : findAll(block, (element) => element.nodeName === "li" && hasClass(element, itemClass));
+  for (const item of items) {
     const text = textOf(item);
     if (!text) continue;
     if (isHeading(item, text)) sections.push({ title: text.replace(/:$/, "").trim(), start: lines.length });
