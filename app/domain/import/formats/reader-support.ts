@@ -112,7 +112,7 @@ export function textLines(text: string): string[] {
 
 /** A step without the number an app put before it ("1. ", "2) ", "Step 3: "). */
 export function withoutStepNumber(line: string): string {
-  return line.replace(/^(?:(?:step|schritt|étape|paso|passo|stap)\s*)?\d{1,2}\s*[.):-]\s+/i, "").trim();
+  return line.replace(/^(?:(?:step|schritt|étape|paso|passo|stap)\s*)?\d{1,2}\s*[.):]\s+/i, "").trim();
 }
 
 /** The last part of a path ("a/b/Soup.cook" → "Soup.cook"). */
