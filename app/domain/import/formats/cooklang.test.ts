@@ -169,6 +169,20 @@ describe("cooklangFormat on a recipe folder", () => {
     ]);
   });
 
+  it("takes the photo the image metadata names when none sits beside the file, or keeps its address", async () => {
+    const photo: ImportEntry = { path: "Soups/photos/leek.webp", bytes: new Uint8Array([7, 7]) };
+    const local = await cooklangFormat.read([
+      file("Soups/Leek soup.cook", "---\nimage: photos/leek.webp\n---\nSimmer @leeks{3}."),
+      photo,
+    ]);
+    expect(local.recipes[0]!.photo).toEqual({ bytes: photo.bytes, name: "leek.webp" });
+    const remote = await cooklangFormat.read([
+      file("Soup.cook", ">> image: https://img.example.com/soup.jpg\n\nSimmer @leeks{3}."),
+    ]);
+    expect(remote.recipes[0]).toMatchObject({ photoUrl: "https://img.example.com/soup.jpg" });
+    expect(remote.recipes[0]!.photo).toBeUndefined();
+  });
+
   it("reads a single uploaded .cook file, titled by its name", async () => {
     const result = await cooklangFormat.read([file("Tomato salad.cook", "Slice the @tomatoes{4} and season with @salt.")]);
     expect(result.recipes).toEqual([

@@ -22,6 +22,7 @@ import {
   checkedRecipe,
   collect,
   decodeText,
+  entryAt,
   errorText,
   extensionOf,
   fileName,
@@ -68,7 +69,9 @@ function readFile(entry: ImportEntry, entries: ImportEntry[]): CollectionRecipe 
   const source = meta.source;
   const sourceMap = source && typeof source === "object" && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
   const time = meta.time && typeof meta.time === "object" ? (meta.time as Record<string, unknown>) : {};
-  const photo = photoBeside(entries, entry.path);
+  const image = text("image", "picture");
+  // A photo beside the file with its name, else the file the `image` metadata names.
+  const photo = photoBeside(entries, entry.path) ?? (image && !httpUrl(image) ? entryAt(entries, entry.path, image) : undefined);
   const recipe: CollectionRecipe = {
     title: text("title") || baseNameOf(entry.path),
     description: text("description", "introduction") || undefined,
@@ -86,7 +89,7 @@ function readFile(entry: ImportEntry, entries: ImportEntry[]): CollectionRecipe 
     notes: parsed.notes.join("\n\n") || undefined,
     rating: ratingFrom(text("rating")),
     photo: photo ? { bytes: photo.bytes, name: fileName(photo.path) } : undefined,
-    photoUrl: httpUrl(text("image", "images", "picture")),
+    photoUrl: httpUrl(image),
   };
   return checkedRecipe(entry.path, recipe);
 }
