@@ -9,8 +9,8 @@ interface Props<T> {
   ordered?: boolean;
   /** The list's name for screen readers ("Ingredients"); the lines before the first heading keep it. */
   label: string;
-  /** The headings' level: h3 under the page's h2, h4 under an h3. */
-  headingLevel?: "h3" | "h4";
+  /** The headings' level: h3 under the page's h2, h4 under an h3 (h2 under cook mode's h1). */
+  headingLevel?: "h2" | "h3" | "h4";
   headingClassName?: string;
   listClassName?: string;
   /** Put on the one list, or on the box holding the lists when there are headings. */
