@@ -52,7 +52,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     save: async () => {
       const submission = parseWithZod(form, { schema: RecipeFormSchema });
       if (submission.status !== "success") return replyInvalid(submission, RECIPE_MESSAGES.updateFailed);
-      return settle(await updateRecipe(db, user.id, id, recipeInputOf(submission.value)), `/app/recipe/${id}`, RECIPE_MESSAGES.updated);
+      return settle(
+        await updateRecipe(db, user.id, id, recipeInputOf(submission.value)),
+        `/app/recipe/${id}`,
+        RECIPE_MESSAGES.updated,
+      );
     },
     share: async () => {
       const submission = parseWithZod(form, { schema: RecipeShareSchema });

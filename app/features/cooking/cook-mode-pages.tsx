@@ -5,7 +5,7 @@ import { timerLabel, type StepTimer } from "~/domain/cooking/cook-timers";
 import { stepTimer, type CookTimer, type NewTimer } from "~/domain/cooking/cook-session";
 import { plural } from "~/domain/plural";
 import type { RecipeSection } from "~/domain/recipes/recipe-sections";
-import { SectionedList } from "../recipes/sectioned-list";
+import { SectionedList } from "~/components/recipe/sectioned-list";
 import type { CookModeRecipe } from "./cook-mode-view";
 import type { WakeLockState } from "./use-wake-lock";
 

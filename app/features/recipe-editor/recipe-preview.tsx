@@ -2,7 +2,7 @@ import { Clock, Gauge, Users } from "~/components/ui/icons";
 import { useState } from "react";
 import { readSectionedText } from "~/domain/recipes/recipe-sections";
 import { splitTags } from "~/domain/validation/recipe";
-import { SectionedList } from "../recipes/sectioned-list";
+import { SectionedList } from "~/components/recipe/sectioned-list";
 import { plural } from "~/domain/plural";
 
 /** The form's values as typed (text), before validation. */

@@ -1,7 +1,7 @@
 import type { IngredientAmount } from "~/domain/ingredients/scaling";
 import { convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/ingredients/units";
 import type { RecipeSection } from "~/domain/recipes/recipe-sections";
-import { SectionedList } from "./sectioned-list";
+import { SectionedList } from "~/components/recipe/sectioned-list";
 
 const sectionHeading = "text-warm-900 mb-1 text-lg font-semibold";
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { IngredientAmount } from "~/domain/ingredients/scaling";
 import { convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/ingredients/units";
 import type { RecipeSection } from "~/domain/recipes/recipe-sections";
-import { SectionedList } from "./sectioned-list";
+import { SectionedList } from "~/components/recipe/sectioned-list";
 
 const triggerClass =
   "-mb-px border-b-2 border-transparent px-4 py-2.5 font-semibold text-warm-700 hover:text-warm-900 data-[state=active]:border-accent-orange data-[state=active]:text-accent-orange";

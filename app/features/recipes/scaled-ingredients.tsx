@@ -2,7 +2,7 @@ import { Clock } from "~/components/ui/icons";
 import { estimatedCookTime, type IngredientAmount } from "~/domain/ingredients/scaling";
 import { displayMeasure, ingredientLabel, type UnitSystem } from "~/domain/ingredients/units";
 import type { RecipeSection } from "~/domain/recipes/recipe-sections";
-import { SectionedList } from "./sectioned-list";
+import { SectionedList } from "~/components/recipe/sectioned-list";
 
 /** A factor as shown: "1.5x", "0.33x". */
 export function formatFactor(factor: number): string {
