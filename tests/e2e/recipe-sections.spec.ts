@@ -58,6 +58,11 @@ test("a cook writes ingredient and step headings; the page, cook mode, print and
   await field(page, "Instructions (one step per line)").fill(INSTRUCTIONS);
   await field(page, "Tags (comma-separated)").fill("baking");
   await field(page, "Tags (comma-separated)").blur();
+  await page.screenshot({ path: shotPath("recipe-sections/form-1280.png"), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await ingredients.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shotPath("recipe-sections/form-390.png") });
+  await page.setViewportSize(DESKTOP);
 
   // The preview shows the headings, not as lines.
   await page.getByRole("button", { name: "Preview" }).click();
