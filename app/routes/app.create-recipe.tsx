@@ -4,7 +4,7 @@ import { data, Link, redirect, useActionData } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { IMPORT_INTENT, ImportUrlSchema, type ImportedRecipe } from "~/domain/recipes/recipe-import";
-import { RecipeFormSchema } from "~/domain/validation/recipe";
+import { recipeInputOf, RecipeFormSchema } from "~/domain/validation/recipe";
 import { RecipeForm } from "~/features/recipe-editor/recipe-form";
 import { ImportPanel } from "~/features/recipe-import/import-panel";
 import { PhotoUpload } from "~/features/recipe-photos/photo-upload";
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: RecipeFormSchema });
   if (submission.status !== "success") return replyInvalid(submission, RECIPE_MESSAGES.createFailed);
   try {
-    const outcome = await createRecipe(await getDb(), user.id, submission.value);
+    const outcome = await createRecipe(await getDb(), user.id, recipeInputOf(submission.value));
     if (!outcome.ok) return data<ActionReply<never>>({ ok: false, message: outcome.message }, { status: outcome.status });
     return redirect("/app/browse", { headers: { "Set-Cookie": await flashHeader(outcome.message ?? RECIPE_MESSAGES.created) } });
   } catch (error) {

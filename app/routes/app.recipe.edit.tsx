@@ -5,7 +5,7 @@ import type { ActionReply } from "~/components/ui/action-reply";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import type { Outcome } from "~/domain/outcome";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
-import { RecipeFormSchema, RecipeShareSchema } from "~/domain/validation/recipe";
+import { recipeInputOf, RecipeFormSchema, RecipeShareSchema } from "~/domain/validation/recipe";
 import { RecipeForm } from "~/features/recipe-editor/recipe-form";
 import { PhotoUpload } from "~/features/recipe-photos/photo-upload";
 import { dispatchIntent, replyInvalid } from "~/server/action-reply.server";
@@ -52,7 +52,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     save: async () => {
       const submission = parseWithZod(form, { schema: RecipeFormSchema });
       if (submission.status !== "success") return replyInvalid(submission, RECIPE_MESSAGES.updateFailed);
-      return settle(await updateRecipe(db, user.id, id, submission.value), `/app/recipe/${id}`, RECIPE_MESSAGES.updated);
+      return settle(
+        await updateRecipe(db, user.id, id, recipeInputOf(submission.value)),
+        `/app/recipe/${id}`,
+        RECIPE_MESSAGES.updated,
+      );
     },
     share: async () => {
       const submission = parseWithZod(form, { schema: RecipeShareSchema });

@@ -7,8 +7,16 @@ import type { Route } from "./+types/recipe.print";
 /** /recipe/:id/print: the recipe as one printable sheet, for Print without JavaScript. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { recipe, rows, factor, units, servings, message, base } = await loadRecipeSubpage(request, context, params.id);
-  const { id, title, cookTime, ingredients, instructions } = recipe;
-  return { recipe: { id, title, cookTime, ingredients, instructions }, rows, factor, units, servings, message, base };
+  const { id, title, cookTime, ingredients, instructions, ingredientSections, instructionSections } = recipe;
+  return {
+    recipe: { id, title, cookTime, ingredients, instructions, ingredientSections, instructionSections },
+    rows,
+    factor,
+    units,
+    servings,
+    message,
+    base,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
@@ -25,7 +33,13 @@ export default function PrintRecipe({ loaderData }: Route.ComponentProps) {
       lead={`${plural(servings, "serving")} · ${recipe.cookTime} min`}
       message={message}
     >
-      <PrintView {...loaderData} ingredients={recipe.ingredients} instructions={recipe.instructions} />
+      <PrintView
+        {...loaderData}
+        ingredients={recipe.ingredients}
+        instructions={recipe.instructions}
+        ingredientSections={recipe.ingredientSections}
+        instructionSections={recipe.instructionSections}
+      />
     </RecipeSubpage>
   );
 }

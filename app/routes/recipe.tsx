@@ -226,7 +226,14 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <RecipeTabs ingredients={recipe.ingredients} rows={rows} instructions={recipe.instructions} units={units.value} />
+      <RecipeTabs
+        ingredients={recipe.ingredients}
+        rows={rows}
+        instructions={recipe.instructions}
+        ingredientSections={recipe.ingredientSections}
+        instructionSections={recipe.instructionSections}
+        units={units.value}
+      />
 
       {recipe.tags.length > 0 && (
         <ul className="mt-10 flex flex-wrap gap-2 print:hidden" aria-label="Tags">

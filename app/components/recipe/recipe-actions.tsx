@@ -9,6 +9,7 @@
  * cannot be fetched, the click goes to the page instead.
  */
 import { useState, type ComponentType, type ReactNode } from "react";
+import type { RecipeSection } from "~/domain/recipes/recipe-sections";
 import type { IngredientAmount } from "~/domain/ingredients/scaling";
 import type { CookbookChoice } from "./add-to-cookbook-dialog";
 import { Button, ButtonLink, type ButtonVariant } from "~/components/ui/button";
@@ -18,7 +19,7 @@ import type { UnitChoice } from "./use-unit-system";
 
 /** What the actions know about the recipe and the cook. */
 export interface RecipeActionContext {
-  recipe: { id: number; title: string; servings: number; cookTime: number };
+  recipe: { id: number; title: string; servings: number; cookTime: number; ingredientSections?: readonly RecipeSection[] | null };
   /** "/app" for a signed-in page, "" for the public one. */
   base: string;
   signedIn: boolean;

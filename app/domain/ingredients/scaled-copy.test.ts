@@ -49,4 +49,32 @@ describe("a scaled copy", () => {
     expect(rowsFor(soup.ingredients, [])).toEqual(rows);
     expect(rowsFor(["1 cup rice"], rows.slice(0, 1))).toEqual(rows.slice(0, 1));
   });
+
+  it("keeps the headings over the same lines, moving one whose first line is left out", () => {
+    const sectioned = {
+      ...soup,
+      ingredientSections: [
+        { title: "For the soup", start: 0 },
+        { title: "To season", start: 2 },
+      ],
+      instructionSections: [{ title: "To finish", start: 1 }],
+    };
+    expect(scaledCopy(sectioned, rows, 8)).toMatchObject({
+      ingredientSections: sectioned.ingredientSections,
+      instructionSections: sectioned.instructionSections,
+    });
+    // "ok" is too short to save: "To season" moves down to the line after it.
+    const lines = ["1 cup red lentils", "2 cloves garlic", "ok", "salt to taste"];
+    const short = { ...sectioned, ingredients: lines };
+    const copy = scaledCopy(
+      short,
+      lines.map((line) => parseIngredientLine(line)),
+      8,
+    );
+    expect(copy.ingredients).toEqual(["2 cups red lentils", "4 cloves garlic", "salt to taste"]);
+    expect(copy.ingredientSections).toEqual([
+      { title: "For the soup", start: 0 },
+      { title: "To season", start: 2 },
+    ]);
+  });
 });

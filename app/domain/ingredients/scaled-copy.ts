@@ -6,6 +6,7 @@
  */
 import { parseIngredientLine } from "./ingredient-parser";
 import type { Difficulty } from "../recipes/recipe";
+import { normaliseSections, remapSections, type RecipeSection } from "../recipes/recipe-sections";
 import { estimatedCookTime, scaleFactor, type IngredientAmount } from "./scaling";
 import { plainScaledIngredient } from "./units";
 import { RECIPE_LIMITS as L } from "../validation/recipe";
@@ -19,6 +20,8 @@ export interface ScalableRecipe {
   difficulty: Difficulty;
   ingredients: readonly string[];
   instructions: readonly string[];
+  ingredientSections?: readonly RecipeSection[] | null;
+  instructionSections?: readonly RecipeSection[] | null;
   tags: readonly string[];
   author: string;
 }
@@ -32,6 +35,9 @@ export interface ScaledCopy {
   difficulty: Difficulty;
   ingredients: string[];
   instructions: string[];
+  /** The original's headings, over the same lines of the copy. */
+  ingredientSections: RecipeSection[];
+  instructionSections: RecipeSection[];
   tags: string[];
   author: string;
 }
@@ -56,11 +62,18 @@ export function scaledTitle(title: string, servings: number): string {
 /** The copy of `recipe` for `servings`, kept within the recipe form's limits. */
 export function scaledCopy(recipe: ScalableRecipe, rows: readonly IngredientAmount[], servings: number): ScaledCopy {
   const factor = scaleFactor(recipe.servings, servings);
-  const ingredients = rows
-    .map((row, i) => (row.quantity === null ? (recipe.ingredients[i] ?? row.name) : plainScaledIngredient(row, factor)))
-    .map((line) => line.trim().slice(0, L.ingredientMax))
-    .filter((line) => line.length >= L.ingredientMin)
+  const scaled = rows.map((row, i) =>
+    (row.quantity === null ? (recipe.ingredients[i] ?? row.name) : plainScaledIngredient(row, factor))
+      .trim()
+      .slice(0, L.ingredientMax),
+  );
+  // The old index of each line kept, so that the headings stay over the same lines.
+  const kept = scaled
+    .map((line, i) => (line.length >= L.ingredientMin ? i : -1))
+    .filter((i) => i >= 0)
     .slice(0, L.ingredientsMax);
+  const ingredients = kept.map((i) => scaled[i]!);
+  const instructions = recipe.instructions.slice(0, L.instructionsMax).map((step) => step.slice(0, L.instructionMax));
   return {
     title: scaledTitle(recipe.title, servings),
     description: recipe.description.slice(0, L.descriptionMax),
@@ -69,7 +82,9 @@ export function scaledCopy(recipe: ScalableRecipe, rows: readonly IngredientAmou
     servings,
     difficulty: recipe.difficulty,
     ingredients,
-    instructions: recipe.instructions.slice(0, L.instructionsMax).map((step) => step.slice(0, L.instructionMax)),
+    instructions,
+    ingredientSections: remapSections(recipe.ingredientSections, kept),
+    instructionSections: normaliseSections(recipe.instructionSections ?? [], instructions.length),
     tags: recipe.tags.filter((tag) => tag.length >= L.tagMin && tag.length <= L.tagMax).slice(0, L.tagsMax),
     author: recipe.author.slice(0, L.authorMax),
   };

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { Difficulty } from "./recipe";
+import type { RecipeSection } from "./recipe-sections";
 
 export const IMPORT_MESSAGES = {
   invalidUrl: "Please enter a web address such as https://example.com/recipe.",
@@ -60,6 +61,9 @@ export interface ImportedRecipe {
   difficulty: Difficulty;
   ingredients: string[];
   instructions: string[];
+  /** Headings over the lines ("For the sauce"), when the page groups them (issue 28). */
+  ingredientSections?: RecipeSection[];
+  instructionSections?: RecipeSection[];
   tags: string[];
   /** "" when the page names nobody (the form then defaults to the signed-in user's name). */
   author: string;

@@ -1,6 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { draftToFormValues, isImageUrl, RECIPE_FORM_MESSAGES as M, RecipeFormSchema, splitLines, splitTags } from "./recipe";
+import { SECTION_MESSAGES } from "../recipes/recipe-sections";
+import {
+  draftToFormValues,
+  isImageUrl,
+  RECIPE_FORM_MESSAGES as M,
+  recipeInputOf,
+  RecipeFormSchema,
+  splitLines,
+  splitTags,
+} from "./recipe";
 
 /** A form that passes every rule; each test changes one field. */
 const VALID = {
@@ -28,6 +37,58 @@ function errorOf(field: string, value: string | undefined): string | undefined {
   return result.status === "error" ? result.error?.[field]?.[0] : undefined;
 }
 
+describe("recipe form: section headings (lines starting with #)", () => {
+  it("keeps headings beside the lines, not as ingredients or steps", () => {
+    const result = submit({
+      ingredients: "#  For the   dough \n2 cups flour\n1 tsp salt\n\n## For the sauce\n3 apples",
+      instructions: "Preheat the oven.\n# To finish\nBake the pie.",
+    });
+    expect(result.status).toBe("success");
+    if (result.status !== "success") return;
+    const input = recipeInputOf(result.value);
+    expect(input.ingredients).toEqual(["2 cups flour", "1 tsp salt", "3 apples"]);
+    expect(input.ingredientSections).toEqual([
+      { title: "For the dough", start: 0 },
+      { title: "For the sauce", start: 2 },
+    ]);
+    expect(input.instructions).toEqual(["Preheat the oven.", "Bake the pie."]);
+    expect(input.instructionSections).toEqual([{ title: "To finish", start: 1 }]);
+  });
+
+  it("does not count headings toward the limits (50 ingredients, 30 steps)", () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => `${i % 5 === 0 ? `# Part ${i}\n` : ""}egg ${i}`).join("\n");
+    const thirty = Array.from({ length: 30 }, (_, i) => `# Stage ${i}\nStir ${i} times`).join("\n");
+    expect(submit({ ingredients: fifty, instructions: thirty }).status).toBe("success");
+    // Two lines under a heading are two ingredients, and one line with a heading is still too few.
+    expect(errorOf("ingredients", "# Sauce\n2 cups flour")).toBe(M.ingredientsMin);
+    expect(errorOf("ingredients", `${fifty}\negg 51`)).toBe(M.ingredientsMax);
+  });
+
+  it("refuses an empty or long heading, and a heading with no line under it", () => {
+    expect(errorOf("ingredients", "#\n2 cups flour\n3 apples")).toBe(SECTION_MESSAGES.titleLength);
+    expect(errorOf("ingredients", `# ${"x".repeat(61)}\n2 cups flour\n3 apples`)).toBe(SECTION_MESSAGES.titleLength);
+    expect(errorOf("ingredients", `# ${"x".repeat(60)}\n2 cups flour\n3 apples`)).toBeUndefined();
+    expect(errorOf("ingredients", "2 cups flour\n3 apples\n# Sauce")).toBe(SECTION_MESSAGES.headingWithoutLines);
+    expect(errorOf("instructions", "# One\n# Two\nPreheat the oven.\nBake the pie.")).toBe(SECTION_MESSAGES.headingWithoutLines);
+  });
+
+  it("reads '#10 can' as an ingredient, not a heading", () => {
+    const result = submit({ ingredients: "#10 can tomatoes\n3 apples" });
+    expect(result.status === "success" && recipeInputOf(result.value).ingredientSections).toEqual([]);
+  });
+
+  it("writes headings back into the form's text for editing", () => {
+    const values = draftToFormValues({
+      ingredients: ["2 cups flour", "3 apples"],
+      ingredientSections: [{ title: "For the sauce", start: 1 }],
+      instructions: ["Preheat the oven.", "Bake the pie."],
+      instructionSections: null,
+    });
+    expect(values.ingredients).toBe("2 cups flour\n# For the sauce\n3 apples");
+    expect(values.instructions).toBe("Preheat the oven.\nBake the pie.");
+  });
+});
+
 describe("recipe form: a valid recipe", () => {
   it("parses into trimmed text, numbers and arrays, private by default", () => {
     const result = submit({
@@ -38,7 +99,7 @@ describe("recipe form: a valid recipe", () => {
     });
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
-    expect(result.value).toEqual({
+    expect(recipeInputOf(result.value)).toEqual({
       title: "Apple Pie",
       description: "A classic family apple pie.",
       imageUrl: "https://example.com/pie.jpg",
@@ -47,6 +108,8 @@ describe("recipe form: a valid recipe", () => {
       difficulty: "Medium",
       ingredients: ["2 cups flour", "3 apples"],
       instructions: ["Preheat the oven.", "Bake the pie."],
+      ingredientSections: [],
+      instructionSections: [],
       tags: ["dessert", "baking"],
       author: "Ada Cook",
       sourceUrl: "",

@@ -1,8 +1,10 @@
 /**
  * The recipe form (spec section 5): one schema for the browser form and the server action.
  *
- * The form sends ingredients and instructions as text, one per line, and tags as one
- * comma-separated text; the schema trims them, drops empty entries and hands the service arrays.
+ * The form sends ingredients and instructions as text, one per line (a line starting with "#" is a
+ * section heading, app/domain/recipes/recipe-sections.ts), and tags as one comma-separated text; the
+ * schema trims them, drops empty entries and hands the service arrays (`recipeInputOf` puts the
+ * headings beside the lines).
  * Every field is a plain object key (no object-level refinement), so another form can `.extend()`
  * or `.omit()` it (the import form adds a photo upload).
  */
@@ -11,6 +13,7 @@ import { isStoredPhotoPath } from "../recipes/photos";
 import { isSourceUrl, SOURCE_URL_MAX } from "../recipes/source";
 import { DIFFICULTIES, type Difficulty } from "../recipes/recipe";
 import { RECIPE_MESSAGES } from "../messages";
+import { readSectionedText, sectionedText, type RecipeSection } from "../recipes/recipe-sections";
 
 export const RECIPE_LIMITS = {
   titleMin: 3,
@@ -108,13 +111,16 @@ function lineList(opts: { min: number; max: number; short: number; long: number;
   const [tooFew, tooMany, shortLine, longLine] = opts.messages;
   return z
     .string({ error: tooFew })
-    .transform(splitLines)
-    .superRefine((lines, ctx) => {
+    .transform(readSectionedText)
+    .superRefine(({ lines, problem }, ctx) => {
+      // Headings are not lines: the limits count ingredients and steps only.
       if (lines.length < opts.min) ctx.addIssue({ code: "custom", message: tooFew });
       else if (lines.length > opts.max) ctx.addIssue({ code: "custom", message: tooMany });
       else if (lines.some((line) => line.length < opts.short)) ctx.addIssue({ code: "custom", message: shortLine });
       else if (lines.some((line) => line.length > opts.long)) ctx.addIssue({ code: "custom", message: longLine });
-    });
+      else if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .transform(({ lines, sections }) => ({ lines, sections }));
 }
 
 function wholeNumber(messages: { required: string; integer: string; positive: string; max: string }, max: number) {
@@ -198,7 +204,28 @@ export const recipeFormFields = {
 
 /** The create and edit form (the browser validates with it, the action parses with it). */
 export const RecipeFormSchema = z.object(recipeFormFields);
-export type RecipeInput = z.output<typeof RecipeFormSchema>;
+/** The form as parsed: ingredients and instructions as lines with their headings. */
+export type RecipeFormValue = z.output<typeof RecipeFormSchema>;
+
+/** What the create and edit services take: the lines, and the headings beside them. */
+export type RecipeInput = Omit<RecipeFormValue, "ingredients" | "instructions"> & {
+  ingredients: string[];
+  instructions: string[];
+  ingredientSections: RecipeSection[];
+  instructionSections: RecipeSection[];
+};
+
+/** The parsed form as the services take it. */
+export function recipeInputOf(value: RecipeFormValue): RecipeInput {
+  const { ingredients, instructions, ...rest } = value;
+  return {
+    ...rest,
+    ingredients: ingredients.lines,
+    instructions: instructions.lines,
+    ingredientSections: ingredients.sections,
+    instructionSections: instructions.sections,
+  };
+}
 
 /** A recipe as the form holds it before validation: what an import or an edit pre-fills. */
 export interface RecipeDraft {
@@ -210,6 +237,9 @@ export interface RecipeDraft {
   difficulty: Difficulty | "";
   ingredients: string[];
   instructions: string[];
+  /** Headings over the lines ("For the sauce"); none when absent. */
+  ingredientSections?: RecipeSection[] | null;
+  instructionSections?: RecipeSection[] | null;
   tags: string[];
   author: string;
   /** Where it came from (the imported page); "" or absent when nobody knows. */
@@ -226,8 +256,8 @@ export function draftToFormValues(draft: Partial<RecipeDraft>) {
     cookTime: draft.cookTime == null ? "" : String(draft.cookTime),
     servings: draft.servings == null ? "" : String(draft.servings),
     difficulty: draft.difficulty ?? "",
-    ingredients: (draft.ingredients ?? []).join("\n"),
-    instructions: (draft.instructions ?? []).join("\n"),
+    ingredients: sectionedText(draft.ingredients ?? [], draft.ingredientSections),
+    instructions: sectionedText(draft.instructions ?? [], draft.instructionSections),
     tags: (draft.tags ?? []).join(", "),
     author: draft.author ?? "",
     sourceUrl: draft.sourceUrl ?? "",

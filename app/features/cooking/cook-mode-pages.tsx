@@ -4,6 +4,8 @@ import { Button } from "~/components/ui/button";
 import { timerLabel, type StepTimer } from "~/domain/cooking/cook-timers";
 import { stepTimer, type CookTimer, type NewTimer } from "~/domain/cooking/cook-session";
 import { plural } from "~/domain/plural";
+import type { RecipeSection } from "~/domain/recipes/recipe-sections";
+import { SectionedList } from "~/components/recipe/sectioned-list";
 import type { CookModeRecipe } from "./cook-mode-view";
 import type { WakeLockState } from "./use-wake-lock";
 
@@ -60,19 +62,27 @@ export function OverviewPage({
   );
 }
 
-/** Gather ingredients: every line, scaled and converted, with a check mark kept in this browser. */
+/** Gather ingredients: every line, scaled and converted, under its heading, with a check mark kept in this browser. */
 export function GatherPage({
   lines,
+  sections,
   checked,
   onToggle,
 }: {
   lines: string[];
+  sections?: readonly RecipeSection[] | null;
   checked: readonly number[];
   onToggle: (index: number) => void;
 }) {
   return (
-    <ul className="space-y-2">
-      {lines.map((line, i) => {
+    <SectionedList
+      items={lines}
+      sections={sections}
+      label="Ingredients"
+      headingLevel="h2"
+      headingClassName="text-warm-900 mb-3 text-xl font-bold sm:text-2xl"
+      listClassName="space-y-2"
+      renderItem={(line, i) => {
         const done = checked.includes(i);
         return (
           <li key={i}>
@@ -87,8 +97,8 @@ export function GatherPage({
             </label>
           </li>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
 
@@ -158,6 +168,8 @@ function StepTimerButtons({
 /** One step: its text, its timers, the ingredients it names with their amounts, and Mark step done. */
 export function StepPage({
   stepIndex,
+  stepCount,
+  section,
   page,
   text,
   stepTimers,
@@ -170,6 +182,10 @@ export function StepPage({
   children,
 }: {
   stepIndex: number;
+  /** How many steps the recipe has. */
+  stepCount: number;
+  /** The heading the step is under ("For the sauce"), or null. */
+  section?: string | null;
   page: number;
   text: string;
   stepTimers: StepTimer[];
@@ -185,6 +201,11 @@ export function StepPage({
 }) {
   return (
     <section aria-label={`Step ${stepIndex + 1}`}>
+      {section && (
+        <p className="text-warm-700 mb-3 text-lg font-semibold sm:text-xl" data-testid="step-section">
+          {section} · Step {stepIndex + 1} of {stepCount}
+        </p>
+      )}
       <StepText text={text} timers={stepTimers} />
       {stepTimers.length > 0 && (
         <StepTimerButtons

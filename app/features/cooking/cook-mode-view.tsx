@@ -17,6 +17,7 @@ import { useWakeLock } from "./use-wake-lock";
 import { useToastsBelow } from "~/components/ui/use-toasts-below";
 import type { CookCompanionContext } from "./companion";
 import { RecipeSource } from "~/components/recipe/recipe-source";
+import { sectionTitleAt, type RecipeSection } from "~/domain/recipes/recipe-sections";
 
 export interface CookModeRecipe {
   id: number;
@@ -28,6 +29,9 @@ export interface CookModeRecipe {
   /** The lines as written. */
   ingredients: string[];
   instructions: string[];
+  /** Headings over the lines ("For the sauce"): over the gathered ingredients, and above each step. */
+  ingredientSections?: readonly RecipeSection[] | null;
+  instructionSections?: readonly RecipeSection[] | null;
   /** Where an imported or copied recipe came from ("From …" in the header). */
   sourceUrl?: string | null;
 }
@@ -110,6 +114,7 @@ export function CookModeView(props: Props) {
           amounts.map((a) => a.name),
         );
   const title = pageTitle(page, recipe.instructions.length);
+  const section = step === null ? null : sectionTitleAt(recipe.instructionSections, stepIndex);
 
   const companionNode =
     typeof companion === "function"
@@ -123,7 +128,9 @@ export function CookModeView(props: Props) {
               ? `${recipe.title}. ${recipe.description}`
               : page === 1
                 ? `Gather ingredients: ${lines.join("; ")}.`
-                : stepText,
+                : section
+                  ? `${section}. ${stepText}`
+                  : stepText,
           ingredients: amounts.map((a, i) => ({ name: a.name, measure: measures[i], line: lines[i] })),
           stepIngredients: step === null ? null : needed,
           go,
@@ -185,10 +192,19 @@ export function CookModeView(props: Props) {
       {/* The content scrolls between the header and the tray and footer, never under them. */}
       <main id="main" className="mx-auto min-h-0 w-full max-w-4xl flex-1 overflow-y-auto px-4 py-6 sm:py-10" {...swipe}>
         {page === 0 && <OverviewPage recipe={recipe} servings={servings} scaled={factor !== 1} note={note} wakeLock={wakeLock} />}
-        {page === 1 && <GatherPage lines={lines} checked={marks.ingredients} onToggle={(i) => toggle("ingredients", i)} />}
+        {page === 1 && (
+          <GatherPage
+            lines={lines}
+            sections={recipe.ingredientSections}
+            checked={marks.ingredients}
+            onToggle={(i) => toggle("ingredients", i)}
+          />
+        )}
         {step !== null && (
           <StepPage
             stepIndex={stepIndex}
+            stepCount={recipe.instructions.length}
+            section={section}
             page={page}
             text={stepText}
             stepTimers={stepTimers}

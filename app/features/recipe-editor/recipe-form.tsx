@@ -11,6 +11,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { DIFFICULTIES } from "~/domain/recipes/recipe";
+import { SECTION_MESSAGES } from "~/domain/recipes/recipe-sections";
 import { draftToFormValues, RecipeFormSchema, type RecipeDraft } from "~/domain/validation/recipe";
 import { RecipePreview } from "./recipe-preview";
 import { previewDraft, useRecipeFormState } from "./recipe-form-state";
@@ -211,7 +212,7 @@ export function RecipeForm({
             <Field
               meta={fields.ingredients}
               label="Ingredients (one per line)"
-              hint="2 to 50 lines, e.g. “2 cups flour” or “3 large eggs, beaten”."
+              hint={`2 to 50 lines, e.g. “2 cups flour” or “3 large eggs, beaten”. ${SECTION_MESSAGES.hint}`}
               {...common}
             >
               {(props) => (
@@ -229,7 +230,7 @@ export function RecipeForm({
             <Field
               meta={fields.instructions}
               label="Instructions (one step per line)"
-              hint="2 to 30 steps, each at least 5 characters."
+              hint={`2 to 30 steps, each at least 5 characters. ${SECTION_MESSAGES.hint}`}
               {...common}
             >
               {(props) => (

@@ -1,6 +1,8 @@
 import { Clock, Gauge, Users } from "~/components/ui/icons";
 import { useState } from "react";
-import { splitLines, splitTags } from "~/domain/validation/recipe";
+import { readSectionedText } from "~/domain/recipes/recipe-sections";
+import { splitTags } from "~/domain/validation/recipe";
+import { SectionedList } from "~/components/recipe/sectioned-list";
 import { plural } from "~/domain/plural";
 
 /** The form's values as typed (text), before validation. */
@@ -19,8 +21,9 @@ export interface DraftText {
 
 /** How the recipe will look (spec: image hidden on load error, placeholders while empty). */
 export function RecipePreview({ draft }: { draft: DraftText }) {
-  const ingredients = splitLines(draft.ingredients);
-  const instructions = splitLines(draft.instructions);
+  // Headings are shown as typed, even before the form accepts them.
+  const ingredients = readSectionedText(draft.ingredients);
+  const instructions = readSectionedText(draft.instructions);
   const tags = splitTags(draft.tags);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const imageUrl = draft.imageUrl.trim();
@@ -61,28 +64,41 @@ export function RecipePreview({ draft }: { draft: DraftText }) {
             <h3 id="preview-ingredients" className="text-warm-900 text-lg font-bold">
               Ingredients
             </h3>
-            {ingredients.length === 0 ? (
+            {ingredients.lines.length === 0 ? (
               <p className="text-warm-700 mt-2 italic">No ingredients added yet...</p>
             ) : (
-              <ul className="text-warm-800 mt-2 list-disc space-y-1 pl-5">
-                {ingredients.map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
+              <div className="mt-2">
+                <SectionedList
+                  items={ingredients.lines}
+                  sections={ingredients.sections}
+                  label="Ingredients"
+                  headingLevel="h4"
+                  headingClassName="text-warm-900 mb-1 font-semibold"
+                  listClassName="text-warm-800 list-disc space-y-1 pl-5"
+                  renderItem={(line, i) => <li key={i}>{line}</li>}
+                />
+              </div>
             )}
           </section>
           <section aria-labelledby="preview-instructions">
             <h3 id="preview-instructions" className="text-warm-900 text-lg font-bold">
               Instructions
             </h3>
-            {instructions.length === 0 ? (
+            {instructions.lines.length === 0 ? (
               <p className="text-warm-700 mt-2 italic">No instructions added yet...</p>
             ) : (
-              <ol className="text-warm-800 mt-2 list-decimal space-y-1 pl-5">
-                {instructions.map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ol>
+              <div className="mt-2">
+                <SectionedList
+                  items={instructions.lines}
+                  sections={instructions.sections}
+                  ordered
+                  label="Instructions"
+                  headingLevel="h4"
+                  headingClassName="text-warm-900 mb-1 font-semibold"
+                  listClassName="text-warm-800 list-decimal space-y-1 pl-5"
+                  renderItem={(line, i) => <li key={i}>{line}</li>}
+                />
+              </div>
             )}
           </section>
         </div>

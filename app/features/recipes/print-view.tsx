@@ -1,10 +1,16 @@
 import type { IngredientAmount } from "~/domain/ingredients/scaling";
 import { convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/ingredients/units";
+import type { RecipeSection } from "~/domain/recipes/recipe-sections";
+import { SectionedList } from "~/components/recipe/sectioned-list";
+
+const sectionHeading = "text-warm-900 mb-1 text-lg font-semibold";
 
 interface Props {
   ingredients: string[];
   rows: IngredientAmount[];
   instructions: string[];
+  ingredientSections?: readonly RecipeSection[] | null;
+  instructionSections?: readonly RecipeSection[] | null;
   factor: number;
   units: UnitSystem;
 }
@@ -13,7 +19,7 @@ interface Props {
  * The recipe as one printable sheet (Print without JavaScript): the ingredients, at the servings and
  * in the units asked for, and the numbered steps; the browser's own Print command prints it.
  */
-export function PrintView({ ingredients, rows, instructions, factor, units }: Props) {
+export function PrintView({ ingredients, rows, instructions, ingredientSections, instructionSections, factor, units }: Props) {
   const asWritten = factor === 1 && (units === "as-written" || rows.length !== ingredients.length);
   const lines = asWritten ? ingredients : rows.map((row) => displayIngredient(row, factor, units));
   return (
@@ -26,21 +32,32 @@ export function PrintView({ ingredients, rows, instructions, factor, units }: Pr
           <h2 id="print-ingredients" className="text-warm-900 text-xl font-bold">
             Ingredients ({lines.length})
           </h2>
-          <ul className="text-warm-800 mt-3 list-disc space-y-1 pl-5" aria-label="Ingredients">
-            {lines.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
+          <div className="mt-3">
+            <SectionedList
+              items={lines}
+              sections={ingredientSections}
+              label="Ingredients"
+              headingClassName={sectionHeading}
+              listClassName="text-warm-800 list-disc space-y-1 pl-5"
+              renderItem={(line, i) => <li key={i}>{line}</li>}
+            />
+          </div>
         </section>
         <section aria-labelledby="print-instructions">
           <h2 id="print-instructions" className="text-warm-900 text-xl font-bold">
             Instructions ({instructions.length})
           </h2>
-          <ol className="text-warm-800 mt-3 list-decimal space-y-2 pl-5" aria-label="Instructions">
-            {instructions.map((step, i) => (
-              <li key={i}>{convertTemperatures(step, units)}</li>
-            ))}
-          </ol>
+          <div className="mt-3">
+            <SectionedList
+              items={instructions}
+              sections={instructionSections}
+              ordered
+              label="Instructions"
+              headingClassName={sectionHeading}
+              listClassName="text-warm-800 list-decimal space-y-2 pl-5"
+              renderItem={(step, i) => <li key={i}>{convertTemperatures(step, units)}</li>}
+            />
+          </div>
         </section>
       </div>
     </>

@@ -1,12 +1,17 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { IngredientAmount } from "~/domain/ingredients/scaling";
 import { convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/ingredients/units";
+import type { RecipeSection } from "~/domain/recipes/recipe-sections";
+import { SectionedList } from "~/components/recipe/sectioned-list";
 
 const triggerClass =
   "-mb-px border-b-2 border-transparent px-4 py-2.5 font-semibold text-warm-700 hover:text-warm-900 data-[state=active]:border-accent-orange data-[state=active]:text-accent-orange";
 
 /** Shown in the tab (narrow screens) and as the column's heading (wide screens). */
 const columnHeading = "font-display text-warm-900 mb-4 hidden text-2xl font-bold lg:block";
+
+/** A section's heading ("For the sauce") over its lines. */
+const sectionHeading = "font-display text-warm-900 mb-3 text-lg font-bold";
 
 const TABS = ["ingredients", "instructions"] as const;
 type Tab = (typeof TABS)[number];
@@ -17,6 +22,9 @@ interface Props {
   /** The same lines parsed (amount, unit, name, notes), in the same order. */
   rows: IngredientAmount[];
   instructions: string[];
+  /** Headings over the lines ("For the sauce"), shown as h3s in their column. */
+  ingredientSections?: readonly RecipeSection[] | null;
+  instructionSections?: readonly RecipeSection[] | null;
   units: UnitSystem;
 }
 
@@ -28,7 +36,7 @@ interface Props {
  * written out (as Radix's Tabs drew them: the same roles, ids, `data-state` and keys), which saves
  * the recipe page a tabs library before it is interactive.
  */
-export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
+export function RecipeTabs({ ingredients, rows, instructions, ingredientSections, instructionSections, units }: Props) {
   const lines =
     units === "as-written" || rows.length !== ingredients.length
       ? ingredients
@@ -94,8 +102,14 @@ export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
         className="lg:ring-warm-200 pt-6 data-[state=inactive]:hidden lg:rounded-3xl lg:bg-white/60 lg:p-5 lg:ring-1 lg:data-[state=inactive]:block"
       >
         <h2 className={columnHeading}>Ingredients ({ingredients.length})</h2>
-        <ul className="gap-x-4 sm:columns-2 lg:columns-1" aria-label="Ingredients" data-testid="ingredient-list">
-          {lines.map((line, i) => (
+        <SectionedList
+          items={lines}
+          sections={ingredientSections}
+          label="Ingredients"
+          headingClassName={sectionHeading}
+          listClassName="gap-x-4 sm:columns-2 lg:columns-1"
+          testId="ingredient-list"
+          renderItem={(line, i) => (
             <li
               key={i}
               className="text-warm-800 ring-warm-200 mb-2 flex break-inside-avoid items-start gap-3 rounded-xl bg-white px-4 py-3 ring-1"
@@ -103,8 +117,8 @@ export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
               <span className="bg-accent-orange mt-2 h-2 w-2 shrink-0 rounded-full" aria-hidden="true" />
               {line}
             </li>
-          ))}
-        </ul>
+          )}
+        />
       </div>
       <div
         {...panel("instructions")}
@@ -112,8 +126,14 @@ export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
         className="pt-6 data-[state=inactive]:hidden lg:data-[state=inactive]:block"
       >
         <h2 className={columnHeading}>Instructions ({instructions.length})</h2>
-        <ol className="space-y-5" aria-label="Instructions">
-          {instructions.map((step, i) => (
+        <SectionedList
+          items={instructions}
+          sections={instructionSections}
+          ordered
+          label="Instructions"
+          headingClassName={sectionHeading}
+          listClassName="space-y-5"
+          renderItem={(step, i) => (
             <li key={i} className="flex gap-4">
               <span
                 className="bg-accent-orange grid h-9 w-9 shrink-0 place-items-center rounded-full font-bold text-white"
@@ -126,8 +146,8 @@ export function RecipeTabs({ ingredients, rows, instructions, units }: Props) {
                 {convertTemperatures(step, units)}
               </p>
             </li>
-          ))}
-        </ol>
+          )}
+        />
       </div>
     </div>
   );

@@ -76,7 +76,13 @@ export function ScaleDialog({ context, onClose }: RecipeDialogProps) {
               <h3 className="text-warm-900 font-semibold">Scaled ingredients</h3>
               <UnitToggle units={units} id="scale-units" />
             </div>
-            <ScaledIngredientList rows={rows} factor={factor} units={units.value} />
+            <ScaledIngredientList
+              rows={rows}
+              factor={factor}
+              units={units.value}
+              sections={recipe.ingredientSections}
+              headingLevel="h4"
+            />
           </div>
           <div className="border-warm-200 flex flex-wrap items-center justify-end gap-3 border-t p-4">
             {saveAction && <SaveScaledRecipe action={saveAction} servings={servings} />}

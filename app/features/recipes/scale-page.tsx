@@ -6,10 +6,11 @@ import { withScaleQuery } from "~/domain/ingredients/scale-query";
 import { canSaveScaledCopy } from "~/domain/ingredients/scaled-copy";
 import { MIN_SERVINGS, SERVING_QUICK_PICKS, SERVINGS_STEP, type IngredientAmount } from "~/domain/ingredients/scaling";
 import { UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/domain/ingredients/unit-system";
+import type { RecipeSection } from "~/domain/recipes/recipe-sections";
 import { ScaledIngredientList, ScaleSummary } from "./scaled-ingredients";
 
 interface Props {
-  recipe: { id: number; servings: number; cookTime: number };
+  recipe: { id: number; servings: number; cookTime: number; ingredientSections?: readonly RecipeSection[] | null };
   rows: IngredientAmount[];
   servings: number;
   factor: number;
@@ -83,7 +84,7 @@ export function ScalePage({ recipe, rows, servings, factor, units, base, signedI
       <ScaleSummary factor={factor} cookTime={recipe.cookTime} className="mt-6" />
 
       <h2 className="text-warm-900 mt-6 text-xl font-semibold">Scaled ingredients</h2>
-      <ScaledIngredientList rows={rows} factor={factor} units={units} />
+      <ScaledIngredientList rows={rows} factor={factor} units={units} sections={recipe.ingredientSections} />
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {signedIn &&

@@ -13,6 +13,7 @@ import type { PlanId } from "../../domain/plans";
 import type { ShoppingOriginal } from "../../domain/meal-plan/shopping-merge";
 import { SKILL_LEVELS, type SkillLevel } from "../../domain/accounts/profile";
 import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/ingredients/unit-system";
+import type { RecipeSection } from "../../domain/recipes/recipe-sections";
 import { RECIPE_NOTE_MAX } from "../../domain/cooking/recipe-note";
 import {
   bigint,
@@ -257,6 +258,19 @@ export const recipes = pgTable(
     difficulty: difficulty("difficulty").notNull(),
     ingredients: text("ingredients").array().notNull(),
     instructions: text("instructions").array().notNull(),
+    /**
+     * Headings over the lines ("For the sauce"): `{ title, start }`, a heading before line `start`
+     * (app/domain/recipes/recipe-sections.ts). Normalised when written; the lines alone are what
+     * scaling, shopping lists, nutrition and the finder read.
+     */
+    ingredientSections: jsonb("ingredient_sections")
+      .$type<RecipeSection[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    instructionSections: jsonb("instruction_sections")
+      .$type<RecipeSection[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     tags: text("tags")
       .array()
       .notNull()
@@ -294,6 +308,8 @@ export const recipes = pgTable(
     check("recipes_cook_time_check", sql`${t.cookTime} between 1 and 1440`),
     check("recipes_servings_check", sql`${t.servings} between 1 and 100`),
     check("recipes_rating_check", sql`${t.rating} between 0 and 5`),
+    check("recipes_ingredient_sections_check", sql`jsonb_typeof(${t.ingredientSections}) = 'array'`),
+    check("recipes_instruction_sections_check", sql`jsonb_typeof(${t.instructionSections}) = 'array'`),
     check(
       "recipes_ratings_tally_check",
       sql`${t.ratingsCount} >= 0 and ${t.ratingsSum} between ${t.ratingsCount} and 5 * ${t.ratingsCount}`,

@@ -20,7 +20,9 @@ import {
   Text,
   View,
 } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
 import { coverDesign } from "~/domain/recipes/cover";
+import { groupBySection, normaliseSections, type RecipeSection } from "~/domain/recipes/recipe-sections";
 import type { CookbookColor } from "~/domain/kitchen/cookbook";
 import type { PaperSize } from "~/domain/kitchen/paper";
 import { RECIPE_MESSAGES } from "~/domain/messages";
@@ -102,6 +104,7 @@ const s = StyleSheet.create({
   description: { fontStyle: "italic", color: MUTED, marginBottom: 10, lineHeight: BODY_LINE },
   section: { fontSize: 14, fontWeight: "bold", marginTop: 12, marginBottom: 6, paddingBottom: 3, borderBottomWidth: 1 },
   ingredient: { flexDirection: "row", paddingVertical: 1.5 },
+  subsection: { fontSize: 11.5, fontWeight: "bold", marginTop: 6, marginBottom: 3 },
   bullet: { width: 14, lineHeight: BODY_LINE },
   step: { flexDirection: "row", marginBottom: 7 },
   stepNumber: { width: 24, fontWeight: "bold", lineHeight: BODY_LINE },
@@ -237,8 +240,19 @@ export function stepsKeptTogether(steps: readonly string[]): number {
   return last.every((step) => step.length <= WHOLE_STEP_MAX_CHARS) && length <= KEEP_TOGETHER_MAX_CHARS ? last.length : 0;
 }
 
-function Step({ step, number, colour }: { step: string; number: number; colour: string }) {
+/** A section's heading ("For the sauce"), kept on the page of the line under it. */
+function Subsection({ title, colour, children }: { title: string | null; colour: string; children: ReactElement }) {
+  if (title === null) return children;
   return (
+    <View wrap={false}>
+      <Text style={[s.subsection, { color: colour }]}>{title}</Text>
+      {children}
+    </View>
+  );
+}
+
+function Step({ step, number, colour, title }: { step: string; number: number; colour: string; title: string | null }) {
+  const row = (
     <View style={s.step} wrap={step.length > WHOLE_STEP_MAX_CHARS}>
       <Text style={[s.stepNumber, { color: colour }]}>{number}.</Text>
       <Text style={s.grow} orphans={2} widows={2}>
@@ -246,27 +260,49 @@ function Step({ step, number, colour }: { step: string; number: number; colour: 
       </Text>
     </View>
   );
+  // A long step may break between its lines: its heading then only asks for room below it.
+  if (title !== null && step.length > WHOLE_STEP_MAX_CHARS)
+    return (
+      <>
+        <Text style={[s.subsection, { color: colour }]} minPresenceAhead={40}>
+          {title}
+        </Text>
+        {row}
+      </>
+    );
+  return (
+    <Subsection title={title} colour={colour}>
+      {row}
+    </Subsection>
+  );
 }
 
-function Steps({ steps, colour }: { steps: readonly string[]; colour: string }) {
+function Steps({
+  steps,
+  sections,
+  colour,
+}: {
+  steps: readonly string[];
+  sections: readonly RecipeSection[] | null | undefined;
+  colour: string;
+}) {
   const kept = stepsKeptTogether(steps);
   const free = steps.length - kept;
+  const titles = new Map(normaliseSections(sections ?? [], steps.length).map((section) => [section.start, section.title]));
   const heading = (
     <Text style={[s.section, { borderBottomColor: colour }]} minPresenceAhead={40}>
       Steps
     </Text>
   );
-  const tail = steps.slice(free).map((step, k) => <Step key={free + k} step={step} number={free + k + 1} colour={colour} />);
+  const step = (k: number) => <Step key={k} step={steps[k]!} number={k + 1} colour={colour} title={titles.get(k) ?? null} />;
   return (
     <>
       {free > 0 && heading}
-      {steps.slice(0, free).map((step, k) => (
-        <Step key={k} step={step} number={k + 1} colour={colour} />
-      ))}
+      {steps.slice(0, free).map((_, k) => step(k))}
       {kept > 0 && (
         <View wrap={false}>
           {free === 0 && heading}
-          {tail}
+          {steps.slice(free).map((_, k) => step(free + k))}
         </View>
       )}
     </>
@@ -367,14 +403,18 @@ export function CookbookDocument({ book, paper, registry, startPages = null }: C
           <Text style={[s.section, { borderBottomColor: colours.fill }]} minPresenceAhead={40}>
             Ingredients
           </Text>
-          {recipe.ingredients.map((line, k) => (
-            <View key={k} style={s.ingredient} wrap={false}>
-              <Text style={[s.bullet, { color: colours.fill }]}>•</Text>
-              <Text style={s.grow}>{line}</Text>
-            </View>
-          ))}
+          {groupBySection(recipe.ingredients, recipe.ingredientSections).map((group) =>
+            group.items.map((line, k) => (
+              <Subsection key={group.start + k} title={k === 0 ? group.title : null} colour={colours.fill}>
+                <View style={s.ingredient} wrap={false}>
+                  <Text style={[s.bullet, { color: colours.fill }]}>•</Text>
+                  <Text style={s.grow}>{line}</Text>
+                </View>
+              </Subsection>
+            )),
+          )}
 
-          <Steps steps={recipe.instructions} colour={colours.fill} />
+          <Steps steps={recipe.instructions} sections={recipe.instructionSections} colour={colours.fill} />
           <Footer
             bookName={book.name}
             onPage={({ pageNumber }) => {

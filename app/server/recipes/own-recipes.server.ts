@@ -9,6 +9,7 @@ import { coverSvg } from "~/domain/recipes/cover";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
+import { normaliseSections, type RecipeSection } from "~/domain/recipes/recipe-sections";
 import { isSourceUrl } from "~/domain/recipes/source";
 import { canSaveScaledCopy, rowsFor, scaledCopy } from "~/domain/ingredients/scaled-copy";
 import type { RecipeInput } from "~/domain/validation/recipe";
@@ -21,8 +22,13 @@ import { visibleTo } from "./visibility.server";
 import { fileStore } from "../storage/index.server";
 import { storePhoto } from "../uploads/photos.server";
 
-/** What the create and edit services store (the form's parsed value). */
-export type RecipeWrite = Omit<RecipeInput, "isPublic" | "sourceUrl"> & { isPublic?: boolean; sourceUrl?: string | null };
+/** What the create and edit services store (the form's parsed value); headings are optional (none). */
+export type RecipeWrite = Omit<RecipeInput, "isPublic" | "sourceUrl" | "ingredientSections" | "instructionSections"> & {
+  isPublic?: boolean;
+  sourceUrl?: string | null;
+  ingredientSections?: readonly RecipeSection[] | null;
+  instructionSections?: readonly RecipeSection[] | null;
+};
 
 /** Test seam: called between the recipe row and its ingredient links, inside the transaction. */
 export interface WriteHooks {
@@ -39,6 +45,9 @@ function recipeColumns(input: RecipeWrite) {
     difficulty: input.difficulty,
     ingredients: input.ingredients,
     instructions: input.instructions,
+    // Headings are kept only where they fit the lines (a copy's or an import's as much as the form's).
+    ingredientSections: normaliseSections(input.ingredientSections ?? [], input.ingredients.length),
+    instructionSections: normaliseSections(input.instructionSections ?? [], input.instructions.length),
     tags: input.tags,
     author: input.author,
     // Only an http(s) address is kept (the form's schema checks it too).

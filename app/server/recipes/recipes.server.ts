@@ -43,6 +43,8 @@ export const contentColumns = {
   difficulty: recipes.difficulty,
   ingredients: recipes.ingredients,
   instructions: recipes.instructions,
+  ingredientSections: recipes.ingredientSections,
+  instructionSections: recipes.instructionSections,
   tags: recipes.tags,
   sourceUrl: recipes.sourceUrl,
 };
@@ -84,6 +86,8 @@ const detailColumns = {
   servings: recipes.servings,
   ingredients: recipes.ingredients,
   instructions: recipes.instructions,
+  ingredientSections: recipes.ingredientSections,
+  instructionSections: recipes.instructionSections,
   author: recipes.author,
   sourceUrl: recipes.sourceUrl,
   userId: recipes.userId,
