@@ -2,7 +2,7 @@
  * Section headings in a recipe's ingredients and steps ("For the sauce"), issue 28. A recipe keeps
  * its lines as they are (scaling, shopping lists, nutrition and the finder read only the lines) and,
  * beside them, the headings: `{ title, start }`, a heading placed before line `start`
- * (docs/decisions/042-recipe-section-headings.md).
+ * (docs/decisions/043-recipe-section-headings.md).
  *
  * In the recipe form a heading is a line of its own starting with "#" ("# For the sauce"), so it is
  * added, renamed and removed by editing the text, with or without JavaScript. Nothing here does I/O.
