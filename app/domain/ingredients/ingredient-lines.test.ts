@@ -86,7 +86,10 @@ describe("ingredient lines from real recipes", () => {
       const right = mine.filter((row) => {
         const actual = parseIngredientLine(row.line);
         const ok = isRight(actual, row.expected);
-        if (!ok) misses.push(`[${language}] ${row.line}\n    got      ${JSON.stringify(actual)}\n    expected ${JSON.stringify(row.expected)}`);
+        if (!ok)
+          misses.push(
+            `[${language}] ${row.line}\n    got      ${JSON.stringify(actual)}\n    expected ${JSON.stringify(row.expected)}`,
+          );
         return ok;
       }).length;
       return { language, right, total: mine.length, share: right / mine.length };
