@@ -159,8 +159,8 @@ describe("parseIngredientLine: ranges", () => {
     expect(parseIngredientLine("2 tomatoes")).toEqual(parsed(2, null, null, "tomatoes"));
   });
 
-  it("keeps a hyphenated size word in the name rather than as a range", () => {
-    expect(parseIngredientLine("1-inch piece ginger")).toEqual(parsed(null, null, null, "1-inch piece ginger"));
+  it("reads a hyphenated size as the size of one piece, not as a range", () => {
+    expect(parseIngredientLine("1-inch piece ginger")).toEqual(parsed(1, null, "piece", "ginger", "1-inch"));
   });
 });
 

@@ -116,7 +116,7 @@ export const UNIT_WORDS: readonly UnitWords[] = [
   { unit: "bottle", en: `bottles?`, de: `flaschen?`, fr: `bouteilles?`, es: `botellas?`, it: `bottigli[ae]`, nl: `flessen|fles` },
   {
     unit: "package",
-    en: `packages?|packets?|packs?|pkgs?|pkts?|box(?:es)?`,
+    en: `packages?|packets?|packs?|pkgs?|pkts?|box(?:es)?|bags?`,
     de: `päckchen|pck|packungen?|pckg|beutel|becher`,
     fr: `sachets?|paquets?`,
     es: `sobres?|paquetes?`,
@@ -195,7 +195,7 @@ export const LINKING_WORD = `(?:of|de la|de l['’]|des|du|de|d['’]|di|del|del
 export const ONE_WORDS = `an?|one|une?|una|uno|ein|eine|einen|een`;
 
 /** Words after an article that make it a vague amount: "a few", "un peu de", "ein paar", "een beetje". */
-export const VAGUE_AFTER_ONE = `few|little|bit|couple|lot|peu|poco|poquito|po['’]|pochino|paar|bisschen|wenig|beetje|paar`;
+export const VAGUE_AFTER_ONE = `few|little|bit|couple|lot|squeeze|peu|poco|poquito|po['’]|pochino|paar|bisschen|wenig|beetje`;
 
 /** Counts written as words (English): "two cups water", "One 28-ounce can". */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -279,7 +279,7 @@ export const TRAILING_NOTES: readonly string[] = [
 export const TRAILING_PREPARATION =
   `(?:finement |finemente |finamente |fijn )?` +
   `(?:[ée]minc[ée]e?s?|hach[ée]e?s?|[ée]cras[ée]e?s?|cisel[ée]e?s?|pel[ée]e?s?|` +
-  `picad[oa]s?|pelad[oa]s?|trocead[oa]s?|` +
+  `picad[oa]s?|pelad[oa]s?|trocead[oa]s?|batid[oa]s?|` +
   `tritat[oaie]|sminuzzat[oaie]|affettat[oaie]|sbucciat[oaie]|` +
   `gesnipperd|fijngehakt|gehalveerd|geschild)` +
   `(?: (?:finement|finemente|finamente|fijn))?`;
