@@ -269,7 +269,8 @@ export function weigh(
   if (unit === "can") return amount * (canGrams(notes) ?? STANDARD_CAN_GRAMS);
   if (unit === "bottle") return weigh(food, alias, amount * (bottleMl(notes) ?? STANDARD_BOTTLE_ML), "ml", null);
   if (unit !== null && NAMED_MEASURE_UNITS.has(unit)) {
-    const grams = measureGrams(food, unit);
+    // "1 head broccoli": SR has no head, but the food's reviewed item measure is one.
+    const grams = measureGrams(food, unit) ?? (alias.each ? measureGrams(food, alias.each) : null);
     return grams === null ? null : amount * grams;
   }
   if (unit === null || unit === "piece") {
