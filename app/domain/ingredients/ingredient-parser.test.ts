@@ -516,5 +516,8 @@ describe("parseIngredientLine: other languages (issue 28)", () => {
     expect(parseIngredientLine("1 gestr. TL Natron")).toEqual(parsed(1, null, "tsp", "natron", "gestr."));
     expect(parseIngredientLine("1 heaped tbsp flour")).toEqual(parsed(1, null, "tbsp", "flour", "heaped"));
     expect(parseIngredientLine("2 large eggs")).toEqual(parsed(2, null, null, "large eggs"));
+    expect(parseIngredientLine("1 c. à soupe rase de sucre")).toEqual(parsed(1, null, "tbsp", "sucre", "rase"));
+    expect(parseIngredientLine("1 cucchiaio raso di zucchero")).toEqual(parsed(1, null, "tbsp", "zucchero", "raso"));
+    expect(parseIngredientLine("1 cucharada sopera de aceite")).toEqual(parsed(1, null, "tbsp", "aceite", "sopera"));
   });
 });

@@ -40,6 +40,7 @@ import {
   TRAILING_NOTES,
   TRAILING_PREPARATION,
   UNIT_MODIFIERS,
+  UNIT_MODIFIERS_AFTER,
   UNIT_WORDS,
   VAGUE_AFTER_ONE,
 } from "./unit-words";
@@ -137,6 +138,8 @@ const SIZE = new RegExp(
 /** "2 x 400g": a count of sized containers. */
 const TIMES = /^[x×] /iu;
 const MODIFIER = new RegExp(`^(?:${UNIT_MODIFIERS})(?= )`, "iu");
+/** A modifier after the unit counts only before the joining word: "1 c. à soupe rase de sucre". */
+const MODIFIER_AFTER = new RegExp(`^(${UNIT_MODIFIERS_AFTER}) (?=${LINKING_WORD}\\s|(?:de l|d)['’])`, "iu");
 const LINKING = new RegExp(`^(?:(?:${LINKING_WORD})\\s+|(?:de l|d)['’]\\s*)`, "iu");
 const DOZEN = /^dozen(?![\p{L}])\s*/iu;
 
@@ -300,6 +303,11 @@ function readUnit(after: string, quantity: number, quantityMax: number | null, a
     };
   }
   let rest = tail.slice(unit.length).trimStart();
+  const fullness = MODIFIER_AFTER.exec(rest);
+  if (fullness) {
+    notes.push(fullness[1] ?? "");
+    rest = rest.slice(fullness[0].length);
+  }
   const second = secondMeasure(rest);
   if (second) {
     notes.push(second.text);

@@ -221,6 +221,12 @@ export const UNIT_MODIFIERS =
   `gestr\\.|gestrichene[rn]?|gehäufte[rn]?|geh\\.|knappe[rn]?|gute[rn]?|kleine[rn]?|große[rn]?|` +
   `petite?s?|grosse?s?|bonne|rase|bombée`;
 
+/**
+ * How full a spoon is, written after the unit in French, Spanish and Italian, before the joining
+ * word: "1 c. à soupe rase de sucre", "1 cucharadita rasa de", "1 cucharada sopera de", "1 cucchiaio raso di".
+ */
+export const UNIT_MODIFIERS_AFTER = `rases?|bomb[ée]es?|pleines?|rasas?|colmadas?|soperas?|rasos?|rasi|colm[oi]|colm[ae]|abbondanti|abbondante`;
+
 /** Phrases that end a line without a comma but are notes ("salt to taste", "sale q.b.", "Öl zum Braten"). */
 export const TRAILING_NOTES: readonly string[] = [
   // English
