@@ -159,8 +159,8 @@ describe("parseIngredientLine: ranges", () => {
     expect(parseIngredientLine("2 tomatoes")).toEqual(parsed(2, null, null, "tomatoes"));
   });
 
-  it("keeps a hyphenated size word in the name rather than as a range", () => {
-    expect(parseIngredientLine("1-inch piece ginger")).toEqual(parsed(null, null, null, "1-inch piece ginger"));
+  it("reads a hyphenated size as the size of one piece, not as a range", () => {
+    expect(parseIngredientLine("1-inch piece ginger")).toEqual(parsed(1, null, "piece", "ginger", "1-inch"));
   });
 });
 
@@ -392,5 +392,132 @@ describe("parseIngredientLine: messy input", () => {
   it("treats an oversized number as no quantity", () => {
     const result = parseIngredientLine(`${"9".repeat(400)} g sugar`);
     expect(result.quantity).toBeNull();
+  });
+});
+
+describe("parseIngredientLine: other languages (issue 28)", () => {
+  it.each([
+    ["tbsp", ["2 EL Öl", "2 Essl. Öl", "2 Esslöffel Öl", "2 c. à soupe d'Öl", "2 c.à.s Öl", "2 cuillères à soupe d'Öl"]],
+    ["tbsp", ["2 cucharadas de Öl", "2 cdas. Öl", "2 cucchiai di Öl", "2 el Öl", "2 eetlepels Öl", "2 cuillères Öl"]],
+    ["tsp", ["1 TL Öl", "1 Teelöffel Öl", "1 c. à café d'Öl", "1 c. à c. d'Öl", "1 cuillère à café d'Öl", "1 cucharadita de Öl"]],
+    ["tsp", ["1 cdta. de Öl", "1 cucchiaino di Öl", "1 tl Öl", "1 theelepel Öl"]],
+    ["cup", ["1 Tasse Öl", "1 tasse d'Öl", "1 taza de Öl", "1 tazza di Öl", "1 kopje Öl"]],
+    ["pinch", ["1 Prise Öl", "1 Msp. Öl", "1 pincée d'Öl", "1 pizca de Öl", "1 pizzico di Öl", "1 snufje Öl", "1 mespuntje Öl"]],
+    ["clove", ["1 Zehe Öl", "1 gousse d'Öl", "1 diente de Öl", "1 spicchio d'Öl", "1 teen Öl", "2 teentjes Öl"]],
+    ["dl", ["1 dl Öl", "1 Deciliter Öl"]],
+    ["cl", ["1 cl d'Öl", "1 centilitro di Öl"]],
+    ["l", ["1 Liter Öl", "1 litro de Öl", "1 l d'Öl"]],
+    ["g", ["1 Gramm Öl", "1 gramos de Öl", "1 grammi di Öl", "1 gram Öl"]],
+    ["piece", ["1 Stück Öl", "1 Stk. Öl", "1 morceau d'Öl", "1 trozo de Öl", "1 pezzo di Öl", "1 stuk Öl"]],
+    ["bunch", ["1 Bund Öl", "1 botte d'Öl", "1 bouquet d'Öl", "1 manojo de Öl", "1 mazzetto di Öl", "1 bosje Öl"]],
+    ["can", ["1 Dose Öl", "1 boîte d'Öl", "1 lata de Öl", "1 scatola di Öl", "1 blik Öl"]],
+    ["package", ["1 Pck. Öl", "1 Päckchen Öl", "1 sachet d'Öl", "1 sobre de Öl", "1 bustina di Öl", "1 zakje Öl"]],
+  ])("reads %s in every language", (unit, lines) => {
+    for (const line of lines) {
+      expect(parseIngredientLine(line), line).toMatchObject({ quantity: expect.any(Number), unit, name: "öl" });
+    }
+  });
+
+  it.each([
+    ["2 à 3 pommes de terre", parsed(2, 3, null, "pommes de terre")],
+    ["2 bis 3 Möhren", parsed(2, 3, null, "möhren")],
+    ["2 a 3 cucharadas de azúcar", parsed(2, 3, "tbsp", "azúcar")],
+    ["2 tot 3 wortels", parsed(2, 3, null, "wortels")],
+    ["1 or 2 eggs", parsed(1, 2, null, "eggs")],
+    ["0,5 l Milch", parsed(0.5, null, "l", "milch")],
+    ["1½ EL Zucker", parsed(1.5, null, "tbsp", "zucker")],
+  ])("reads ranges and decimal commas: %j", (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual(expected);
+  });
+
+  it.each([
+    ["une pincée de sel", parsed(1, null, "pinch", "sel")],
+    ["eine Prise Zucker", parsed(1, null, "pinch", "zucker")],
+    ["un diente de ajo", parsed(1, null, "clove", "ajo")],
+    ["een snufje zout", parsed(1, null, "pinch", "zout")],
+    ["two cups water", parsed(2, null, "cup", "water")],
+    ["1 dozen eggs", parsed(12, null, null, "eggs")],
+    ["pinch of salt", parsed(1, null, "pinch", "salt")],
+  ])("reads one written as a word: %j", (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual(expected);
+  });
+
+  it.each(["un peu de sel", "ein paar Blätter Basilikum", "een beetje olie", "a squeeze of lemon"])(
+    "leaves a vague amount without a quantity: %j",
+    (line) => {
+      expect(parseIngredientLine(line).quantity).toBeNull();
+    },
+  );
+
+  it.each([
+    ["1 cup / 150 g flour", parsed(1, null, "cup", "flour", "150 g")],
+    ["200g/7oz dark chocolate", parsed(200, null, "g", "dark chocolate", "7oz")],
+    ["150 g (1 cup) flour", parsed(150, null, "g", "flour", "1 cup")],
+  ])("keeps a second measure as a note: %j", (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual(expected);
+  });
+
+  it.each([
+    ["1 14-ounce can coconut milk", parsed(1, null, "can", "coconut milk", "14-ounce")],
+    ["2 x 400g tins chopped tomatoes", parsed(2, null, "can", "chopped tomatoes", "400g")],
+    ["400g can chopped tomatoes", parsed(1, null, "can", "chopped tomatoes", "400g")],
+    ["One 28-ounce can tomatoes", parsed(1, null, "can", "tomatoes", "28-ounce")],
+  ])("reads a container's size as a note: %j", (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual(expected);
+  });
+
+  it.each([
+    ["Juice of 1 lemon", parsed(1, null, null, "lemon", "Juice")],
+    ["Saft von 1 Zitrone", parsed(1, null, null, "zitrone", "Saft")],
+    ["le jus d'un citron", parsed(1, null, null, "citron", "jus")],
+    ["el zumo de 2 limones", parsed(2, null, null, "limones", "zumo")],
+  ])("buys the fruit a part of it comes from: %j", (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual(expected);
+  });
+
+  it("does not take a juice without an amount apart", () => {
+    expect(parseIngredientLine("juice of lemon")).toEqual(parsed(null, null, null, "juice of lemon"));
+  });
+
+  it.each([
+    ["sale q.b.", parsed(null, null, null, "sale", "q.b.")],
+    ["Salz nach Geschmack", parsed(null, null, null, "salz", "nach Geschmack")],
+    ["sel au goût", parsed(null, null, null, "sel", "au goût")],
+    ["sal al gusto", parsed(null, null, null, "sal", "al gusto")],
+    ["zout naar smaak", parsed(null, null, null, "zout", "naar smaak")],
+    ["Öl zum Braten", parsed(null, null, null, "öl", "zum Braten")],
+    ["2 tbsp olive oil plus more for serving", parsed(2, null, "tbsp", "olive oil", "plus more for serving")],
+  ])("moves a trailing phrase of any language to notes: %j", (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual(expected);
+  });
+
+  it("moves a preparation written after the food to notes, unless the words name a food", () => {
+    expect(parseIngredientLine("1 oignon émincé")).toEqual(parsed(1, null, null, "oignon", "émincé"));
+    expect(parseIngredientLine("2 dientes de ajo picados")).toEqual(parsed(2, null, "clove", "ajo", "picados"));
+    expect(parseIngredientLine("500 g de carne picada")).toEqual(parsed(500, null, "g", "carne picada"));
+    expect(parseIngredientLine("picado")).toEqual(parsed(null, null, null, "picado"));
+  });
+
+  it("keeps words that look like units where they are food", () => {
+    expect(parseIngredientLine("1 bouquet garni")).toEqual(parsed(1, null, null, "bouquet garni"));
+    expect(parseIngredientLine("2 filets de saumon")).toEqual(parsed(2, null, null, "filets de saumon"));
+    expect(parseIngredientLine("1 filet d'huile d'olive")).toEqual(parsed(1, null, "dash", "huile d'olive"));
+  });
+
+  it("keeps commas inside a name", () => {
+    expect(parseIngredientLine("1 lb boneless, skinless chicken thighs, cubed")).toEqual(
+      parsed(1, null, "lb", "boneless, skinless chicken thighs", "cubed"),
+    );
+    expect(parseIngredientLine("Sel, poivre")).toEqual(parsed(null, null, null, "sel, poivre"));
+    expect(parseIngredientLine("Salz, gemahlen")).toEqual(parsed(null, null, null, "salz", "gemahlen"));
+  });
+
+  it("reads how full a spoon is as a note", () => {
+    expect(parseIngredientLine("1 gestr. TL Natron")).toEqual(parsed(1, null, "tsp", "natron", "gestr."));
+    expect(parseIngredientLine("1 heaped tbsp flour")).toEqual(parsed(1, null, "tbsp", "flour", "heaped"));
+    expect(parseIngredientLine("2 large eggs")).toEqual(parsed(2, null, null, "large eggs"));
+    expect(parseIngredientLine("1 c. à soupe rase de sucre")).toEqual(parsed(1, null, "tbsp", "sucre", "rase"));
+    expect(parseIngredientLine("1 cucchiaio raso di zucchero")).toEqual(parsed(1, null, "tbsp", "zucchero", "raso"));
+    expect(parseIngredientLine("1 cucharada sopera de aceite")).toEqual(parsed(1, null, "tbsp", "aceite", "sopera"));
   });
 });

@@ -42,6 +42,7 @@ export const COUNT_UNITS = new Set([
   "jar",
   "package",
   "bottle",
+  "glass",
   "bunch",
   "head",
   "stick",

@@ -181,3 +181,18 @@ describe("displayMeasure and ingredientLabel", () => {
     expect(ingredientLabel(garlic, 2)).toBe("garlic");
   });
 });
+
+describe("units of recipes in other languages (issue 28)", () => {
+  it("converts decilitres and centilitres as volumes", () => {
+    expect(displayIngredient(line(2, "dl", "sahne"), 1, "us")).toBe("7/8 cup sahne");
+    expect(displayIngredient(line(2, "dl", "sahne"), 1, "metric")).toBe("200 ml sahne");
+    expect(displayIngredient(line(2, "dl", "sahne"), 1.5, "as-written")).toBe("300 ml sahne");
+    expect(displayIngredient(line(5, "cl", "rum"), 1.5, "as-written")).toBe("75 ml rum");
+  });
+
+  it("keeps pinches as pinches, never cups or ml", () => {
+    expect(displayIngredient(line(1, "pinch", "muskat"), 1.5, "as-written")).toBe("2 pinches muskat");
+    expect(displayIngredient(line(1, "pinch", "muskat"), 1, "metric")).toBe("1 pinch muskat");
+    expect(displayIngredient(line(1, "pinch", "muskat"), 1, "us")).toBe("1 pinch muskat");
+  });
+});

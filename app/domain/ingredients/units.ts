@@ -31,6 +31,8 @@ export const VOLUME_ML: Readonly<Record<string, number>> = {
   pint: 2 * CUP_ML,
   quart: 4 * CUP_ML,
   ml: 1,
+  cl: 10,
+  dl: 100,
   l: 1000,
 };
 
@@ -139,7 +141,7 @@ function sameUnit(measure: Measure, unit: string): number {
   return Math.round(measure.quantity * factor * 100) / 100;
 }
 
-const METRIC_UNITS = new Set(["g", "kg", "ml", "l"]);
+const METRIC_UNITS = new Set(["g", "kg", "ml", "cl", "dl", "l"]);
 
 /** Metric amounts read as decimals ("1.25 kg", "250 g"); everything else as fractions. */
 function formatConverted(ingredient: IngredientAmount): string {

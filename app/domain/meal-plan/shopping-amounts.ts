@@ -31,7 +31,7 @@ const SLACK = 1e-6;
 export const ABOUT_OVER = 0.1;
 
 const US_WEIGHT = new Set(["oz", "lb"]);
-const METRIC_VOLUME = new Set(["ml", "l"]);
+const METRIC_VOLUME = new Set(["ml", "cl", "dl", "l"]);
 
 function ceilTo(value: number, step: number): number {
   return Math.max(step, Math.ceil(value / step - SLACK) * step);

@@ -78,3 +78,23 @@ describe("a recipe's shopping list uses the week list's rules", () => {
     expect(items.map((i) => i.text)).toEqual(["250 g milk", "500 g ground beef"]);
   });
 });
+
+describe("a recipe written in German", () => {
+  it("adds decilitres to millilitres, Msp. to Prise and EL to TL", () => {
+    const rows = [
+      "2 dl Sahne",
+      "200 ml Sahne",
+      "1 Msp. Muskatnuss",
+      "1 Prise Muskatnuss",
+      "1 EL Olivenöl",
+      "2 TL Olivenöl",
+      "5 cl Rum",
+    ].map((line) => parseIngredientLine(line));
+    expect(recipeShoppingItems(rows, 2, "as-written").map((i) => i.text)).toEqual([
+      "800 ml sahne",
+      "4 pinches muskatnuss",
+      "3 1/2 tbsp olivenöl",
+      "100 ml rum",
+    ]);
+  });
+});

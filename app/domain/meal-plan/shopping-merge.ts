@@ -117,7 +117,7 @@ export function formatShoppingQuantity(value: number, unit: string | null = null
   return formatQuantity(value);
 }
 
-const METRIC = new Set(["g", "kg", "ml", "l"]);
+const METRIC = new Set(["g", "kg", "ml", "cl", "dl", "l"]);
 /** Foods whose plural is their name ("3 zucchini"). */
 const SAME_IN_PLURAL = /(?:zucchini|squash|fish|bok choy|tofu)$/u;
 

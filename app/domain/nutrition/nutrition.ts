@@ -90,6 +90,8 @@ const VOLUME_TSP: Readonly<Record<string, number>> = {
   cup: 48,
   "fl oz": 6,
   ml: 1 / ML_PER_TSP,
+  dl: 100 / ML_PER_TSP,
+  cl: 10 / ML_PER_TSP,
   l: 1000 / ML_PER_TSP,
   pint: 96,
   quart: 192,
@@ -106,6 +108,8 @@ const VOLUME_MEASURES: ReadonlyArray<readonly [string, number]> = [
 /** Units weighed by the SR measure of the same name. */
 const NAMED_MEASURE_UNITS = new Set(["clove", "slice", "stalk", "sprig", "sheet", "stick", "head", "bunch", "cube", "fillet"]);
 const STANDARD_CAN_GRAMS = 400;
+/** A bottle of wine, when the line does not say its size. */
+const STANDARD_BOTTLE_ML = 750;
 const SIZE_WORDS = new Set(["large", "medium", "small"]);
 /** Words a name may start with that do not change which food it is. */
 const DESCRIPTORS = new Set([
@@ -263,8 +267,10 @@ export function weigh(
     return perTsp === null ? null : amount * (VOLUME_TSP[unit] ?? 0) * perTsp;
   }
   if (unit === "can") return amount * (canGrams(notes) ?? STANDARD_CAN_GRAMS);
+  if (unit === "bottle") return weigh(food, alias, amount * (bottleMl(notes) ?? STANDARD_BOTTLE_ML), "ml", null);
   if (unit !== null && NAMED_MEASURE_UNITS.has(unit)) {
-    const grams = measureGrams(food, unit);
+    // "1 head broccoli": SR has no head, but the food's reviewed item measure is one.
+    const grams = measureGrams(food, unit) ?? (alias.each ? measureGrams(food, alias.each) : null);
     return grams === null ? null : amount * grams;
   }
   if (unit === null || unit === "piece") {
@@ -273,6 +279,15 @@ export function weigh(
     return grams === null ? null : amount * grams;
   }
   return null;
+}
+
+/** The bottle size a note gives: "750 ml" → 750, "1 l" → 1000. */
+function bottleMl(notes: string | null): number | null {
+  const match = /(?:^|[^\d.,])(\d+(?:[.,]\d+)?) ?(ml|cl|dl|l)\b/i.exec(notes ?? "");
+  if (!match) return null;
+  const perUnit: Readonly<Record<string, number>> = { ml: 1, cl: 10, dl: 100, l: 1000 };
+  const ml = Number((match[1] ?? "").replace(",", ".")) * (perUnit[(match[2] ?? "").toLowerCase()] ?? 0);
+  return ml > 0 ? ml : null;
 }
 
 /** The can size a note gives: "15 oz" → 425 g, "400 g" → 400 g. */
