@@ -5,6 +5,7 @@
  * (app/server/import/*); nothing here does I/O.
  */
 import { z } from "zod";
+import type { RecipeSection } from "../import/collection";
 import type { Difficulty } from "./recipe";
 
 export const IMPORT_MESSAGES = {
@@ -18,9 +19,23 @@ export const IMPORT_MESSAGES = {
   tooManyRedirects: "That address redirects too many times.",
   httpStatus: (status: number) => `That page could not be loaded (the site answered ${status}).`,
   notHtml: "That address is not a web page.",
-  noRecipe: "We couldn't find a recipe on that page.",
+  noRecipe: "That page has no recipe data: it carries no schema.org Recipe for us to read.",
+  /** The page's Recipe node gives no ingredients and no steps: say what it had and what it lacks. */
+  emptyRecipe: (title: string, found: string[]) =>
+    `That page names a recipe${title ? ` (“${title}”)` : ""}${found.length > 0 ? ` with ${joinWords(found)}` : ""}, but it lists no ingredients and no steps, so there is nothing to import.`,
+  /** The model read the page's text and found no recipe in it. */
+  aiNoRecipe: "That page has no recipe data, and the AI found no recipe in the page's text.",
   imported: "Recipe imported. Check the details below, then create the recipe.",
+  readByAi: "Read by AI, check it: the page has no recipe data, so the AI read the recipe from the page's text. Check every line before you create the recipe.",
+  /** The form's required fields the page did not fill. */
+  missingFields: (labels: string[]) => `The page did not give ${joinWords(labels)}: please fill ${labels.length > 1 ? "them" : "it"} in before creating the recipe.`,
 } as const;
+
+/** "a, b and c". */
+export function joinWords(words: string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
 
 /** The import form: one address. */
 export const IMPORT_INTENT = "import";
@@ -65,6 +80,22 @@ export interface ImportedRecipe {
   author: string;
   /** The page the recipe came from (after redirects). */
   sourceUrl: string;
+  /** Headings within the ingredients ("For the sauce"), each before line `start`; absent when the page has none. */
+  ingredientSections?: RecipeSection[];
+  /** Headings within the steps (schema.org HowToSection names). */
+  instructionSections?: RecipeSection[];
+  /** True when no recipe data was on the page and the AI read its text: the cook must check it. */
+  readByAi?: boolean;
+}
+
+/** The recipe form's required fields an imported draft leaves empty, by their labels on the form. */
+export function missingRequiredFields(draft: Pick<ImportedRecipe, "description" | "imageUrl" | "cookTime" | "servings">): string[] {
+  const missing: string[] = [];
+  if (!draft.description.trim()) missing.push("a description");
+  if (!draft.imageUrl) missing.push("an image");
+  if (draft.cookTime === null) missing.push("a cook time");
+  if (draft.servings === null) missing.push("servings");
+  return missing;
 }
 
 /**
@@ -74,7 +105,7 @@ export interface ImportedRecipe {
 export function durationMinutes(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
   if (typeof value !== "string") return null;
-  const text = value.trim();
+  const text = value.trim().toUpperCase().startsWith("P") ? value.trim().toUpperCase() : value.trim();
   if (/^\d+(\.\d+)?$/.test(text)) return positive(Number(text));
   const iso =
     /^-?P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(
@@ -85,10 +116,15 @@ export function durationMinutes(value: unknown): number | null {
     const minutes = (n(1) * 365 + n(2) * 30 + n(3) * 7 + n(4)) * 1440 + n(5) * 60 + n(6) + n(7) / 60;
     return positive(minutes);
   }
-  const hours = /(\d+(?:\.\d+)?)\s*(?:h|hr|hrs|hour|hours)\b/i.exec(text);
-  const mins = /(\d+)\s*(?:m|min|mins|minute|minutes)\b/i.exec(text);
+  // "1h30", "1 h 30"
+  const compact = /^(\d+)\s*h\s*(\d{1,2})$/i.exec(text);
+  if (compact) return positive(Number(compact[1]) * 60 + Number(compact[2]));
+  const hours =
+    /(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hour|hours|std|stunde|stunden|heure|heures|hora|horas|ora|ore|uur)\.?(?![\p{L}])/iu.exec(text);
+  const mins =
+    /(\d+)\s*(?:m|min|mins|minute|minutes|minuten|minuto|minutos|minuti|minuut|minuten)\.?(?![\p{L}])/iu.exec(text);
   if (!hours && !mins) return null;
-  return positive((hours ? Number(hours[1]) * 60 : 0) + (mins ? Number(mins[1]) : 0));
+  return positive((hours ? Number(hours[1]!.replace(",", ".")) * 60 : 0) + (mins ? Number(mins[1]) : 0));
 }
 
 function positive(minutes: number): number | null {
@@ -96,10 +132,24 @@ function positive(minutes: number): number | null {
   return Number.isFinite(rounded) && rounded > 0 ? rounded : null;
 }
 
-/** The first whole number in a recipe yield ("4 servings", ["4", "4 servings"], 6, "Makes 12"), or null. */
+/**
+ * The first whole number in a recipe yield ("4 servings", ["4", "4 servings"], 6, "Makes 12",
+ * {"value": 6}, a QuantitativeValue), or null.
+ */
 export function yieldServings(value: unknown): number | null {
   const values = Array.isArray(value) ? value : [value];
   for (const item of values) {
+    if (Array.isArray(item)) {
+      const inner = yieldServings(item);
+      if (inner !== null) return inner;
+      continue;
+    }
+    if (item && typeof item === "object") {
+      const node = item as Record<string, unknown>;
+      const inner = yieldServings([node.value, node["@value"], node.minValue, node.maxValue, node.name, node.text]);
+      if (inner !== null) return inner;
+      continue;
+    }
     if (typeof item === "number" && Number.isFinite(item) && item > 0) return Math.round(item);
     if (typeof item === "string") {
       const match = /\d+/.exec(item);
@@ -171,4 +221,43 @@ export function guessDifficulty(input: {
   if ((minutes ?? 0) > 180 || ingredients > 15 || steps > 12) return "Hard";
   if ((minutes === null || minutes <= 30) && ingredients <= 8 && steps <= 6) return "Easy";
   return "Medium";
+}
+
+/** True when a line carries at least one letter (in any script): "," "1:" "[{" carry none. */
+export function hasLetter(line: string): boolean {
+  return /\p{L}/u.test(line);
+}
+
+/** "Step 2:", "2.", "2)" at the start of a step. */
+export const STEP_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):-]\s*(?=\S)/i;
+
+/**
+ * One step string split where a page ran several steps together: a sentence end followed straight
+ * by a capital letter ("…baking tin.Snap the chocolate…"), or by a step number ("…butter.2. To
+ * make…", "…flour. 3) Bake…"). Decimals ("1.5 cups") and abbreviations ("U.S.") stay whole.
+ */
+export function splitRunTogetherSteps(step: string): string[] {
+  return step
+    .replace(/(\p{Ll}{2}|[)\]°%])([.!?])(?=\p{Lu}\p{Ll})/gu, "$1$2\n")
+    .replace(/(\p{Ll}{2}|[)\]°%])([.!?])\s*(?=(?:step\s*)?\d{1,2}[.)]\s*\p{L})/giu, "$1$2\n")
+    .split("\n")
+    .map((part) => part.replace(STEP_NUMBER, "").trim())
+    .filter((part) => part.length > 0);
+}
+
+/**
+ * A line of an ingredient list that is a heading, not an ingredient ("For the sauce:", "Sauce:"):
+ * a few words ending with a colon, without any number.
+ */
+export function isSectionHeading(line: string): boolean {
+  const text = line.trim();
+  if (/\d/.test(text) || text.length > 40 || text.split(/\s+/).length > 6) return false;
+  return /^[^:]*\p{L}[^:]*:$/u.test(text);
+}
+
+/** A heading's text without its colon or decoration ("For the sauce:" → "For the sauce"). */
+export function sectionTitle(line: string): string {
+  return line
+    .replace(/^[\s\-–—=*#]+|[\s\-–—=*#:]+$/g, "")
+    .trim();
 }
