@@ -4,6 +4,7 @@ import { data, Link, redirect, useActionData } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { IMPORT_INTENT, ImportUrlSchema, type ImportedRecipe } from "~/domain/recipes/recipe-import";
+import type { PlanId } from "~/domain/plans";
 import { RecipeFormSchema } from "~/domain/validation/recipe";
 import { RecipeForm } from "~/features/recipe-editor/recipe-form";
 import { ImportPanel } from "~/features/recipe-import/import-panel";
@@ -28,7 +29,7 @@ export type ImportReply =
   | { intent: typeof IMPORT_INTENT; ok: false; message: string; url: string };
 
 /** The "import" intent: the address parsed with the import form's schema, then the page read into a draft. */
-async function importIntent(form: FormData, userId: string) {
+async function importIntent(form: FormData, user: { id: string; planId: PlanId }) {
   const typed = String(form.get("url") ?? "").slice(0, 2048);
   const refuse = (message: string, status: number) =>
     data<ImportReply>({ intent: IMPORT_INTENT, ok: false, message, url: typed }, { status });
@@ -37,7 +38,7 @@ async function importIntent(form: FormData, userId: string) {
     const errors = Object.values(submission.error ?? {}).flat();
     return refuse(errors[0] ?? "Please enter the address of a recipe page.", 400);
   }
-  const outcome = await importRecipePage(await getDb(), userId, submission.value);
+  const outcome = await importRecipePage(await getDb(), user.id, submission.value, user.planId);
   if (!outcome.ok) return refuse(outcome.message, outcome.status);
   const { url } = submission.value;
   return data<ImportReply>({ intent: IMPORT_INTENT, ok: true, message: outcome.message ?? "", url, draft: outcome.value });
@@ -50,7 +51,7 @@ async function importIntent(form: FormData, userId: string) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
-  if (form.get("intent") === IMPORT_INTENT) return importIntent(form, user.id);
+  if (form.get("intent") === IMPORT_INTENT) return importIntent(form, user);
   const submission = parseWithZod(form, { schema: RecipeFormSchema });
   if (submission.status !== "success") return replyInvalid(submission, RECIPE_MESSAGES.createFailed);
   try {

@@ -88,6 +88,16 @@ export interface ImportedRecipe {
   readByAi?: boolean;
 }
 
+/** What a page's recipe gives besides its lines, for the message when it has no lines ("a photo and a cook time"). */
+export function foundFields(draft: Pick<ImportedRecipe, "description" | "imageUrl" | "cookTime" | "servings">): string[] {
+  const found: string[] = [];
+  if (draft.description.trim()) found.push("a description");
+  if (draft.imageUrl) found.push("a photo");
+  if (draft.cookTime !== null) found.push("a cook time");
+  if (draft.servings !== null) found.push("servings");
+  return found;
+}
+
 /** The recipe form's required fields an imported draft leaves empty, by their labels on the form. */
 export function missingRequiredFields(draft: Pick<ImportedRecipe, "description" | "imageUrl" | "cookTime" | "servings">): string[] {
   const missing: string[] = [];
@@ -260,4 +270,44 @@ export function sectionTitle(line: string): string {
   return line
     .replace(/^[\s\-–—=*#]+|[\s\-–—=*#:]+$/g, "")
     .trim();
+}
+
+/**
+ * A recipe the AI read from a page's text as a draft for the form, marked `readByAi`; null when
+ * the model found no ingredients and no steps (the text holds no recipe).
+ */
+export function draftFromReading(
+  reading: {
+    title: string;
+    description: string;
+    ingredients: string[];
+    instructions: string[];
+    cookTime: number;
+    servings: number;
+    difficulty: Difficulty;
+  },
+  pageUrl: string,
+): ImportedRecipe | null {
+  const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+  const ingredients = reading.ingredients.map(clean).filter(hasLetter).slice(0, FORM_LIMITS.ingredientsMax);
+  const steps = reading.instructions
+    .map(clean)
+    .map((step) => step.replace(STEP_NUMBER, "").trim())
+    .filter(hasLetter);
+  if (ingredients.length === 0 && steps.length === 0) return null;
+  const positiveOrNull = (value: number) => (Number.isFinite(value) && value > 0 ? value : null);
+  return {
+    title: truncate(clean(reading.title), FORM_LIMITS.title),
+    description: truncate(clean(reading.description), FORM_LIMITS.description),
+    imageUrl: "",
+    cookTime: clampInt(positiveOrNull(reading.cookTime), 1, FORM_LIMITS.cookTimeMax),
+    servings: clampInt(positiveOrNull(reading.servings), 1, FORM_LIMITS.servingsMax),
+    difficulty: reading.difficulty,
+    ingredients,
+    instructions: limitSteps(steps, FORM_LIMITS.instructionsMax),
+    tags: [],
+    author: "",
+    sourceUrl: pageUrl,
+    readByAi: true,
+  };
 }

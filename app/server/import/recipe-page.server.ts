@@ -619,3 +619,32 @@ export function readRecipePage(html: string, pageUrl: string): { recipe: Importe
   if (!draft.title && draft.ingredients.length === 0 && draft.instructions.length === 0) return null;
   return { recipe: draft, source: fromJson ? "json-ld" : "microdata" };
 }
+
+/** Most characters of a page's text sent to a model: a recipe page's text is rarely longer. */
+export const VISIBLE_TEXT_MAX = 20_000;
+
+const CHROME = new Set(["nav", "footer", "aside", "form", "select", "iframe"]);
+
+/**
+ * The text a person reads on a page (its title, then its body without scripts, styles, navigation,
+ * footers and forms), one block a line, at most VISIBLE_TEXT_MAX characters: what a model reads
+ * when the page carries no recipe data.
+ */
+export function visibleText(html: string): string {
+  const document = parse(html);
+  let title = "";
+  let body: Element | undefined;
+  for (const element of elements(document)) {
+    if (element.tagName === "title" && !title) title = cleanText(textOf(element, true));
+    if (element.tagName === "body") body = element;
+  }
+  const strip = (node: Node) => {
+    if (!("childNodes" in node)) return;
+    const parent = node as ParentNode;
+    parent.childNodes = parent.childNodes.filter((child) => !(isElement(child) && CHROME.has(child.tagName)));
+    for (const child of parent.childNodes) strip(child);
+  };
+  if (body) strip(body);
+  const text = cleanText(textOf(body ?? document, true), true);
+  return truncate([title, text].filter(Boolean).join("\n"), VISIBLE_TEXT_MAX);
+}
