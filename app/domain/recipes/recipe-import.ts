@@ -26,9 +26,11 @@ export const IMPORT_MESSAGES = {
   /** The model read the page's text and found no recipe in it. */
   aiNoRecipe: "That page has no recipe data, and the AI found no recipe in the page's text.",
   imported: "Recipe imported. Check the details below, then create the recipe.",
-  readByAi: "Read by AI, check it: the page has no recipe data, so the AI read the recipe from the page's text. Check every line before you create the recipe.",
+  readByAi:
+    "Read by AI, check it: the page has no recipe data, so the AI read the recipe from the page's text. Check every line before you create the recipe.",
   /** The form's required fields the page did not fill. */
-  missingFields: (labels: string[]) => `The page did not give ${joinWords(labels)}: please fill ${labels.length > 1 ? "them" : "it"} in before creating the recipe.`,
+  missingFields: (labels: string[]) =>
+    `The page did not give ${joinWords(labels)}: please fill ${labels.length > 1 ? "them" : "it"} in before creating the recipe.`,
 } as const;
 
 /** "a, b and c". */
@@ -99,7 +101,9 @@ export function foundFields(draft: Pick<ImportedRecipe, "description" | "imageUr
 }
 
 /** The recipe form's required fields an imported draft leaves empty, by their labels on the form. */
-export function missingRequiredFields(draft: Pick<ImportedRecipe, "description" | "imageUrl" | "cookTime" | "servings">): string[] {
+export function missingRequiredFields(
+  draft: Pick<ImportedRecipe, "description" | "imageUrl" | "cookTime" | "servings">,
+): string[] {
   const missing: string[] = [];
   if (!draft.description.trim()) missing.push("a description");
   if (!draft.imageUrl) missing.push("an image");
@@ -130,9 +134,10 @@ export function durationMinutes(value: unknown): number | null {
   const compact = /^(\d+)\s*h\s*(\d{1,2})$/i.exec(text);
   if (compact) return positive(Number(compact[1]) * 60 + Number(compact[2]));
   const hours =
-    /(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hour|hours|std|stunde|stunden|heure|heures|hora|horas|ora|ore|uur)\.?(?![\p{L}])/iu.exec(text);
-  const mins =
-    /(\d+)\s*(?:m|min|mins|minute|minutes|minuten|minuto|minutos|minuti|minuut|minuten)\.?(?![\p{L}])/iu.exec(text);
+    /(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hour|hours|std|stunde|stunden|heure|heures|hora|horas|ora|ore|uur)\.?(?![\p{L}])/iu.exec(
+      text,
+    );
+  const mins = /(\d+)\s*(?:m|min|mins|minute|minutes|minuten|minuto|minutos|minuti|minuut|minuten)\.?(?![\p{L}])/iu.exec(text);
   if (!hours && !mins) return null;
   return positive((hours ? Number(hours[1]!.replace(",", ".")) * 60 : 0) + (mins ? Number(mins[1]) : 0));
 }
@@ -267,9 +272,7 @@ export function isSectionHeading(line: string): boolean {
 
 /** A heading's text without its colon or decoration ("For the sauce:" → "For the sauce"). */
 export function sectionTitle(line: string): string {
-  return line
-    .replace(/^[\s\-–—=*#]+|[\s\-–—=*#:]+$/g, "")
-    .trim();
+  return line.replace(/^[\s\-–—=*#]+|[\s\-–—=*#:]+$/g, "").trim();
 }
 
 /**

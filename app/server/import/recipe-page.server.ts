@@ -534,13 +534,17 @@ class LineCollector {
 
 /** Sections within the first `count` lines, or undefined when there are none. */
 function sectionsWithin(sections: RecipeSection[], count: number): RecipeSection[] | undefined {
-  const kept = sections.filter((section) => section.start < count).map((section) => ({ ...section, title: truncate(section.title, 100) }));
+  const kept = sections
+    .filter((section) => section.start < count)
+    .map((section) => ({ ...section, title: truncate(section.title, 100) }));
   return kept.length > 0 ? kept : undefined;
 }
 
 function marksOf(value: SchemaValue | undefined): RecipeSection[] {
   return list(value).flatMap((item) =>
-    isNode(item) && typeof item.title === "string" && typeof item.start === "number" ? [{ title: item.title, start: item.start }] : [],
+    isNode(item) && typeof item.title === "string" && typeof item.start === "number"
+      ? [{ title: item.title, start: item.start }]
+      : [],
   );
 }
 
@@ -557,7 +561,10 @@ function toDraft(recipe: SchemaNode, reader: Reader, pageUrl: string, pageImage:
       return typeof resolved === "string" ? reader.text(resolved) : resolved;
     }),
   );
-  const ingredientLines = reader.ingredients(recipe.recipeIngredient ?? recipe.ingredients, marksOf(recipe["@ingredientSections"]));
+  const ingredientLines = reader.ingredients(
+    recipe.recipeIngredient ?? recipe.ingredients,
+    marksOf(recipe["@ingredientSections"]),
+  );
   const ingredients = ingredientLines.lines.slice(0, FORM_LIMITS.ingredientsMax);
   const stepLines = reader.steps(recipe.recipeInstructions, marksOf(recipe["@instructionSections"]));
   const steps = stepLines.lines;
