@@ -3,9 +3,15 @@ import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link, redirect, useActionData } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { RECIPE_MESSAGES } from "~/domain/messages";
-import { IMPORT_INTENT, ImportUrlSchema, type ImportedRecipe } from "~/domain/recipes/recipe-import";
 import type { PlanId } from "~/domain/plans";
-import { RecipeFormSchema } from "~/domain/validation/recipe";
+import {
+  IMPORT_INTENT,
+  IMPORT_MESSAGES,
+  ImportUrlSchema,
+  missingRequiredFields,
+  type ImportedRecipe,
+} from "~/domain/recipes/recipe-import";
+import { recipeFormSchemaFor } from "~/domain/validation/recipe";
 import { RecipeForm } from "~/features/recipe-editor/recipe-form";
 import { ImportPanel } from "~/features/recipe-import/import-panel";
 import { PhotoUpload } from "~/features/recipe-photos/photo-upload";
@@ -52,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
   if (form.get("intent") === IMPORT_INTENT) return importIntent(form, user);
-  const submission = parseWithZod(form, { schema: RecipeFormSchema });
+  const submission = parseWithZod(form, { schema: recipeFormSchemaFor(form) });
   if (submission.status !== "success") return replyInvalid(submission, RECIPE_MESSAGES.createFailed);
   try {
     const outcome = await createRecipe(await getDb(), user.id, submission.value);
@@ -69,6 +75,7 @@ export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
   const imported = reply && "intent" in reply ? reply : undefined;
   const formReply = reply && !("intent" in reply) ? reply : undefined;
   const draft = imported?.ok ? imported.draft : undefined;
+  const missing = draft ? missingRequiredFields(draft) : [];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Link to="/app/dashboard" className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
@@ -76,7 +83,11 @@ export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="text-warm-900 mt-4 text-4xl font-bold">Create Recipe</h1>
       <p className="text-warm-700 mt-1 mb-6">Share a dish you love. Only you can see it until you share it with everyone.</p>
-      <ImportPanel action="/app/create-recipe" reply={imported} />
+      <ImportPanel
+        action="/app/create-recipe"
+        reply={imported}
+        missing={missing.length > 0 ? IMPORT_MESSAGES.missingFields(missing.map((field) => field.label)) : undefined}
+      />
       <RecipeForm
         // A new import opens a fresh form filled with the page's recipe.
         key={draft ? `import:${imported?.url}:${draft.title}` : "blank"}
@@ -86,6 +97,7 @@ export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
           draft ? { ...draft, author: draft.author || loaderData.author } : { author: loaderData.author, difficulty: "Easy" }
         }
         imageSlot={<PhotoUpload />}
+        imported={draft ? { needsValue: missing.map((field) => field.name) } : undefined}
       />
     </main>
   );

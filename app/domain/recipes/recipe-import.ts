@@ -101,14 +101,16 @@ export function foundFields(draft: Pick<ImportedRecipe, "description" | "imageUr
 }
 
 /** The recipe form's required fields an imported draft leaves empty, by their labels on the form. */
+export type RequiredDraftField = "description" | "imageUrl" | "cookTime" | "servings";
+
 export function missingRequiredFields(
-  draft: Pick<ImportedRecipe, "description" | "imageUrl" | "cookTime" | "servings">,
-): string[] {
-  const missing: string[] = [];
-  if (!draft.description.trim()) missing.push("a description");
-  if (!draft.imageUrl) missing.push("an image");
-  if (draft.cookTime === null) missing.push("a cook time");
-  if (draft.servings === null) missing.push("servings");
+  draft: Pick<ImportedRecipe, RequiredDraftField>,
+): { name: RequiredDraftField; label: string }[] {
+  const missing: { name: RequiredDraftField; label: string }[] = [];
+  if (!draft.description.trim()) missing.push({ name: "description", label: "a description" });
+  if (!draft.imageUrl) missing.push({ name: "imageUrl", label: "an image" });
+  if (draft.cookTime === null) missing.push({ name: "cookTime", label: "a cook time" });
+  if (draft.servings === null) missing.push({ name: "servings", label: "servings" });
   return missing;
 }
 
