@@ -1,6 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { draftToFormValues, isImageUrl, RECIPE_FORM_MESSAGES as M, RecipeFormSchema, splitLines, splitTags } from "./recipe";
+import {
+  draftToFormValues,
+  IMPORTED_RECIPE_MESSAGES,
+  isImageUrl,
+  RECIPE_FORM_MESSAGES as M,
+  RecipeFormSchema,
+  recipeFormSchemaFor,
+  splitLines,
+  splitTags,
+} from "./recipe";
 
 /** A form that passes every rule; each test changes one field. */
 const VALID = {
@@ -192,5 +201,41 @@ describe("lines, tags and drafts", () => {
     const result = submit(values);
     expect(result.status === "success" && result.value).toMatchObject({ isPublic: true, sourceUrl: "https://example.com/pie" });
     expect(draftToFormValues({})).toMatchObject({ title: "", cookTime: "", ingredients: "", isPublic: "" });
+  });
+});
+
+describe("an imported recipe (issue 28)", () => {
+  /** A form as the create page sends it, with or without `imported=1`. */
+  function send(overrides: Record<string, string>, imported: boolean) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...VALID, ...overrides })) form.set(name, value);
+    if (imported) form.set("imported", "1");
+    return parseWithZod(form, { schema: recipeFormSchemaFor(form) });
+  }
+  const shortText = { title: "粥", ingredients: "米\n盐", instructions: "煮粥。" };
+
+  it("accepts imported text shorter than the typing rules allow", () => {
+    const result = send(shortText, true);
+    expect(result.status).toBe("success");
+    if (result.status === "success")
+      expect(result.value).toMatchObject({ title: "粥", ingredients: ["米", "盐"], instructions: ["煮粥。"] });
+  });
+
+  it("keeps the spec's rules and messages for typed recipes", () => {
+    const result = send(shortText, false);
+    expect(result.status).toBe("error");
+    expect(result.status === "error" && result.error).toMatchObject({
+      title: [M.titleMin],
+      ingredients: [M.ingredientShort],
+      instructions: [M.instructionsMin],
+    });
+  });
+
+  it("still needs a line, and every required field", () => {
+    const result = send({ ingredients: " ", description: "" }, true);
+    expect(result.status === "error" && result.error).toMatchObject({
+      ingredients: [IMPORTED_RECIPE_MESSAGES.ingredientsMin],
+      description: [M.descriptionRequired],
+    });
   });
 });

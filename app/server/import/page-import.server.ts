@@ -22,7 +22,7 @@ import { fileStore } from "../storage/index.server";
 const IMPORTS_PER_HOUR = 30;
 
 /** The AI reader for this cook, or undefined when AI is off or the plan has no AI generations. */
-function aiReader(db: Db, userId: string, planId: PlanId | undefined): ImportOptions["readText"] {
+export function aiReader(db: Db, userId: string, planId: PlanId | undefined): ImportOptions["readText"] {
   const config = currentAiConfig();
   if (!config || !planId || aiGenerationAllowance(planId) <= 0) return undefined;
   return async (text, pageUrl): Promise<Outcome<ImportedRecipe | null>> => {
