@@ -67,7 +67,7 @@ describe("the recipe-page fixture set", () => {
   afterAll(() => {
     const right = results.filter((r) => r.right).length;
     const withRecipe = EXPECTED.filter((page) => page.recipe !== null && page.recipe !== "empty").length;
-    console.log(
+    console.info(
       `recipe pages: ${right} of ${results.length} right (${((100 * right) / Math.max(1, results.length)).toFixed(1)} %); ${withRecipe} pages hold a recipe` +
         (right < results.length
           ? `; wrong: ${results
