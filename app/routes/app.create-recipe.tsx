@@ -3,8 +3,15 @@ import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link, redirect, useActionData } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
 import { RECIPE_MESSAGES } from "~/domain/messages";
-import { IMPORT_INTENT, ImportUrlSchema, type ImportedRecipe } from "~/domain/recipes/recipe-import";
-import { recipeInputOf, RecipeFormSchema } from "~/domain/validation/recipe";
+import type { PlanId } from "~/domain/plans";
+import {
+  IMPORT_INTENT,
+  IMPORT_MESSAGES,
+  ImportUrlSchema,
+  missingRequiredFields,
+  type ImportedRecipe,
+} from "~/domain/recipes/recipe-import";
+import { recipeFormSchemaFor, recipeInputOf } from "~/domain/validation/recipe";
 import { RecipeForm } from "~/features/recipe-editor/recipe-form";
 import { ImportPanel } from "~/features/recipe-import/import-panel";
 import { PhotoUpload } from "~/features/recipe-photos/photo-upload";
@@ -28,7 +35,7 @@ export type ImportReply =
   | { intent: typeof IMPORT_INTENT; ok: false; message: string; url: string };
 
 /** The "import" intent: the address parsed with the import form's schema, then the page read into a draft. */
-async function importIntent(form: FormData, userId: string) {
+async function importIntent(form: FormData, user: { id: string; planId: PlanId }) {
   const typed = String(form.get("url") ?? "").slice(0, 2048);
   const refuse = (message: string, status: number) =>
     data<ImportReply>({ intent: IMPORT_INTENT, ok: false, message, url: typed }, { status });
@@ -37,7 +44,7 @@ async function importIntent(form: FormData, userId: string) {
     const errors = Object.values(submission.error ?? {}).flat();
     return refuse(errors[0] ?? "Please enter the address of a recipe page.", 400);
   }
-  const outcome = await importRecipePage(await getDb(), userId, submission.value);
+  const outcome = await importRecipePage(await getDb(), user.id, submission.value, user.planId);
   if (!outcome.ok) return refuse(outcome.message, outcome.status);
   const { url } = submission.value;
   return data<ImportReply>({ intent: IMPORT_INTENT, ok: true, message: outcome.message ?? "", url, draft: outcome.value });
@@ -50,8 +57,8 @@ async function importIntent(form: FormData, userId: string) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
-  if (form.get("intent") === IMPORT_INTENT) return importIntent(form, user.id);
-  const submission = parseWithZod(form, { schema: RecipeFormSchema });
+  if (form.get("intent") === IMPORT_INTENT) return importIntent(form, user);
+  const submission = parseWithZod(form, { schema: recipeFormSchemaFor(form) });
   if (submission.status !== "success") return replyInvalid(submission, RECIPE_MESSAGES.createFailed);
   try {
     const outcome = await createRecipe(await getDb(), user.id, recipeInputOf(submission.value));
@@ -68,6 +75,7 @@ export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
   const imported = reply && "intent" in reply ? reply : undefined;
   const formReply = reply && !("intent" in reply) ? reply : undefined;
   const draft = imported?.ok ? imported.draft : undefined;
+  const missing = draft ? missingRequiredFields(draft) : [];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Link to="/app/dashboard" className="text-warm-700 hover:text-warm-900 inline-flex items-center gap-1 font-medium">
@@ -75,7 +83,11 @@ export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="text-warm-900 mt-4 text-4xl font-bold">Create Recipe</h1>
       <p className="text-warm-700 mt-1 mb-6">Share a dish you love. Only you can see it until you share it with everyone.</p>
-      <ImportPanel action="/app/create-recipe" reply={imported} />
+      <ImportPanel
+        action="/app/create-recipe"
+        reply={imported}
+        missing={missing.length > 0 ? IMPORT_MESSAGES.missingFields(missing.map((field) => field.label)) : undefined}
+      />
       <RecipeForm
         // A new import opens a fresh form filled with the page's recipe.
         key={draft ? `import:${imported?.url}:${draft.title}` : "blank"}
@@ -85,6 +97,7 @@ export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
           draft ? { ...draft, author: draft.author || loaderData.author } : { author: loaderData.author, difficulty: "Easy" }
         }
         imageSlot={<PhotoUpload />}
+        imported={draft ? { needsValue: missing.map((field) => field.name) } : undefined}
       />
     </main>
   );

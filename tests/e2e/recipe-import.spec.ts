@@ -171,7 +171,7 @@ test("a page without a recipe, and an address that is not http(s), get clear mes
   await signUp(page);
   await page.goto("/app/create-recipe");
   await importFrom(page, `${pagesBase}/gadgets`);
-  const alert = page.getByRole("alert").filter({ hasText: "We couldn't find a recipe on that page." });
+  const alert = page.getByRole("alert").filter({ hasText: "That page has no recipe data" });
   await expect(alert).toBeVisible();
   await expect(page.getByLabel("Recipe page address")).toHaveValue(`${pagesBase}/gadgets`);
   await expect(field(page, "Recipe Title")).toHaveValue("");

@@ -1,6 +1,6 @@
 /**
  * The words of ingredient lines in English, German, French, Spanish, Italian and Dutch (issue 28,
- * decision 042): units and their spellings, amounts written as words, the words that join a unit
+ * decision 045): units and their spellings, amounts written as words, the words that join a unit
  * to its food, and the phrases that are notes. Pure data (regex sources), read by
  * ingredient-parser.ts.
  *

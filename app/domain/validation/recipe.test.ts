@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { SECTION_MESSAGES } from "../recipes/recipe-sections";
 import {
   draftToFormValues,
+  IMPORTED_RECIPE_MESSAGES,
   isImageUrl,
   RECIPE_FORM_MESSAGES as M,
   recipeInputOf,
   RecipeFormSchema,
+  recipeFormSchemaFor,
   splitLines,
   splitTags,
 } from "./recipe";
@@ -255,5 +257,41 @@ describe("lines, tags and drafts", () => {
     const result = submit(values);
     expect(result.status === "success" && result.value).toMatchObject({ isPublic: true, sourceUrl: "https://example.com/pie" });
     expect(draftToFormValues({})).toMatchObject({ title: "", cookTime: "", ingredients: "", isPublic: "" });
+  });
+});
+
+describe("an imported recipe (issue 28)", () => {
+  /** A form as the create page sends it, with or without `imported=1`. */
+  function send(overrides: Record<string, string>, imported: boolean) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...VALID, ...overrides })) form.set(name, value);
+    if (imported) form.set("imported", "1");
+    return parseWithZod(form, { schema: recipeFormSchemaFor(form) });
+  }
+  const shortText = { title: "粥", ingredients: "米\n盐", instructions: "煮粥。" };
+
+  it("accepts imported text shorter than the typing rules allow", () => {
+    const result = send(shortText, true);
+    expect(result.status).toBe("success");
+    if (result.status === "success")
+      expect(recipeInputOf(result.value)).toMatchObject({ title: "粥", ingredients: ["米", "盐"], instructions: ["煮粥。"] });
+  });
+
+  it("keeps the spec's rules and messages for typed recipes", () => {
+    const result = send(shortText, false);
+    expect(result.status).toBe("error");
+    expect(result.status === "error" && result.error).toMatchObject({
+      title: [M.titleMin],
+      ingredients: [M.ingredientShort],
+      instructions: [M.instructionsMin],
+    });
+  });
+
+  it("still needs a line, and every required field", () => {
+    const result = send({ ingredients: " ", description: "" }, true);
+    expect(result.status === "error" && result.error).toMatchObject({
+      ingredients: [IMPORTED_RECIPE_MESSAGES.ingredientsMin],
+      description: [M.descriptionRequired],
+    });
   });
 });

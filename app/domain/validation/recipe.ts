@@ -227,6 +227,40 @@ export function recipeInputOf(value: RecipeFormValue): RecipeInput {
   };
 }
 
+/**
+ * The form for a recipe imported from a page (the create form sends `imported=1`): imported text
+ * shorter than a rule allows is accepted where the rule only exists to stop typing mistakes (a
+ * one-character ingredient such as "盐", a one-step recipe, a short title such as "粥"). Typed
+ * recipes keep the spec's rules and messages.
+ */
+export const IMPORTED_FIELD = "imported";
+export const IMPORTED_RECIPE_MESSAGES = {
+  ingredientsMin: "Please add at least one ingredient (one per line)",
+  instructionsMin: "Please add at least one instruction (one per line)",
+} as const;
+export const ImportedRecipeFormSchema = RecipeFormSchema.extend({
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(L.titleMax, M.titleMax),
+  ingredients: lineList({
+    min: 1,
+    max: L.ingredientsMax,
+    short: 1,
+    long: L.ingredientMax,
+    messages: [IMPORTED_RECIPE_MESSAGES.ingredientsMin, M.ingredientsMax, M.ingredientShort, M.ingredientLong],
+  }),
+  instructions: lineList({
+    min: 1,
+    max: L.instructionsMax,
+    short: 1,
+    long: L.instructionMax,
+    messages: [IMPORTED_RECIPE_MESSAGES.instructionsMin, M.instructionsMax, M.instructionShort, M.instructionLong],
+  }),
+});
+
+/** The schema for a sent recipe form: the imported one when the form says so. */
+export function recipeFormSchemaFor(form: FormData) {
+  return form.get(IMPORTED_FIELD) === "1" ? ImportedRecipeFormSchema : RecipeFormSchema;
+}
+
 /** A recipe as the form holds it before validation: what an import or an edit pre-fills. */
 export interface RecipeDraft {
   title: string;

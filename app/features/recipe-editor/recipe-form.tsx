@@ -12,7 +12,13 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { DIFFICULTIES } from "~/domain/recipes/recipe";
 import { SECTION_MESSAGES } from "~/domain/recipes/recipe-sections";
-import { draftToFormValues, RecipeFormSchema, type RecipeDraft } from "~/domain/validation/recipe";
+import {
+  draftToFormValues,
+  IMPORTED_FIELD,
+  ImportedRecipeFormSchema,
+  RecipeFormSchema,
+  type RecipeDraft,
+} from "~/domain/validation/recipe";
 import { RecipePreview } from "./recipe-preview";
 import { previewDraft, useRecipeFormState } from "./recipe-form-state";
 
@@ -36,6 +42,11 @@ export interface RecipeFormProps {
   hidden?: Record<string, string>;
   /** The form element's id (Conform's form id). */
   id?: string;
+  /**
+   * A draft imported from a page: checked with the imported-recipe rules (short imported text
+   * accepted), and the fields named here (required ones the page left empty) show their message at once.
+   */
+  imported?: { needsValue: ("description" | "imageUrl" | "cookTime" | "servings")[] };
 }
 
 /**
@@ -53,13 +64,20 @@ export function RecipeForm({
   encType,
   hidden,
   id = "recipe-form",
+  imported,
 }: RecipeFormProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const form = useRecipeFormState();
   const formRef = useRef<HTMLFormElement>(null);
-  const { fields, canSubmit, formProps, track } = useSchemaForm(RecipeFormSchema, {
+  const {
+    form: conform,
+    fields,
+    canSubmit,
+    formProps,
+    track,
+  } = useSchemaForm(imported ? ImportedRecipeFormSchema : RecipeFormSchema, {
     id,
     lastResult: lastReply && !lastReply.ok ? lastReply.result : undefined,
     defaultValue: draftToFormValues(defaultValues ?? {}) as never,
@@ -69,6 +87,7 @@ export function RecipeForm({
   // A pre-filled form may already be valid: check once it is in the page.
   useEffect(() => {
     if (formRef.current) track({ currentTarget: formRef.current } as FormEvent<HTMLFormElement>);
+    for (const name of imported?.needsValue ?? []) conform.validate({ name });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
@@ -110,6 +129,7 @@ export function RecipeForm({
           {Object.entries(hidden ?? {}).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {imported && <input type="hidden" name={IMPORTED_FIELD} value="1" />}
           {lastReply && !lastReply.ok && <FormAlert errors={[lastReply.message]} />}
 
           <Section title="Basic Information">

@@ -9,6 +9,8 @@ export interface ImportPanelProps {
   action: string;
   /** The last import's answer: its message, and the address that was tried. */
   reply?: { ok: boolean; message: string; url: string };
+  /** What the imported draft still needs before it can be saved (the form's required fields the page left empty). */
+  missing?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface ImportPanelProps {
  * recipe and renders the form below pre-filled for review. A plain form post, so it works without
  * JavaScript too; nothing is saved until the recipe form itself is sent.
  */
-export function ImportPanel({ action, reply }: ImportPanelProps) {
+export function ImportPanel({ action, reply, missing }: ImportPanelProps) {
   const navigation = useNavigation();
   const importing =
     navigation.state === "submitting" && navigation.formAction === action && navigation.formData?.get("intent") === IMPORT_INTENT;
@@ -65,6 +67,12 @@ export function ImportPanel({ action, reply }: ImportPanelProps) {
             <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
           )}
           {reply.message}
+        </p>
+      )}
+      {reply?.ok && missing && (
+        <p id="import-missing" className="text-warm-800 mt-2 flex items-center gap-1.5 text-sm font-medium">
+          <AlertCircle className="text-accent-orange h-4 w-4 shrink-0" aria-hidden="true" />
+          {missing}
         </p>
       )}
     </section>

@@ -5,18 +5,24 @@
  */
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { PHOTO_LIMITS } from "~/domain/recipes/photos";
-import { IMPORT_MESSAGES, type ImportedRecipe } from "~/domain/recipes/recipe-import";
-import { readRecipePage } from "./recipe-page.server";
+import { foundFields, IMPORT_MESSAGES, type ImportedRecipe } from "~/domain/recipes/recipe-import";
+import { readRecipePage, visibleText } from "./recipe-page.server";
 import { safeFetch, type SafeFetchOptions } from "./safe-fetch.server";
 import type { FileStore } from "../storage/file-store";
 import { storePhoto } from "../uploads/photos.server";
 
 const HTML_TYPES = ["text/html", "application/xhtml+xml", "text/plain", ""];
 
+/** How far into a page a <meta charset> is looked for: real pages put it after long comments, scripts and styles. */
+const META_CHARSET_SCAN = 64 * 1024;
+
 /** The page's text in the charset its header or a <meta charset> names (UTF-8 otherwise). */
 export function decodePage(body: Buffer, contentType: string): string {
   const fromHeader = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1];
-  const head = body.subarray(0, 2048).toString("latin1");
+  const scanned = body.subarray(0, META_CHARSET_SCAN).toString("latin1");
+  // Within the <head> (or the first 64 KB when it never ends), not in a recipe's text further down.
+  const headEnd = scanned.search(/<\/head\s*>|<body[\s>]/i);
+  const head = headEnd >= 0 ? scanned.slice(0, headEnd) : scanned;
   const fromMeta = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
   for (const label of [fromHeader, fromMeta, "utf-8"]) {
     if (!label) continue;
@@ -36,6 +42,12 @@ export interface ImportOptions extends SafeFetchOptions {
    * site's image (which may change, vanish, or track readers). Unset: the page's address is kept.
    */
   photoStore?: FileStore;
+  /**
+   * Reads a recipe from a page's visible text when the page carries no recipe data (an AI model):
+   * a draft, null when the text holds no recipe, or why it could not be read. Unset: such a page
+   * has no recipe to import.
+   */
+  readText?: (text: string, pageUrl: string) => Promise<Outcome<ImportedRecipe | null>>;
 }
 
 /** The photo at `imageUrl` stored as our own, or null when it cannot be fetched or is no photo. */
@@ -55,12 +67,25 @@ export async function importRecipeFromUrl(address: string, options: ImportOption
   if (!page.ok) return fail(400, page.message);
   const type = page.contentType.split(";")[0]!.trim().toLowerCase();
   if (!HTML_TYPES.includes(type)) return fail(400, IMPORT_MESSAGES.notHtml);
-  const read = readRecipePage(decodePage(page.body, page.contentType), page.url);
-  if (!read) return fail(400, IMPORT_MESSAGES.noRecipe);
-  const recipe = read.recipe;
+  const html = decodePage(page.body, page.contentType);
+  const read = readRecipePage(html, page.url);
+  // A Recipe node without a single ingredient or step is no recipe to import.
+  const hasLines = read !== null && (read.recipe.ingredients.length > 0 || read.recipe.instructions.length > 0);
+  let recipe: ImportedRecipe;
+  if (hasLines) recipe = read.recipe;
+  else if (options.readText) {
+    const byAi = await options.readText(visibleText(html), page.url);
+    if (!byAi.ok) return byAi;
+    if (!byAi.value) return fail(400, read ? emptyMessage(read.recipe) : IMPORT_MESSAGES.aiNoRecipe);
+    recipe = byAi.value;
+  } else return fail(400, read ? emptyMessage(read.recipe) : IMPORT_MESSAGES.noRecipe);
   if (recipe.imageUrl && options.photoStore) {
     const copy = await copyPhoto(recipe.imageUrl, { ...options, photoStore: options.photoStore });
     if (copy) recipe.imageUrl = copy;
   }
-  return succeed(recipe, IMPORT_MESSAGES.imported);
+  return succeed(recipe, recipe.readByAi ? IMPORT_MESSAGES.readByAi : IMPORT_MESSAGES.imported);
+}
+
+function emptyMessage(recipe: ImportedRecipe): string {
+  return IMPORT_MESSAGES.emptyRecipe(recipe.title, foundFields(recipe));
 }

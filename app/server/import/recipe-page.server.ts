@@ -6,13 +6,19 @@
  * result is mapped to the recipe form's fields within the form's limits (app/domain/recipes/recipe-import.ts).
  */
 import { decodeHTML } from "entities";
+import { jsonrepair } from "jsonrepair";
 import { parse, parseFragment, type DefaultTreeAdapterTypes } from "parse5";
+import type { RecipeSection } from "~/domain/import/collection";
 import {
   clampInt,
   durationMinutes,
   FORM_LIMITS,
   guessDifficulty,
+  hasLetter,
+  isSectionHeading,
   limitSteps,
+  sectionTitle,
+  splitRunTogetherSteps,
   tagsFrom,
   truncate,
   yieldServings,
@@ -91,19 +97,29 @@ const BLOCKS = new Set([
 ]);
 const SKIPPED = new Set(["script", "style", "template", "noscript", "svg", "button"]);
 
-/** The text a reader sees in a node: block elements and <br> become line breaks. */
-function textOf(node: Node): string {
+/**
+ * The text a reader sees in a node: block elements and <br> become line breaks. With `rendered`,
+ * line breaks in the page's source are spaces, as a browser shows them (microdata values are often
+ * split over several source lines: "6" / "oz." / "Mushrooms"); without it they are kept (a JSON-LD
+ * string's own line breaks separate its lines).
+ */
+function textOf(node: Node, rendered = false): string {
   const parts: string[] = [];
+  let inPre = 0;
   const walk = (current: Node) => {
     if (current.nodeName === "#text") {
-      parts.push((current as DefaultTreeAdapterTypes.TextNode).value);
+      const value = (current as DefaultTreeAdapterTypes.TextNode).value;
+      parts.push(rendered && inPre === 0 ? value.replace(/[\r\n\t]+/g, " ") : value);
       return;
     }
     if (!isElement(current) && current.nodeName !== "#document-fragment") return;
     if (isElement(current) && SKIPPED.has(current.tagName)) return;
     const block = isElement(current) && BLOCKS.has(current.tagName);
     if (block) parts.push("\n");
+    const pre = isElement(current) && current.tagName === "pre";
+    if (pre) inPre++;
     for (const child of childrenOf(current)) walk(child);
+    if (pre) inPre--;
     if (block) parts.push("\n");
   };
   walk(node);
@@ -182,19 +198,43 @@ function jsonLdBlocks(document: Node): SchemaValue[] {
     if (type !== "application/ld+json") continue;
     const source = element.childNodes
       .map((child) => (child.nodeName === "#text" ? (child as DefaultTreeAdapterTypes.TextNode).value : ""))
-      .join("")
-      .trim()
-      // Some sites wrap the JSON in a CDATA section or an HTML comment.
-      .replace(/^(<!\[CDATA\[|<!--)/, "")
-      .replace(/(\]\]>|-->)$/, "")
-      .trim();
-    try {
-      blocks.push(normalise(JSON.parse(source)));
-    } catch {
-      // A broken block is skipped; another block or the microdata may still hold the recipe.
-    }
+      .join("");
+    const value = parseJsonLeniently(source);
+    // A block nothing can read is skipped; another block or the microdata may still hold the recipe.
+    if (value !== undefined) blocks.push(normalise(value));
   }
   return blocks;
+}
+
+/**
+ * JSON as pages write it: strict JSON first, then, for what browsers' JSON.parse refuses but sites
+ * publish anyway (raw line breaks or tabs inside strings, trailing commas, comments, single quotes,
+ * a CDATA section or HTML comment around or inside the block), repaired by jsonrepair.
+ */
+export function parseJsonLeniently(source: string): unknown {
+  const text = source
+    .trim()
+    // CDATA markers, often behind a JavaScript comment ("//<![CDATA[" … "//]]>").
+    .replace(/^(?:\/\/\s*)?<!\[CDATA\[/, "")
+    .replace(/(?:\/\/\s*)?\]\]>$/, "")
+    .trim();
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not strict JSON: repaired below.
+  }
+  const cleaned = text
+    // An HTML comment around the block, then any comment left between values.
+    .replace(/^<!--/, "")
+    .replace(/-->$/, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<!\[CDATA\[|\]\]>/g, "")
+    .trim();
+  try {
+    return JSON.parse(jsonrepair(cleaned));
+  } catch {
+    return undefined;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -220,25 +260,51 @@ function microdataValue(element: Element): SchemaValue {
   if (content !== undefined) return content;
   const urlAttribute = URL_PROPERTIES[element.tagName];
   if (urlAttribute) return attr(element, urlAttribute) ?? "";
-  if (element.tagName === "time") return attr(element, "datetime") ?? textOf(element);
+  if (element.tagName === "time") return attr(element, "datetime") ?? textOf(element, true);
   if (element.tagName === "data" || element.tagName === "meter") return attr(element, "value") ?? "";
   // Instructions and ingredients written as a list in one property: one value per item.
   const items = [...elements(element)].filter((e) => e !== element && (e.tagName === "li" || e.tagName === "p"));
   if (items.length > 1 && attr(element, "itemprop")?.split(/\s+/).includes("recipeInstructions")) {
-    return items.map((item) => textOf(item));
+    return items.map((item) => textOf(item, true));
   }
-  return textOf(element);
+  return textOf(element, true);
 }
+
+const HEADINGS = new Set(["h2", "h3", "h4", "h5", "h6"]);
+/** Headings that name the list itself, not a part of it. */
+const LIST_HEADING =
+  /^(ingredients?|instructions?|directions?|method|preparation|steps|zutaten|zubereitung|ingrédients|préparation|ingredientes|preparación|elaboración|ingredienti|procedimento|preparazione|bereiding|ingrediënten)\s*:?$/i;
+/** Where microdata keeps the headings met before a property's values ({title, start} by value). */
+const SECTION_KEYS: Record<string, string> = {
+  recipeIngredient: "@ingredientSections",
+  ingredients: "@ingredientSections",
+  recipeInstructions: "@instructionSections",
+};
 
 /** The properties of one item: descendants with itemprop, not looking inside nested items. */
 function microdataItem(scope: Element): SchemaNode {
   const node: SchemaNode = {};
   const itemtype = attr(scope, "itemtype");
   if (itemtype) node["@type"] = itemtype.split(/\s+/).filter(Boolean);
+  // A heading (h2–h6, not itself a property) waits for the next ingredient or step it names.
+  let heading: string | null = null;
   const visit = (parent: Node) => {
     for (const child of childrenOf(parent)) {
       if (!isElement(child)) continue;
       const names = attr(child, "itemprop")?.split(/\s+/).filter(Boolean) ?? [];
+      if (names.length === 0 && HEADINGS.has(child.tagName)) {
+        const title = sectionTitle(cleanText(textOf(child, true)));
+        heading = title && !LIST_HEADING.test(title) ? title : null;
+        continue;
+      }
+      const sectionKey = names.map((name) => SECTION_KEYS[localName(name)]).find(Boolean);
+      if (sectionKey && heading) {
+        const key = localName(names.find((name) => SECTION_KEYS[localName(name)])!);
+        const count = node[key] === undefined ? 0 : Array.isArray(node[key]) ? (node[key] as SchemaValue[]).length : 1;
+        const sections = (node[sectionKey] as SchemaValue[] | undefined) ?? [];
+        node[sectionKey] = [...sections, { title: heading, start: count }];
+        heading = null;
+      }
       if (names.length > 0) {
         const value = microdataValue(child);
         for (const name of names) {
@@ -346,28 +412,85 @@ class Reader {
     return "";
   }
 
-  ingredients(value: SchemaValue | undefined): string[] {
-    return list(this.deref(value))
-      .flatMap((item) => {
-        const resolved = this.deref(item);
-        if (typeof resolved === "string") return cleanText(resolved, true).split("\n");
-        return [this.text(resolved)];
-      })
-      .map((line) => line.trim())
-      .filter((line) => line.length > 0);
+  /**
+   * Ingredient lines in order, from strings (one line each, or several lines in one string), nodes,
+   * and groups (a list in a list, or a named group such as {"name": "For the sauce",
+   * "itemListElement": […]}): every line of every group is kept, and a group's name, or a line such
+   * as "For the sauce:", becomes a section heading. `marks` are headings microdata found before
+   * the top-level value of the same index.
+   */
+  ingredients(value: SchemaValue | undefined, marks: RecipeSection[] = []): Lines {
+    const out = new LineCollector();
+    list(this.deref(value)).forEach((item, index) => {
+      for (const mark of marks) if (mark.start === index) out.heading(mark.title);
+      this.collectIngredients(item, out, 0);
+    });
+    return out.result();
   }
 
-  /** Steps from strings, HowToStep, HowToSection and ItemList, in order. */
-  steps(value: SchemaValue | undefined, depth = 0): string[] {
-    if (depth > 8) return [];
+  private collectIngredients(value: SchemaValue | undefined, out: LineCollector, depth: number): void {
+    if (depth > 8) return;
     const resolved = this.deref(value);
-    if (typeof resolved === "string") return cleanText(resolved, true).split("\n");
-    if (Array.isArray(resolved)) return resolved.flatMap((item) => this.steps(item, depth + 1));
-    if (!isNode(resolved)) return [];
-    const nested = resolved.itemListElement ?? resolved.steps;
-    if (nested !== undefined) return this.steps(nested, depth + 1);
-    const text = this.text(resolved.text ?? resolved.name ?? resolved.description);
-    return text ? [text] : [];
+    if (typeof resolved === "string") {
+      for (const line of cleanText(resolved, true).split("\n")) {
+        if (isSectionHeading(line)) out.heading(sectionTitle(line));
+        else if (hasLetter(line)) out.line(line.trim());
+      }
+      return;
+    }
+    if (Array.isArray(resolved)) {
+      for (const item of resolved) this.collectIngredients(item, out, depth + 1);
+      return;
+    }
+    if (!isNode(resolved)) return;
+    const nested = resolved.itemListElement ?? resolved.recipeIngredient ?? resolved.ingredients ?? resolved.itemList;
+    if (nested !== undefined) {
+      const title = this.text(resolved.name ?? resolved.title);
+      if (title) out.heading(sectionTitle(title));
+      this.collectIngredients(nested, out, depth + 1);
+      return;
+    }
+    const text = this.text(resolved.text ?? resolved.name ?? resolved["@value"] ?? resolved.value);
+    if (hasLetter(text)) out.line(text);
+  }
+
+  /**
+   * Steps in order, from strings, HowToStep, HowToSection (its name a section heading) and
+   * ItemList; steps a page ran together are split, and lines without a letter dropped.
+   */
+  steps(value: SchemaValue | undefined, marks: RecipeSection[] = []): Lines {
+    const out = new LineCollector();
+    list(this.deref(value)).forEach((item, index) => {
+      for (const mark of marks) if (mark.start === index) out.heading(mark.title);
+      this.collectSteps(item, out, 0);
+    });
+    return out.result();
+  }
+
+  private collectSteps(value: SchemaValue | undefined, out: LineCollector, depth: number): void {
+    if (depth > 8) return;
+    const resolved = this.deref(value);
+    const add = (text: string) => {
+      for (const step of splitRunTogetherSteps(text)) if (hasLetter(step) && !BARE_STEP_LABEL.test(step)) out.line(step);
+    };
+    if (typeof resolved === "string") {
+      for (const line of cleanText(resolved, true).split("\n")) add(line);
+      return;
+    }
+    if (Array.isArray(resolved)) {
+      for (const item of resolved) this.collectSteps(item, out, depth + 1);
+      return;
+    }
+    if (!isNode(resolved)) return;
+    const nested = resolved.itemListElement ?? resolved.steps ?? resolved.step;
+    if (nested !== undefined) {
+      const types = typesOf(resolved);
+      const title = types.includes("howtostep") ? "" : this.text(resolved.name);
+      if (title) out.heading(sectionTitle(title));
+      this.collectSteps(nested, out, depth + 1);
+      return;
+    }
+    add(this.text(resolved.text ?? resolved.name ?? resolved.description));
   }
 
   author(value: SchemaValue | undefined): string {
@@ -379,7 +502,51 @@ class Reader {
   }
 }
 
-const STEP_NUMBER = /^(step\s*)?\d{1,2}\s*[.):-]\s+/i;
+/** A line that only labels a step ("Step 3", "Schritt 2"). */
+const BARE_STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap)\s*\d{1,2}\s*[.:)]?$/i;
+
+/** Lines in order, with the headings placed among them. */
+interface Lines {
+  lines: string[];
+  sections: RecipeSection[];
+}
+
+class LineCollector {
+  private readonly lines: string[] = [];
+  private readonly sections: RecipeSection[] = [];
+
+  line(text: string): void {
+    this.lines.push(text);
+  }
+
+  /** A heading before the next line (two headings in a row: the later one names the lines). */
+  heading(title: string): void {
+    if (!title) return;
+    const last = this.sections.at(-1);
+    if (last && last.start === this.lines.length) last.title = title;
+    else this.sections.push({ title, start: this.lines.length });
+  }
+
+  result(): Lines {
+    return { lines: this.lines, sections: this.sections.filter((section) => section.start < this.lines.length) };
+  }
+}
+
+/** Sections within the first `count` lines, or undefined when there are none. */
+function sectionsWithin(sections: RecipeSection[], count: number): RecipeSection[] | undefined {
+  const kept = sections
+    .filter((section) => section.start < count)
+    .map((section) => ({ ...section, title: truncate(section.title, 100) }));
+  return kept.length > 0 ? kept : undefined;
+}
+
+function marksOf(value: SchemaValue | undefined): RecipeSection[] {
+  return list(value).flatMap((item) =>
+    isNode(item) && typeof item.title === "string" && typeof item.start === "number"
+      ? [{ title: item.title, start: item.start }]
+      : [],
+  );
+}
 
 function toDraft(recipe: SchemaNode, reader: Reader, pageUrl: string, pageImage: string): ImportedRecipe {
   const title = truncate(reader.text(recipe.name) || reader.text(recipe.headline), FORM_LIMITS.title);
@@ -388,13 +555,22 @@ function toDraft(recipe: SchemaNode, reader: Reader, pageUrl: string, pageImage:
   const prep = durationMinutes(reader.text(recipe.prepTime));
   const cook = durationMinutes(reader.text(recipe.cookTime));
   const minutes = total ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
-  const servings = yieldServings(list(recipe.recipeYield ?? recipe.yield).map((item) => reader.text(item)));
-  const ingredients = reader.ingredients(recipe.recipeIngredient ?? recipe.ingredients).slice(0, FORM_LIMITS.ingredientsMax);
-  const steps = reader
-    .steps(recipe.recipeInstructions)
-    .map((step) => step.replace(STEP_NUMBER, "").trim())
-    .filter((step) => step.length > 0);
+  const servings = yieldServings(
+    list(recipe.recipeYield ?? recipe.yield).map((item) => {
+      const resolved = reader.deref(item);
+      return typeof resolved === "string" ? reader.text(resolved) : resolved;
+    }),
+  );
+  const ingredientLines = reader.ingredients(
+    recipe.recipeIngredient ?? recipe.ingredients,
+    marksOf(recipe["@ingredientSections"]),
+  );
+  const ingredients = ingredientLines.lines.slice(0, FORM_LIMITS.ingredientsMax);
+  const stepLines = reader.steps(recipe.recipeInstructions, marksOf(recipe["@instructionSections"]));
+  const steps = stepLines.lines;
   const instructions = limitSteps(steps, FORM_LIMITS.instructionsMax);
+  const ingredientSections = sectionsWithin(ingredientLines.sections, ingredients.length);
+  const instructionSections = sectionsWithin(stepLines.sections, instructions.length);
   const keywords = reader.texts(recipe.keywords);
   const tags = tagsFrom([...keywords, ...reader.texts(recipe.recipeCategory), ...reader.texts(recipe.recipeCuisine)]);
   const stated = reader.text(recipe.difficulty ?? recipe.proficiencyLevel ?? recipe.educationalLevel);
@@ -410,6 +586,8 @@ function toDraft(recipe: SchemaNode, reader: Reader, pageUrl: string, pageImage:
     tags,
     author: reader.author(recipe.author ?? recipe.creator),
     sourceUrl: pageUrl,
+    ...(ingredientSections ? { ingredientSections } : {}),
+    ...(instructionSections ? { instructionSections } : {}),
   };
 }
 
@@ -447,4 +625,33 @@ export function readRecipePage(html: string, pageUrl: string): { recipe: Importe
   // A node typed Recipe that says nothing a form could use is no recipe.
   if (!draft.title && draft.ingredients.length === 0 && draft.instructions.length === 0) return null;
   return { recipe: draft, source: fromJson ? "json-ld" : "microdata" };
+}
+
+/** Most characters of a page's text sent to a model: a recipe page's text is rarely longer. */
+export const VISIBLE_TEXT_MAX = 20_000;
+
+const CHROME = new Set(["nav", "footer", "aside", "form", "select", "iframe"]);
+
+/**
+ * The text a person reads on a page (its title, then its body without scripts, styles, navigation,
+ * footers and forms), one block a line, at most VISIBLE_TEXT_MAX characters: what a model reads
+ * when the page carries no recipe data.
+ */
+export function visibleText(html: string): string {
+  const document = parse(html);
+  let title = "";
+  let body: Element | undefined;
+  for (const element of elements(document)) {
+    if (element.tagName === "title" && !title) title = cleanText(textOf(element, true));
+    if (element.tagName === "body") body = element;
+  }
+  const strip = (node: Node) => {
+    if (!("childNodes" in node)) return;
+    const parent = node as ParentNode;
+    parent.childNodes = parent.childNodes.filter((child) => !(isElement(child) && CHROME.has(child.tagName)));
+    for (const child of parent.childNodes) strip(child);
+  };
+  if (body) strip(body);
+  const text = cleanText(textOf(body ?? document, true), true);
+  return truncate([title, text].filter(Boolean).join("\n"), VISIBLE_TEXT_MAX);
 }
