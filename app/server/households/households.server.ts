@@ -186,6 +186,7 @@ export async function createInvite(
       forWhom: input.forWhom,
       email: input.email ?? null,
       expiresAt: inviteExpiry(now),
+      invitedBy: viewer.id,
     });
     return succeed({ token, householdName: owned.value.name }, HOUSEHOLD_MESSAGES.inviteCreated);
   });
