@@ -253,7 +253,7 @@ async function usableInvite(tx: Db, token: string, now: Date): Promise<Outcome<{
     .for("update");
   if (!invite) return fail(404, HOUSEHOLD_MESSAGES.inviteInvalid);
   const state = inviteState(invite, now);
-  if (state !== "valid") return fail(409, inviteRefusal(state));
+  if (state !== "valid") return fail(410, inviteRefusal(state));
   return succeed({ id: invite.id, householdId: invite.householdId });
 }
 
