@@ -191,11 +191,12 @@ test("household rows: a member may; an ex-member and a stranger get 404 and chan
   expect(await heard.stranger()).toBe(heardBefore.stranger);
 
   // A non-owner member gets the existing refusal for the owner's actions, and nothing changes.
-  for (const form of [
+  const ownersOnly: Record<string, string>[] = [
     { intent: "household-rename", name: "Sam's now" },
     { intent: "household-revoke", inviteId },
     { intent: "household-invite", forWhom: "Sam's friend" },
-  ]) {
+  ];
+  for (const form of ownersOnly) {
     expect((await post(sam, "/app/settings", form)).status(), form.intent).toBe(403);
   }
   expect(await ids(maya, "/app/settings?tab=household", "inviteId")).toEqual([inviteId]);
