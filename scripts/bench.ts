@@ -9,6 +9,7 @@
  *   npm run bench -- --scenario signed-in [--sizes pglite:10000,postgres:10000] [--signed-in-seconds 60]
  *   npm run bench -- --scenario pdf   (a 50-recipe cookbook PDF; writes bench/pdf-results.json)
  *   npm run bench -- --scenario meal-plan   (/app/meal-plan with 28 entries ≤ 100 ms; 50-recipe merge ≤ 20 ms)
+ *   npm run bench -- --scenario kitchen   (a household change fanned out to 50 event streams ≤ 100 ms p95; its pages)
  *   npm run bench -- --scenario stalls [--sizes pglite:10000] [--signed-in-seconds 15] [--port 3901]
  *     (uploads, PDF exports and a slow Stripe next to the signed-in workload; bench/results-stalls.json)
  */
@@ -41,6 +42,7 @@ import { findRecipesByIngredients } from "../app/server/recipes/ingredient-index
 import { contentColumns } from "../app/server/recipes/recipes.server";
 import { benchPdf } from "./bench-pdf";
 import { benchIndex, type IndexBenchResult } from "./bench-index";
+import { benchKitchen } from "./bench-kitchen";
 import { benchMealPlan } from "./bench-meal-plan";
 import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
 import { benchStalls } from "./bench-stalls";
@@ -72,6 +74,10 @@ const USAGE = `Usage: npm run bench -- [options]
                         and while creating 10 recipes/s, bursts; scripts/bench-index.ts);
                         or meal-plan: /app/meal-plan's loader + server render for a 28-entry
                         week (p95 ≤ 100 ms) and merging 50 recipes (p95 ≤ 20 ms);
+                        or kitchen: a 6-member household's changes fanned out to 50 open
+                        /app/kitchen/events streams (p95 ≤ 100 ms) and its meal-plan and
+                        shopping pages (scripts/bench-kitchen.ts; PostgreSQL too, with two
+                        server processes, when BENCH_DATABASE_URL is set);
                         or stalls: next to the signed-in workload, 40 signed-out 12 MB uploads,
                         three exports of an 80-recipe cookbook and three Stripe webhooks with a
                         15 s Stripe: the worst and p99 /healthz of each (scripts/bench-stalls.ts;
@@ -1206,12 +1212,18 @@ async function main(): Promise<void> {
     if (!rows.every((r) => r.ok)) process.exitCode = 1;
     return;
   }
+  if (values.scenario === "kitchen") {
+    console.info("Simmer benchmark: a household kitchen's changes fanned out to 50 open streams, and its pages …");
+    const { rows } = await benchKitchen(benchUrl);
+    recordBars(ROOT, rows);
+    return;
+  }
   if (values.scenario === "stalls") {
     await runStalls(values, benchUrl);
     return;
   }
   if (values.scenario !== "all" && values.scenario !== "signed-in" && values.scenario !== "pdf" && values.scenario !== "index")
-    fail(`--scenario must be all, signed-in, pdf, index, meal-plan or stalls`);
+    fail(`--scenario must be all, signed-in, pdf, index, meal-plan, kitchen or stalls`);
   if (values.scenario === "pdf") {
     const quiet = values["quiet-wait"] === "0" ? 0 : positive(values["quiet-wait"], "quiet-wait", 120);
     const busy = quiet > 0 ? await waitForQuiet(quiet) : null;

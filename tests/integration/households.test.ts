@@ -95,7 +95,11 @@ describe.each(DATABASE_KINDS)("households on %s", (kind) => {
 
     // Replayed, by the same cook or another: used.
     const other = await cook("Other Cook");
-    expect(await acceptInvite(database.db, other, token)).toMatchObject({ ok: false, message: HOUSEHOLD_MESSAGES.inviteUsed });
+    expect(await acceptInvite(database.db, other, token)).toMatchObject({
+      ok: false,
+      status: 410,
+      message: HOUSEHOLD_MESSAGES.inviteUsed,
+    });
     expect(await readInvite(database.db, token)).toMatchObject({ state: "used", message: HOUSEHOLD_MESSAGES.inviteUsed });
     expect(await getHousehold(database.db, other)).toBeNull();
   });

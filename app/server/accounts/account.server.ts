@@ -1,5 +1,5 @@
 /** Everything about one account as a whole: its numbers, its data export and its deletion. */
-import { and, count, desc, eq, inArray, isNotNull, notExists } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, notExists } from "drizzle-orm";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { RecipeSummary } from "~/domain/recipes/recipe";
 import { withShownRating } from "~/domain/recipes/ratings";
@@ -10,6 +10,9 @@ import {
   cookbookRecipes,
   cookbooks,
   cookedRecipes,
+  householdInvites,
+  householdMembers,
+  households,
   ingredientListItems,
   ingredients,
   ingredientLists,
@@ -84,11 +87,22 @@ export async function exportAccount(db: Db, userId: string) {
   const listItems = listIds.length
     ? await db.select().from(ingredientListItems).where(inArray(ingredientListItems.listId, listIds))
     : [];
-  const shops = await db.select().from(shoppingLists).where(eq(shoppingLists.userId, userId));
+  const withIngredients = (l: (typeof lists)[number]) => ({
+    ...l,
+    ingredients: listItems
+      .filter((i) => i.listId === l.id)
+      .sort((a, b) => a.position - b.position)
+      .map((i) => i.name),
+  });
+  const shops = await db
+    .select()
+    .from(shoppingLists)
+    .where(and(eq(shoppingLists.userId, userId), isNull(shoppingLists.householdId)));
   const shopIds = shops.map((s) => s.id);
   const shopItems = shopIds.length
     ? await db.select().from(shoppingListItems).where(inArray(shoppingListItems.listId, shopIds))
     : [];
+  const plan = await db.select().from(mealPlanEntries).where(eq(mealPlanEntries.userId, userId));
   return {
     exportedAt: new Date().toISOString(),
     account: user,
@@ -97,14 +111,8 @@ export async function exportAccount(db: Db, userId: string) {
     planChanges: await db.select().from(planChanges).where(eq(planChanges.userId, userId)),
     savedRecipes: await db.select().from(savedRecipes).where(eq(savedRecipes.userId, userId)),
     cookbooks: books.map((b) => ({ ...b, recipeIds: bookRecipes.filter((r) => r.cookbookId === b.id).map((r) => r.recipeId) })),
-    ingredientLists: lists.map((l) => ({
-      ...l,
-      ingredients: listItems
-        .filter((i) => i.listId === l.id)
-        .sort((a, b) => a.position - b.position)
-        .map((i) => i.name),
-    })),
-    mealPlan: await db.select().from(mealPlanEntries).where(eq(mealPlanEntries.userId, userId)),
+    ingredientLists: lists.filter((l) => l.householdId === null).map(withIngredients),
+    mealPlan: plan.filter((e) => e.householdId === null),
     shoppingLists: shops.map((s) => ({
       ...s,
       items: shopItems.filter((i) => i.listId === s.id).sort((a, b) => a.position - b.position),
@@ -114,6 +122,61 @@ export async function exportAccount(db: Db, userId: string) {
     recipeRatings: await db.select().from(recipeRatings).where(eq(recipeRatings.userId, userId)),
     recipeNotes: await db.select().from(recipeNotes).where(eq(recipeNotes.userId, userId)),
     createdRecipes: await db.select().from(recipes).where(eq(recipes.userId, userId)),
+    household: await exportHouseholdRows(db, userId, {
+      mealPlan: plan.filter((e) => e.householdId !== null),
+      ingredientLists: lists.filter((l) => l.householdId !== null).map(withIngredients),
+    }),
+  };
+}
+
+/**
+ * The household rows the cook created, each marked `household: true` (decisions 040, 041): the
+ * household if they own it, their membership, the invitations they made (never a token's hash), and
+ * what they added to the shared kitchen (meal-plan entries, typed shopping items, ingredient lists
+ * moved to the household, the shared list if they started it). Other members' rows are not theirs to
+ * export.
+ */
+async function exportHouseholdRows(
+  db: Db,
+  userId: string,
+  rows: { mealPlan: (typeof mealPlanEntries.$inferSelect)[]; ingredientLists: object[] },
+) {
+  const marked = <T extends object>(list: T[]) => list.map((row) => ({ household: true as const, ...row }));
+  const [owned, membership, invites, shops, lines] = await Promise.all([
+    db.select().from(households).where(eq(households.ownerId, userId)),
+    db.select().from(householdMembers).where(eq(householdMembers.userId, userId)),
+    db
+      .select({
+        id: householdInvites.id,
+        householdId: householdInvites.householdId,
+        forWhom: householdInvites.forWhom,
+        email: householdInvites.email,
+        createdAt: householdInvites.createdAt,
+        expiresAt: householdInvites.expiresAt,
+        usedAt: householdInvites.usedAt,
+        revokedAt: householdInvites.revokedAt,
+        declinedAt: householdInvites.declinedAt,
+      })
+      .from(householdInvites)
+      .where(eq(householdInvites.invitedBy, userId)),
+    db
+      .select()
+      .from(shoppingLists)
+      .where(and(eq(shoppingLists.userId, userId), isNotNull(shoppingLists.householdId))),
+    db
+      .select({ item: shoppingListItems, householdId: shoppingLists.householdId })
+      .from(shoppingListItems)
+      .innerJoin(shoppingLists, eq(shoppingLists.id, shoppingListItems.listId))
+      .where(and(eq(shoppingListItems.addedBy, userId), isNotNull(shoppingLists.householdId))),
+  ]);
+  return {
+    households: marked(owned),
+    memberships: marked(membership),
+    invites: marked(invites),
+    mealPlan: marked(rows.mealPlan),
+    shoppingLists: marked(shops),
+    shoppingItems: marked(lines.map((l) => ({ ...l.item, householdId: l.householdId }))),
+    ingredientLists: marked(rows.ingredientLists),
   };
 }
 

@@ -564,6 +564,8 @@ export const shoppingListItems = pgTable(
       .$type<ShoppingOriginal[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Who typed the item in (custom items; null for recipe lines and once their account is gone): for the account export. */
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("shopping_list_items_list_idx").on(t.listId, t.position)],
 );
@@ -730,6 +732,8 @@ export const householdInvites = pgTable(
     usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
+    /** The owner who made the invitation (null once their account is gone): for the account export. */
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("household_invites_token_idx").on(t.tokenHash), index("household_invites_household_idx").on(t.householdId)],
 );

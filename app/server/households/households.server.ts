@@ -186,6 +186,7 @@ export async function createInvite(
       forWhom: input.forWhom,
       email: input.email ?? null,
       expiresAt: inviteExpiry(now),
+      invitedBy: viewer.id,
     });
     return succeed({ token, householdName: owned.value.name }, HOUSEHOLD_MESSAGES.inviteCreated);
   });
@@ -252,7 +253,7 @@ async function usableInvite(tx: Db, token: string, now: Date): Promise<Outcome<{
     .for("update");
   if (!invite) return fail(404, HOUSEHOLD_MESSAGES.inviteInvalid);
   const state = inviteState(invite, now);
-  if (state !== "valid") return fail(409, inviteRefusal(state));
+  if (state !== "valid") return fail(410, inviteRefusal(state));
   return succeed({ id: invite.id, householdId: invite.householdId });
 }
 

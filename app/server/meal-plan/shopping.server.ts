@@ -339,7 +339,7 @@ export async function addCustomItem(db: Db, kitchen: Kitchen, { text }: { text: 
       .where(eq(shoppingListItems.listId, listId));
     const [item] = await tx
       .insert(shoppingListItems)
-      .values({ listId, text, isCustom: true, aisle: aisleOf(text), position: (last ?? -1) + 1 })
+      .values({ listId, text, isCustom: true, aisle: aisleOf(text), position: (last ?? -1) + 1, addedBy: kitchen.id })
       .returning({ id: shoppingListItems.id });
     return succeed({ id: item!.id }, MEAL_PLAN_MESSAGES.itemAdded);
   });
