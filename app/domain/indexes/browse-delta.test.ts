@@ -10,7 +10,7 @@ import {
   type BrowseState,
 } from "../recipes/browse";
 import { DIFFICULTIES } from "../recipes/recipe";
-import { isRecipeVisibleTo } from "../recipes/recipe-visibility";
+import { isRecipeVisibleTo, type RecipeViewer } from "../recipes/recipe-visibility";
 import { BrowseDelta, type DeltaRecipe } from "./browse-delta";
 import { recipeFields, TAGS, USERS, VIEWERS } from "./testing/recipe-arbitrary";
 
@@ -46,7 +46,7 @@ const stepArb = fc.oneof(
 );
 
 /** The reference: every visible recipe passing the filters, in browse order, with its tier. */
-function reference(recipes: Iterable<DeltaRecipe>, state: BrowseState, viewer: string | null, saved: ReadonlySet<number> | null) {
+function reference(recipes: Iterable<DeltaRecipe>, state: BrowseState, viewer: RecipeViewer, saved: ReadonlySet<number> | null) {
   const term = normalizeTerm(state.q).toLowerCase();
   const hits = [...recipes]
     .filter((r) => isRecipeVisibleTo(r, viewer) && matchesFilters(r, state) && (saved === null || saved.has(r.id)))

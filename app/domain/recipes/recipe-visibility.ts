@@ -87,7 +87,8 @@ export function viewerKeys(viewer: RecipeViewer): string[] {
 }
 
 /** The recipe's visibility as the recipe form names it. */
-export type RecipeVisibility = "private" | "household" | "public";
+export const RECIPE_VISIBILITIES = ["private", "household", "public"] as const;
+export type RecipeVisibility = (typeof RECIPE_VISIBILITIES)[number];
 
 export function recipeVisibility(recipe: RecipeOwnership): RecipeVisibility {
   return recipe.isPublic ? "public" : recipe.sharedWithHousehold ? "household" : "private";
