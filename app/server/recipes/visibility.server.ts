@@ -21,15 +21,19 @@ import { cookbookRecipes, cookbooks, householdMembers, recipes } from "../db/sch
 export function visibleTo(viewerId: string | Placeholder | null | undefined): SQL {
   const everyone = or(isNull(recipes.userId), eq(recipes.isPublic, true)) as SQL;
   if (!viewerId) return everyone;
-  const household = sql`(${recipes.userId} in (
+  // Qualified by hand: in a select list drizzle may leave a column unqualified, and inside these
+  // subqueries "id" or "user_id" would then name the subquery's own columns.
+  const recipeId = sql.raw(`"recipes"."id"`);
+  const authorId = sql.raw(`"recipes"."user_id"`);
+  const household = sql`(${authorId} in (
       select author.user_id from ${householdMembers} author
       join ${householdMembers} viewer on viewer.household_id = author.household_id
       where viewer.user_id = ${viewerId})
-    and (${recipes.sharedWithHousehold} or exists (
-      select 1 from ${cookbookRecipes}
-      join ${cookbooks} on ${cookbooks.id} = ${cookbookRecipes.cookbookId}
-      join ${householdMembers} book_viewer on book_viewer.household_id = ${cookbooks.householdId}
-      where ${cookbookRecipes.recipeId} = ${recipes.id} and book_viewer.user_id = ${viewerId})))`;
+    and ("recipes"."shared_with_household" or exists (
+      select 1 from ${cookbookRecipes} book_recipe
+      join ${cookbooks} book on book.id = book_recipe.cookbook_id
+      join ${householdMembers} book_viewer on book_viewer.household_id = book.household_id
+      where book_recipe.recipe_id = ${recipeId} and book_viewer.user_id = ${viewerId})))`;
   return or(everyone, eq(recipes.userId, viewerId), household) as SQL;
 }
 
