@@ -199,7 +199,15 @@ export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
  * The household switch on a cookbook (issue 27): moves a personal cookbook to the household (every
  * member sees and edits it, with the private recipes in it), or back (only for the member who moved it).
  */
-function HouseholdSwitch({ cookbookId, shared, canMakePersonal }: { cookbookId: string; shared: boolean; canMakePersonal: boolean }) {
+function HouseholdSwitch({
+  cookbookId,
+  shared,
+  canMakePersonal,
+}: {
+  cookbookId: string;
+  shared: boolean;
+  canMakePersonal: boolean;
+}) {
   const fetcher = useFetcher({ key: `cookbook-shared-${cookbookId}` });
   if (shared && !canMakePersonal) return null;
   return (

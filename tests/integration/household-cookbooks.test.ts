@@ -86,7 +86,11 @@ describe.each(DATABASE_KINDS)("household cookbooks and household recipes on %s",
 
   /** Maya's household cookbook holding her private recipe. */
   async function householdBook(maya: SessionUser) {
-    const book = await createCookbook(database.db, maya.id, { name: "Family Dinners", description: "", color: "bg-accent-orange" });
+    const book = await createCookbook(database.db, maya.id, {
+      name: "Family Dinners",
+      description: "",
+      color: "bg-accent-orange",
+    });
     if (!book.ok) throw new Error(book.message);
     const shared = await setCookbookShared(database.db, await kitchenOf(database.db, maya), {
       cookbookId: book.value.id,
@@ -94,7 +98,9 @@ describe.each(DATABASE_KINDS)("household cookbooks and household recipes on %s",
     });
     expect(shared).toMatchObject({ ok: true, message: HOUSEHOLD_MESSAGES.cookbookShared });
     const secret = await recipe(maya.id);
-    expect((await addRecipesToCookbook(database.db, maya.id, { cookbookId: book.value.id, recipeIds: [secret.id] })).ok).toBe(true);
+    expect((await addRecipesToCookbook(database.db, maya.id, { cookbookId: book.value.id, recipeIds: [secret.id] })).ok).toBe(
+      true,
+    );
     return { cookbookId: book.value.id, secret };
   }
 
@@ -121,7 +127,9 @@ describe.each(DATABASE_KINDS)("household cookbooks and household recipes on %s",
     expect((await getRecipe(database.db, secret.id, sam.id))?.id).toBe(secret.id);
     expect(await getRecipe(database.db, secret.id, stranger.id)).toBeNull();
     // A private recipe in a book is reached through the book, not listed in browse (decision 042).
-    const browsed = await browseRecipes(database.db, parseBrowseParams(new URLSearchParams({ q: secret.word })), maya.id, { fresh: true });
+    const browsed = await browseRecipes(database.db, parseBrowseParams(new URLSearchParams({ q: secret.word })), maya.id, {
+      fresh: true,
+    });
     expect(browsed.total).toBe(1);
     expect((await browseRecipes(database.db, parseBrowseParams(new URLSearchParams({ q: secret.word })), sam.id)).total).toBe(0);
 
@@ -129,10 +137,20 @@ describe.each(DATABASE_KINDS)("household cookbooks and household recipes on %s",
     const heard: string[] = [];
     const stop = onKitchenChanged((key) => heard.push(key));
     const samKitchen = await kitchenOf(database.db, sam);
-    expect(await updateCookbook(database.db, samKitchen, { cookbookId, name: "Okafor Dinners", description: "", color: "bg-accent-green" })).toMatchObject({ ok: true });
+    expect(
+      await updateCookbook(database.db, samKitchen, {
+        cookbookId,
+        name: "Okafor Dinners",
+        description: "",
+        color: "bg-accent-green",
+      }),
+    ).toMatchObject({ ok: true });
     const his = await recipe(sam.id);
     expect((await addRecipesToCookbook(database.db, samKitchen, { cookbookId, recipeIds: [his.id] })).ok).toBe(true);
-    expect((await getCookbook(database.db, maya.id, cookbookId))?.recipes.map((r) => [r.id, r.addedBy])).toContainEqual([his.id, "Sam Okafor"]);
+    expect((await getCookbook(database.db, maya.id, cookbookId))?.recipes.map((r) => [r.id, r.addedBy])).toContainEqual([
+      his.id,
+      "Sam Okafor",
+    ]);
     expect((await getRecipe(database.db, his.id, maya.id))?.id).toBe(his.id);
     expect((await removeRecipeFromCookbook(database.db, samKitchen, { cookbookId, recipeId: secret.id })).ok).toBe(true);
     stop();
@@ -160,7 +178,9 @@ describe.each(DATABASE_KINDS)("household cookbooks and household recipes on %s",
       expect(await getCookbook(database.db, outsider.id, cookbookId)).toBeNull();
       expect(await getCookbookForExport(database.db, outsider.id, cookbookId)).toBeNull();
       expect(await listCookbooks(database.db, outsider.id)).toEqual([]);
-      expect(await updateCookbook(database.db, k, { cookbookId, name: "Mine now", description: "", color: "bg-accent-green" })).toMatchObject(notFound);
+      expect(
+        await updateCookbook(database.db, k, { cookbookId, name: "Mine now", description: "", color: "bg-accent-green" }),
+      ).toMatchObject(notFound);
       expect(await addRecipesToCookbook(database.db, k, { cookbookId, recipeIds: [spare.id] })).toMatchObject(notFound);
       expect(await removeRecipeFromCookbook(database.db, k, { cookbookId, recipeId: secret.id })).toMatchObject(notFound);
       expect(await setCookbookShared(database.db, k, { cookbookId, shared: "false" })).toMatchObject(notFound);
@@ -178,7 +198,9 @@ describe.each(DATABASE_KINDS)("household cookbooks and household recipes on %s",
     const before = await bookState(cookbookId);
     const refused = { ok: false, status: 403, message: HOUSEHOLD_MESSAGES.lapsed };
     for (const viewer of [sam.id, await kitchenOf(database.db, sam)]) {
-      expect(await updateCookbook(database.db, viewer, { cookbookId, name: "x", description: "", color: "bg-accent-green" })).toMatchObject(refused);
+      expect(
+        await updateCookbook(database.db, viewer, { cookbookId, name: "x", description: "", color: "bg-accent-green" }),
+      ).toMatchObject(refused);
       expect(await addRecipesToCookbook(database.db, viewer, { cookbookId, recipeIds: [spare.id] })).toMatchObject(refused);
       expect(await removeRecipeFromCookbook(database.db, viewer, { cookbookId, recipeId: secret.id })).toMatchObject(refused);
     }
@@ -191,7 +213,9 @@ describe.each(DATABASE_KINDS)("household cookbooks and household recipes on %s",
     const { cookbookId } = await householdBook(maya);
     const samPrivate = await recipe(sam.id);
     const samPublic = await recipe(sam.id, { isPublic: true });
-    expect((await addRecipesToCookbook(database.db, sam.id, { cookbookId, recipeIds: [samPrivate.id, samPublic.id] })).ok).toBe(true);
+    expect((await addRecipesToCookbook(database.db, sam.id, { cookbookId, recipeIds: [samPrivate.id, samPublic.id] })).ok).toBe(
+      true,
+    );
     expect((await removeMember(database.db, maya, sam.id)).ok).toBe(true);
     const after = await bookState(cookbookId);
     expect(after.book.householdId).toBe(householdId);
@@ -224,7 +248,9 @@ describe.each(DATABASE_KINDS)("household cookbooks and household recipes on %s",
     // Private again: the household no longer sees it.
     const rejoined = await household();
     const mine = await recipe(rejoined.maya.id, { visibility: "household" });
-    expect((await updateRecipe(database.db, rejoined.maya.id, mine.id, draft("Quorblexzz", { visibility: "private" }))).ok).toBe(true);
+    expect((await updateRecipe(database.db, rejoined.maya.id, mine.id, draft("Quorblexzz", { visibility: "private" }))).ok).toBe(
+      true,
+    );
     expect(await getRecipe(database.db, mine.id, rejoined.sam.id)).toBeNull();
   });
 

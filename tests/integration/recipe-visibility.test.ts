@@ -13,7 +13,6 @@ import { isRecipeVisibleTo } from "~/domain/recipes/recipe-visibility";
 import { exportCookbookPdf } from "~/server/pdf/cookbook-pdf.server";
 import {
   cookbookRecipes,
-  cookbooks,
   cookedRecipes,
   householdMembers,
   mealPlanEntries,
@@ -373,7 +372,10 @@ describe.each(DATABASE_KINDS)("who sees a recipe, on %s", (kind) => {
       return {
         page: await getRecipe(database.db, id, who),
         browse: await browseRecipes(database.db, browseState(secret), who, { fresh: true }),
-        finder: await findRecipesByIngredients(database.db, [`${secret}berry ricotta`, "salt"], 1, 20, { viewerId: who, fresh: true }),
+        finder: await findRecipesByIngredients(database.db, [`${secret}berry ricotta`, "salt"], 1, 20, {
+          viewerId: who,
+          fresh: true,
+        }),
         plan: await listWeek(database.db, k, "2026-12-14"),
         list: await getShoppingList(database.db, k),
         log: await cookingLog(database.db, who),

@@ -25,10 +25,7 @@ export interface RecipeOwnership {
  * ids of its members (the cook included or not). A bare id counts as a cook without a household.
  */
 export type RecipeViewer =
-  | string
-  | null
-  | undefined
-  | { id: string; householdId?: string | null; householdMembers?: readonly string[] };
+  string | null | undefined | { id: string; householdId?: string | null; householdMembers?: readonly string[] };
 
 function viewerIdOf(viewer: RecipeViewer): string | null {
   return viewer == null ? null : typeof viewer === "string" ? viewer : viewer.id;

@@ -102,9 +102,7 @@ export async function listCookbooks(db: Db, viewer: CookbookViewer): Promise<Coo
   const books = rows.map((r) => ({
     ...r.book,
     shared: r.book.householdId !== null,
-    ...(r.book.householdId
-      ? { sharedBy: r.sharedBy ?? FORMER_MEMBER, canMakePersonal: r.book.userId === userId }
-      : {}),
+    ...(r.book.householdId ? { sharedBy: r.sharedBy ?? FORMER_MEMBER, canMakePersonal: r.book.userId === userId } : {}),
   }));
   const ids = books.map((b) => b.id);
   const [counts, previews] = await Promise.all([
