@@ -20,6 +20,7 @@ for (const width of [1280, 390]) {
   test(`members share a household cookbook and household recipes, a stranger sees neither, at ${width} px`, async ({
     browser,
   }) => {
+    test.slow(); // two members and a stranger sign up, on a shared machine
     const { maya, sam } = await twoMembers(browser, width);
     const tag = `${width}${Date.now().toString(36)}`;
     const inBook = `Grandma Zellig Pie ${tag}`;
@@ -74,6 +75,8 @@ for (const width of [1280, 390]) {
     const choice = maya.getByRole("group", { name: "Who can see this recipe" });
     await expect(choice.getByRole("radio", { name: /^Private/ })).toBeChecked();
     await choice.getByRole("radio", { name: /^Household/ }).check();
+    // The browser tests' recipe has no photo; the form asks for one.
+    await maya.getByLabel("Image URL").fill("https://example.com/jollof.jpg");
     await expectAccessible(maya);
     await maya.screenshot({ path: shotPath(`household-recipe-form-${width}.png`), fullPage: true });
     await maya.getByRole("button", { name: "Save Changes" }).click();
