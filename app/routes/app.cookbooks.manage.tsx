@@ -66,24 +66,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return reply;
 }
 
-async function answer(form: FormData, userId: CookbookViewer) {
+async function answer(form: FormData, viewer: CookbookViewer) {
   const db = await getDb();
   return dispatchIntent(form, {
     shared: () =>
-      runIntent(form, CookbookSharedSchema, COOKBOOK_MESSAGES.sharedFailed, (input) => setCookbookShared(db, userId, input)),
+      runIntent(form, CookbookSharedSchema, COOKBOOK_MESSAGES.sharedFailed, (input) => setCookbookShared(db, viewer, input)),
     update: () =>
-      runIntent(form, CookbookUpdateSchema, COOKBOOK_MESSAGES.updateFailed, (input) => updateCookbook(db, userId, input)),
+      runIntent(form, CookbookUpdateSchema, COOKBOOK_MESSAGES.updateFailed, (input) => updateCookbook(db, viewer, input)),
     "add-recipes": () =>
       runIntent(form, CookbookAddRecipesSchema, COOKBOOK_MESSAGES.addFailed, ({ cookbookId, recipeId }) =>
-        addRecipesToCookbook(db, userId, { cookbookId, recipeIds: recipeId }),
+        addRecipesToCookbook(db, viewer, { cookbookId, recipeIds: recipeId }),
       ),
     "add-found": () =>
       runIntent(form, CookbookAddFoundSchema, COOKBOOK_MESSAGES.addFailed, ({ cookbookId, i }) =>
-        addFoundRecipesToCookbook(db, userId, { cookbookId, ingredients: i }),
+        addFoundRecipesToCookbook(db, viewer, { cookbookId, ingredients: i }),
       ),
     "remove-recipe": () =>
       runIntent(form, CookbookRemoveRecipeSchema, COOKBOOK_MESSAGES.removeFailed, (input) =>
-        removeRecipeFromCookbook(db, userId, input),
+        removeRecipeFromCookbook(db, viewer, input),
       ),
   });
 }
