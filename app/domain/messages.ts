@@ -100,6 +100,7 @@ export const COOKBOOK_MESSAGES = {
   alreadyIn: "Recipe is already in this cookbook",
   notFound: "Cookbook not found",
   loadFailed: "Failed to load cookbooks",
+  sharedFailed: "Failed to move the cookbook",
   tooManyExports: "You have exported a lot of cookbooks in the last few minutes. Please try again a little later.",
   exportBusy: "Many cookbooks are being printed right now. Please try again in a minute.",
   exportFailed: "Your PDF could not be made. Please try again.",

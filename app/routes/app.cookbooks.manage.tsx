@@ -1,14 +1,17 @@
-import { ArrowLeft, Pencil, Plus } from "~/components/ui/icons";
+import { ArrowLeft, Pencil, Plus, Users } from "~/components/ui/icons";
 import { useState } from "react";
-import { Link, useActionData, type ShouldRevalidateFunction } from "react-router";
+import { Link, useActionData, useFetcher, type ShouldRevalidateFunction } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
+import { LiveKitchenStatus } from "~/features/meal-plan/live-kitchen";
+import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
 import { COOKBOOK_MESSAGES } from "~/domain/messages";
 import { acceptedLocales, defaultPaperSize } from "~/domain/kitchen/paper";
 import {
   CookbookAddFoundSchema,
   CookbookAddRecipesSchema,
   CookbookRemoveRecipeSchema,
+  CookbookSharedSchema,
   CookbookUpdateSchema,
 } from "~/domain/validation/kitchen";
 import { AddRecipesDialog } from "~/features/cookbooks/add-recipes-dialog";
@@ -26,17 +29,24 @@ import {
   addRecipesToCookbook,
   getCookbook,
   removeRecipeFromCookbook,
+  setCookbookShared,
   updateCookbook,
+  type CookbookViewer,
 } from "~/server/kitchen/cookbooks.server";
+import { kitchenOf } from "~/server/households/kitchen.server";
 import type { Route } from "./+types/app.cookbooks.manage";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const cookbook = await getCookbook(await getDb(), user.id, params.id);
+  const db = await getDb();
+  const [cookbook, kitchen] = await Promise.all([getCookbook(db, user.id, params.id), kitchenOf(db, user)]);
   // Unknown and foreign ids look the same: back to the list with the spec's message.
   if (!cookbook) throw redirectWith("/app/cookbooks", null, await flashHeader(COOKBOOK_MESSAGES.notFound, "error"));
   return {
     cookbook,
+    // The household switch and live updates are for members of a household only.
+    inHousehold: kitchen.householdId !== null,
+    lapsed: cookbook.shared && !kitchen.open,
     canExport: isEntitled(user, "cookbookExports"),
     paper: defaultPaperSize(acceptedLocales(request.headers.get("accept-language"))),
   };
@@ -50,33 +60,36 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await request.formData();
   form.set("cookbookId", params.id);
-  const reply = await answer(form, user.id);
+  const reply = await answer(form, await kitchenOf(await getDb(), user));
   // The cookbook is the address: one that is not the caller's is a missing page (404), as for the loader.
   if (reply.data.message === COOKBOOK_MESSAGES.notFound) throw reply;
   return reply;
 }
 
-async function answer(form: FormData, userId: string) {
+async function answer(form: FormData, viewer: CookbookViewer) {
   const db = await getDb();
   return dispatchIntent(form, {
+    shared: () =>
+      runIntent(form, CookbookSharedSchema, COOKBOOK_MESSAGES.sharedFailed, (input) => setCookbookShared(db, viewer, input)),
     update: () =>
-      runIntent(form, CookbookUpdateSchema, COOKBOOK_MESSAGES.updateFailed, (input) => updateCookbook(db, userId, input)),
+      runIntent(form, CookbookUpdateSchema, COOKBOOK_MESSAGES.updateFailed, (input) => updateCookbook(db, viewer, input)),
     "add-recipes": () =>
       runIntent(form, CookbookAddRecipesSchema, COOKBOOK_MESSAGES.addFailed, ({ cookbookId, recipeId }) =>
-        addRecipesToCookbook(db, userId, { cookbookId, recipeIds: recipeId }),
+        addRecipesToCookbook(db, viewer, { cookbookId, recipeIds: recipeId }),
       ),
     "add-found": () =>
       runIntent(form, CookbookAddFoundSchema, COOKBOOK_MESSAGES.addFailed, ({ cookbookId, i }) =>
-        addFoundRecipesToCookbook(db, userId, { cookbookId, ingredients: i }),
+        addFoundRecipesToCookbook(db, viewer, { cookbookId, ingredients: i }),
       ),
     "remove-recipe": () =>
       runIntent(form, CookbookRemoveRecipeSchema, COOKBOOK_MESSAGES.removeFailed, (input) =>
-        removeRecipeFromCookbook(db, userId, input),
+        removeRecipeFromCookbook(db, viewer, input),
       ),
   });
 }
 
 const FALLBACKS: Record<string, string> = {
+  shared: COOKBOOK_MESSAGES.sharedFailed,
   update: COOKBOOK_MESSAGES.updateFailed,
   "add-recipes": COOKBOOK_MESSAGES.addFailed,
   "add-found": COOKBOOK_MESSAGES.addFailed,
@@ -100,7 +113,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 ];
 
 export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
-  const { cookbook, canExport, paper } = loaderData;
+  const { cookbook, canExport, paper, inHousehold, lapsed } = loaderData;
   // Set only when a form was sent without JavaScript.
   const sent = useActionData<typeof action>();
   const [editing, setEditing] = useState(sent !== undefined && !sent.ok && !!sent.result);
@@ -130,12 +143,31 @@ export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
           <div>
             <h1 className="text-warm-900 text-3xl font-bold sm:text-4xl">{cookbook.name}</h1>
             {cookbook.description && <p className="text-warm-700 mt-2">{cookbook.description}</p>}
+            {cookbook.shared && cookbook.sharedBy && (
+              <p className="text-warm-700 mt-1 text-sm" data-testid="cookbook-shared-by">
+                Shared with your household by {cookbook.sharedBy}
+              </p>
+            )}
           </div>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit details
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {inHousehold && (
+              <HouseholdSwitch cookbookId={cookbook.id} shared={cookbook.shared} canMakePersonal={cookbook.canMakePersonal} />
+            )}
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit details
+            </Button>
+          </div>
         </div>
       )}
+      {lapsed && (
+        <p role="status" className="bg-warm-100 text-warm-800 mt-4 rounded-2xl p-4 text-sm">
+          {HOUSEHOLD_MESSAGES.lapsed}{" "}
+          <Link to="/pricing" className="font-semibold underline">
+            See the plans
+          </Link>
+        </p>
+      )}
+      {inHousehold && <LiveKitchenStatus />}
 
       <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="Cookbook statistics">
         {[
@@ -160,5 +192,31 @@ export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
       <CookbookExport cookbookId={cookbook.id} canExport={canExport} initialPaper={paper} />
       <AddRecipesDialog open={adding} onOpenChange={setAdding} existingIds={cookbook.recipes.map((r) => r.id)} />
     </main>
+  );
+}
+
+/**
+ * The household switch on a cookbook (issue 27): moves a personal cookbook to the household (every
+ * member sees and edits it, with the private recipes in it), or back (only for the member who moved it).
+ */
+function HouseholdSwitch({
+  cookbookId,
+  shared,
+  canMakePersonal,
+}: {
+  cookbookId: string;
+  shared: boolean;
+  canMakePersonal: boolean;
+}) {
+  const fetcher = useFetcher({ key: `cookbook-shared-${cookbookId}` });
+  if (shared && !canMakePersonal) return null;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="shared" />
+      <input type="hidden" name="shared" value={shared ? "false" : "true"} />
+      <button type="submit" aria-pressed={shared} className={buttonClass(shared ? "dark" : "secondary", "md")}>
+        <Users className="h-4 w-4" aria-hidden="true" /> Household
+      </button>
+    </fetcher.Form>
   );
 }

@@ -14,6 +14,8 @@ import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server"
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { createCookbook, deleteCookbook, listCookbooks } from "~/server/kitchen/cookbooks.server";
+import { kitchenOf } from "~/server/households/kitchen.server";
+import { LiveKitchenStatus } from "~/features/meal-plan/live-kitchen";
 import type { Route } from "./+types/app.cookbooks";
 import { plural } from "~/domain/plural";
 
@@ -21,7 +23,9 @@ export const meta: Route.MetaFunction = () => [{ title: "My cookbooks – Simmer
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { cookbooks: await listCookbooks(await getDb(), user.id), limit: limitFor(user.planId, "cookbooks") };
+  const db = await getDb();
+  const [cookbooks, kitchen] = await Promise.all([listCookbooks(db, user.id), kitchenOf(db, user)]);
+  return { cookbooks, limit: limitFor(user.planId, "cookbooks"), inHousehold: kitchen.householdId !== null };
 }
 
 /** intent=create (the cookbook form) or intent=delete (cookbookId). */
@@ -35,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         onlyId(await createCookbook(db, user.id, input, user.planId)),
       ),
     delete: () =>
-      runIntent(form, CookbookIdSchema, COOKBOOK_MESSAGES.deleteFailed, (input) => deleteCookbook(db, user.id, input)),
+      runIntent(form, CookbookIdSchema, COOKBOOK_MESSAGES.deleteFailed, async (input) =>
+        deleteCookbook(db, await kitchenOf(db, user), input),
+      ),
   });
 }
 
@@ -48,7 +54,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 const DELETE_KEY = "cookbook-delete-";
 
 export default function Cookbooks({ loaderData }: Route.ComponentProps) {
-  const { cookbooks, limit } = loaderData;
+  const { cookbooks, limit, inHousehold } = loaderData;
   // Set only when a form was sent without JavaScript: the page then shows the answer itself.
   const sent = useActionData<typeof action>();
   const {
@@ -66,13 +72,16 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
       .map((f) => f.key.slice(DELETE_KEY.length)),
   );
   const visible = cookbooks.filter((b) => !deleting.has(b.id));
-  const atLimit = limit !== UNLIMITED && visible.length >= limit;
+  // The plan's limit counts personal cookbooks; the household's are shared.
+  const personal = visible.filter((b) => !b.shared).length;
+  const atLimit = limit !== UNLIMITED && personal >= limit;
   const billingEnabled = useBillingEnabled();
   const selected = visible.find((b) => b.id === selectedId) ?? null;
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <ActionNotice reply={sent} />
+      {inHousehold && <LiveKitchenStatus />}
       <CollectionHeader
         title="My Cookbooks"
         lead={

@@ -18,6 +18,7 @@ import { PhotoUpload } from "~/features/recipe-photos/photo-upload";
 import { replyInvalid } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
+import { membershipOf } from "~/server/households/households.server";
 import { importRecipePage } from "~/server/import/page-import.server";
 import { flashHeader } from "~/server/flash.server";
 import { createRecipe } from "~/server/recipes/own-recipes.server";
@@ -25,9 +26,11 @@ import type { Route } from "./+types/app.create-recipe";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create Recipe – Simmer" }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { author: user.name };
+  // A cook in a household chooses private, household or everyone (issue 27).
+  const membership = await membershipOf(await getDb(), user.id);
+  return { author: user.name, householdName: membership?.name ?? null };
 }
 
 export type ImportReply =
@@ -98,6 +101,7 @@ export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
         }
         imageSlot={<PhotoUpload />}
         imported={draft ? { needsValue: missing.map((field) => field.name) } : undefined}
+        householdName={loaderData.householdName}
       />
     </main>
   );

@@ -11,6 +11,7 @@ import { PhotoUpload } from "~/features/recipe-photos/photo-upload";
 import { dispatchIntent, replyInvalid } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
+import { membershipOf } from "~/server/households/households.server";
 import { flashHeader } from "~/server/flash.server";
 import { deleteRecipe, getOwnRecipe, setRecipeSharing, updateRecipe } from "~/server/recipes/own-recipes.server";
 import type { Route } from "./+types/app.recipe.edit";
@@ -27,8 +28,10 @@ function notFound(): never {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const id = parseRecipeId(params.id) ?? notFound();
-  const recipe = (await getOwnRecipe(await getDb(), user.id, id)) ?? notFound();
-  return { recipe };
+  const db = await getDb();
+  const recipe = (await getOwnRecipe(db, user.id, id)) ?? notFound();
+  const membership = await membershipOf(db, user.id);
+  return { recipe, householdName: membership?.name ?? null };
 }
 
 /** Sends the browser to `to` with a one-time message, or answers the refusal (404 for a stranger). */
@@ -88,6 +91,7 @@ export default function EditRecipe({ loaderData }: Route.ComponentProps) {
         cancelTo={`/app/recipe/${recipe.id}`}
         defaultValues={{ ...recipe, imageUrl: recipe.imageUrl ?? "" }}
         imageSlot={<PhotoUpload />}
+        householdName={loaderData.householdName}
       />
     </main>
   );

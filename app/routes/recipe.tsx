@@ -101,7 +101,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // A private recipe is its author's alone: no structured data, and search engines are told to skip it.
     indexable: recipe.userId === null || recipe.isPublic,
     jsonLd: recipe.userId === null || recipe.isPublic ? scriptJson(recipeJsonLd(recipe, siteUrl)) : null,
-    owner: isRecipeOwnedBy(recipe, user?.id) ? { isPublic: recipe.isPublic } : null,
+    owner: isRecipeOwnedBy(recipe, user?.id) ? { isPublic: recipe.isPublic, household: recipe.sharedWithHousehold } : null,
     rating,
     myRating,
     myNote,
@@ -204,7 +204,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {owner && <RecipeOwnerActions recipeId={recipe.id} isPublic={owner.isPublic} />}
+      {owner && <RecipeOwnerActions recipeId={recipe.id} isPublic={owner.isPublic} household={owner.household} />}
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatTile size="small" icon={Star} label="Rating" value={ratingLine(rating)} />

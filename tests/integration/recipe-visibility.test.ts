@@ -11,7 +11,15 @@ import { parseBrowseParams } from "~/domain/recipes/browse-params";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { isRecipeVisibleTo } from "~/domain/recipes/recipe-visibility";
 import { exportCookbookPdf } from "~/server/pdf/cookbook-pdf.server";
-import { cookbookRecipes, cookedRecipes, mealPlanEntries, recentlyViewed, recipes, savedRecipes } from "~/server/db/schema";
+import {
+  cookbookRecipes,
+  cookedRecipes,
+  householdMembers,
+  mealPlanEntries,
+  recentlyViewed,
+  recipes,
+  savedRecipes,
+} from "~/server/db/schema";
 import { listSavedRecipes } from "~/server/accounts/account.server";
 import { browseRecipes, cardsInOrder, listTags } from "~/server/recipes/browse.server";
 import {
@@ -20,6 +28,7 @@ import {
   getCookbook,
   getCookbookForExport,
   listCookbooks,
+  setCookbookShared,
 } from "~/server/kitchen/cookbooks.server";
 import { cookingLog, logCook, rateCook } from "~/server/recipes/cooked.server";
 import { recentlyViewedRecipes } from "~/server/kitchen/dashboard.server";
@@ -29,10 +38,13 @@ import { createRecipe, setRecipeSharing, type RecipeWrite } from "~/server/recip
 import { getRecipe, getVisibleRecipeTitle, recordView } from "~/server/recipes/recipes.server";
 import { saveRecipe } from "~/server/kitchen/saved-recipes.server";
 import { addRecipeToList, generateFromWeek, getShoppingList } from "~/server/meal-plan/shopping.server";
-import { visibleTo } from "~/server/recipes/visibility.server";
+import { recipeViewer, visibleTo } from "~/server/recipes/visibility.server";
+import { provideDatabase } from "~/server/db/index.server";
+import { acceptInvite, createHousehold, createInvite, leaveHousehold } from "~/server/households/households.server";
+import { kitchenOf } from "~/server/households/kitchen.server";
 import { eq, sql } from "drizzle-orm";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
-import { buildRecipeSeed, createRecipes, createUser } from "../support/factories";
+import { buildRecipeSeed, createRecipes, createSessionUser, createUser } from "../support/factories";
 
 const TODAY = "2026-11-25";
 const WEEK = "2026-11-23";
@@ -63,6 +75,7 @@ describe.each(DATABASE_KINDS)("who sees a recipe, on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    provideDatabase(database);
     author = await createUser(database.db, { plan: "premium" });
     cook = { ...(await createUser(database.db, { plan: "ultimate" })), planId: "ultimate" as const };
     [pancakes] = await createRecipes(database.db, [
@@ -270,18 +283,107 @@ describe.each(DATABASE_KINDS)("who sees a recipe, on %s", (kind) => {
 
   it("the SQL rule and the JavaScript predicate agree on every combination", async () => {
     const other = await createUser(database.db);
-    const rows = await database.db.select({ id: recipes.id, userId: recipes.userId, isPublic: recipes.isPublic }).from(recipes);
+    // A household (issue 27): the author and a member, with a household recipe, a private recipe in
+    // a household cookbook, one in a personal cookbook, and an ex-member who had filed one there.
+    const owner = await createSessionUser(database.db, { name: "Maya", plan: "ultimate" });
+    const member = await createSessionUser(database.db, { name: "Sam" });
+    const exMember = await createSessionUser(database.db, { name: "Eli" });
+    const formed = await createHousehold(database.db, owner, { name: "Okafors" });
+    if (!formed.ok) throw new Error(formed.message);
+    for (const joiner of [member, exMember]) {
+      const link = await createInvite(database.db, owner, { forWhom: joiner.name });
+      if (!link.ok || !(await acceptInvite(database.db, joiner, link.value.token)).ok) throw new Error("join");
+    }
+    const write = (who: string, visibility: "private" | "household" | "public") =>
+      createRecipe(database.db, who, { ...secretDraft(`Hh${visibility}`), visibility });
+    const made = await Promise.all([
+      write(owner.id, "household"),
+      write(owner.id, "private"),
+      write(owner.id, "private"),
+      write(member.id, "household"),
+      write(exMember.id, "private"),
+      write(exMember.id, "household"),
+      write(member.id, "public"),
+    ]);
+    const [, inBook, , , exInBook] = made.map((m) => (m.ok ? m.value.id : 0));
+    const book = await createCookbook(database.db, owner.id, { name: "Ours", description: "", color: "bg-accent-orange" });
+    if (!book.ok) throw new Error(book.message);
+    await setCookbookShared(database.db, owner.id, { cookbookId: book.value.id, shared: "true" });
+    await addRecipesToCookbook(database.db, owner.id, { cookbookId: book.value.id, recipeIds: [inBook] });
+    await addRecipesToCookbook(database.db, exMember.id, { cookbookId: book.value.id, recipeIds: [exInBook] });
+    // Left without the book being cleaned (as if a rejoin were pending): the rule alone must hide it.
+    await database.db.delete(householdMembers).where(eq(householdMembers.userId, exMember.id));
+
+    const rows = await database.db
+      .select({
+        id: recipes.id,
+        userId: recipes.userId,
+        isPublic: recipes.isPublic,
+        sharedWithHousehold: recipes.sharedWithHousehold,
+        householdBooks: sql<string[]>`coalesce((select array_agg(b.household_id::text) from cookbook_recipes br
+          join cookbooks b on b.id = br.cookbook_id
+          where br.recipe_id = "recipes"."id" and b.household_id is not null), '{}')`,
+      })
+      .from(recipes);
     expect(rows.some((r) => r.userId === null)).toBe(true);
     expect(rows.some((r) => r.userId !== null && r.isPublic)).toBe(true);
     expect(rows.some((r) => r.userId !== null && !r.isPublic)).toBe(true);
-    for (const viewer of [null, author.id, cook.id, other.id]) {
+    expect(rows.some((r) => r.sharedWithHousehold && !r.isPublic)).toBe(true);
+    expect(rows.some((r) => r.householdBooks.length > 0)).toBe(true);
+    let householdSeen = 0;
+    for (const viewerId of [null, author.id, cook.id, other.id, owner.id, member.id, exMember.id]) {
       const visible = await database.db
         .select({ id: recipes.id })
         .from(recipes)
-        .where(sql`${visibleTo(viewer)}`);
+        .where(sql`${visibleTo(viewerId)}`);
       const inSql = new Set(visible.map((r) => r.id));
-      for (const row of rows) expect(inSql.has(row.id), `${row.id} for ${viewer}`).toBe(isRecipeVisibleTo(row, viewer));
+      const viewer = await recipeViewer(database.db, viewerId);
+      for (const row of rows) {
+        const expected = isRecipeVisibleTo(row, viewer);
+        expect(inSql.has(row.id), `${row.id} for ${viewerId}`).toBe(expected);
+        if (expected && row.userId !== viewerId && !row.isPublic && row.userId !== null) householdSeen++;
+      }
     }
+    // The household clauses were exercised: members saw each other's household and book recipes.
+    expect(householdSeen).toBe(3);
+  });
+
+  it("household recipes and books: a member sees them on every read path, an ex-member and a stranger do not", async () => {
+    const owner = await createSessionUser(database.db, { name: "Ada", plan: "ultimate" });
+    const member = await createSessionUser(database.db, { name: "Ben" });
+    const leaver = await createSessionUser(database.db, { name: "Cy" });
+    const stranger = await createSessionUser(database.db, { name: "Dee" });
+    const formed = await createHousehold(database.db, owner, { name: "Adas" });
+    if (!formed.ok) throw new Error(formed.message);
+    for (const joiner of [member, leaver]) {
+      const link = await createInvite(database.db, owner, { forWhom: joiner.name });
+      if (!link.ok || !(await acceptInvite(database.db, joiner, link.value.token)).ok) throw new Error("join");
+    }
+    const created = await createRecipe(database.db, owner.id, { ...secretDraft("Hearthly"), visibility: "household" });
+    if (!created.ok) throw new Error(created.message);
+    const id = created.value.id;
+    expect((await leaveHousehold(database.db, leaver)).ok).toBe(true);
+    const secret = "hearthly";
+    const reads = async (who: string) => {
+      const k = await kitchenOf(database.db, { id: who, planId: "ultimate" });
+      await addMealEntry(database.db, k, { date: "2026-12-15", mealType: "dinner", recipeId: id, servings: 2 }, TODAY);
+      await generateFromWeek(database.db, k, { week: "2026-12-14" });
+      await logCook(database.db, who, { recipeId: id });
+      return {
+        page: await getRecipe(database.db, id, who),
+        browse: await browseRecipes(database.db, browseState(secret), who, { fresh: true }),
+        finder: await findRecipesByIngredients(database.db, [`${secret}berry ricotta`, "salt"], 1, 20, {
+          viewerId: who,
+          fresh: true,
+        }),
+        plan: await listWeek(database.db, k, "2026-12-14"),
+        list: await getShoppingList(database.db, k),
+        log: await cookingLog(database.db, who),
+      };
+    };
+    const text = async (who: string) => JSON.stringify(await reads(who)).toLowerCase();
+    expect(await text(member.id)).toContain(`${secret} lasagne`);
+    for (const outsider of [leaver.id, stranger.id]) expect(await text(outsider), outsider).not.toContain(secret);
   });
 });
 

@@ -43,6 +43,10 @@ export const HOUSEHOLD_MESSAGES = {
   listPersonal: "List is personal again.",
   listNotYours: "Only the member who moved this list to the household can make it personal again.",
   noHousehold: "Join or create a household first.",
+  cookbookShared: "Cookbook moved to the household: every member sees and edits it.",
+  cookbookPersonal: "Cookbook is personal again.",
+  cookbookNotYours: "Only the member who moved this cookbook to the household can make it personal again.",
+  recipeNeedsHousehold: "Join or create a household to share a recipe with it.",
 } as const;
 
 /** Who added a shared row whose account has since been deleted. */

@@ -10,9 +10,9 @@ import {
   type BrowseState,
 } from "../recipes/browse";
 import { DIFFICULTIES } from "../recipes/recipe";
-import { isRecipeVisibleTo } from "../recipes/recipe-visibility";
+import { isRecipeVisibleTo, type RecipeViewer } from "../recipes/recipe-visibility";
 import { BrowseDelta, type DeltaRecipe } from "./browse-delta";
-import { recipeFields, TAGS, USERS } from "./testing/recipe-arbitrary";
+import { recipeFields, TAGS, USERS, VIEWERS } from "./testing/recipe-arbitrary";
 
 /** Ids from a range wider than the delta's first 256 slots, so it grows and reuses slots. */
 const MAX_ID = 400;
@@ -38,7 +38,7 @@ const stepArb = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant("ask" as const),
       state: stateArb,
-      viewer: fc.constantFrom(...USERS),
+      viewer: fc.constantFrom(...VIEWERS),
       keep: fc.integer({ min: 1, max: 30 }),
       saved: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: MAX_ID }), { maxLength: 60 })),
     }),
@@ -46,7 +46,7 @@ const stepArb = fc.oneof(
 );
 
 /** The reference: every visible recipe passing the filters, in browse order, with its tier. */
-function reference(recipes: Iterable<DeltaRecipe>, state: BrowseState, viewer: string | null, saved: ReadonlySet<number> | null) {
+function reference(recipes: Iterable<DeltaRecipe>, state: BrowseState, viewer: RecipeViewer, saved: ReadonlySet<number> | null) {
   const term = normalizeTerm(state.q).toLowerCase();
   const hits = [...recipes]
     .filter((r) => isRecipeVisibleTo(r, viewer) && matchesFilters(r, state) && (saved === null || saved.has(r.id)))

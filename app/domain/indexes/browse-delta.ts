@@ -17,7 +17,7 @@
  */
 import type { BrowseState, SearchableRecipe, Sort } from "../recipes/browse";
 import { DIFFICULTIES } from "../recipes/recipe";
-import { isSharedWithEveryone } from "../recipes/recipe-visibility";
+import { viewerKeys, visibilityKey, type RecipeViewer } from "../recipes/recipe-visibility";
 import { searchFields } from "./browse-index";
 
 /** owner[slot]: visible to everyone. */
@@ -33,6 +33,7 @@ const SORTS: readonly Sort[] = ["rating", "cookTime", "title", "newest"];
 export interface DeltaRecipe extends SearchableRecipe {
   userId: string | null;
   isPublic: boolean;
+  sharedWithHousehold?: boolean;
 }
 
 /** The first `keep` delta answers (slots and tiers, in order) and how many answers there are. */
@@ -124,10 +125,10 @@ export class BrowseDelta {
     this.fields[slot] = fields;
     this.tags[slot] = recipe.tags;
     let code = EVERYONE;
-    if (!isSharedWithEveryone(recipe)) {
-      const author = recipe.userId!;
-      code = this.ownerCodes.get(author) ?? this.ownerCodes.size + 1;
-      this.ownerCodes.set(author, code);
+    const key = visibilityKey(recipe);
+    if (key !== null) {
+      code = this.ownerCodes.get(key) ?? this.ownerCodes.size + 1;
+      this.ownerCodes.set(key, code);
     }
     this.setOwner(slot, code);
     this.changed.push(slot);
@@ -254,16 +255,17 @@ export class BrowseDelta {
   }
 
   /** Tags of the delta's recipes this viewer may see, added to `into`. */
-  addVisibleTags(viewerId: string | null, into: Set<string>): void {
-    const viewer = this.viewerCode(viewerId);
+  addVisibleTags(viewerId: RecipeViewer, into: Set<string>): void {
+    const viewer = this.viewerCodes(viewerId);
     for (const slot of this.slotById.values()) {
       const o = this.owner[slot];
-      if (o === EVERYONE || o === viewer) for (const tag of this.tags[slot]) into.add(tag);
+      if (o === EVERYONE || (o !== FREE && viewer.includes(o))) for (const tag of this.tags[slot]) into.add(tag);
     }
   }
 
-  private viewerCode(viewerId: string | null): number {
-    return viewerId === null ? FREE : (this.ownerCodes.get(viewerId) ?? FREE);
+  /** The codes of the viewer's visibility keys seen here (recipe-visibility.ts `viewerKeys`). */
+  private viewerCodes(viewer: RecipeViewer): number[] {
+    return viewerKeys(viewer).flatMap((key) => this.ownerCodes.get(key) ?? []);
   }
 
   /**
@@ -275,7 +277,7 @@ export class BrowseDelta {
     state: BrowseState,
     term: string,
     keep: number,
-    viewerId: string | null,
+    viewerId: RecipeViewer,
     savedIds: ReadonlySet<number> | null,
     strategy: "auto" | "walk" | "sort" = "auto",
   ): DeltaTop {
@@ -285,7 +287,8 @@ export class BrowseDelta {
     const words = (this.used + 31) >>> 5;
     const mask = this.mask;
     for (let i = 0; i < words; i++) mask[i] = this.everyone[i];
-    for (const slot of this.ownSlots.get(this.viewerCode(viewerId)) ?? []) mask[slot >>> 5] |= 1 << (slot & 31);
+    for (const code of this.viewerCodes(viewerId))
+      for (const slot of this.ownSlots.get(code) ?? []) mask[slot >>> 5] |= 1 << (slot & 31);
     const sets: Bits[] = [];
     const { difficulty, tag, maxTime, minRating } = state;
     if (difficulty !== null) {

@@ -14,15 +14,13 @@
  */
 import { normalizeTerm, type BrowseState, type SearchableRecipe, type Sort } from "../recipes/browse";
 import { DIFFICULTIES } from "../recipes/recipe";
-import { isSharedWithEveryone } from "../recipes/recipe-visibility";
+import { viewerKeys, visibilityKey, type RecipeViewer } from "../recipes/recipe-visibility";
 import { runToEnd, sortInSteps, type Steps } from "./steps";
 
 /** owner[slot]: visible to everyone (the catalog, or shared by its author). */
 export const EVERYONE = 0;
 /** owner[slot]: removed (deleted or changed since the build). */
 export const REMOVED = -1;
-/** A viewer code that matches no private slot (visitors, users without private recipes here). */
-const NOBODY = -2;
 
 export interface BrowseIndex {
   /** Recipe id per slot, ascending. */
@@ -43,7 +41,10 @@ export interface BrowseIndex {
   ingredientStart: Int32Array;
   ingredientIds: Int32Array;
   ingredientNames: string[];
-  /** EVERYONE, REMOVED, or the code of the author of a private recipe (`ownerCodes`). */
+  /**
+   * EVERYONE, REMOVED, or the code of the recipe's visibility key (`ownerCodes`: the author of a
+   * private recipe, or the author's household for a household recipe; recipe-visibility.ts).
+   */
   owner: Int32Array;
   ownerCodes: Map<string, number>;
   /** Private slots per owner code (some may have been removed since). */
@@ -137,13 +138,13 @@ export function* buildBrowseIndexSteps(recipes: readonly SearchableRecipe[]): St
     cookTime[slot] = recipe.cookTime;
     rating[slot] = recipe.rating;
     created[slot] = recipe.createdAt.getTime();
-    if (isSharedWithEveryone(recipe)) {
+    const key = visibilityKey(recipe);
+    if (key === null) {
       owner[slot] = EVERYONE;
       everyoneCount++;
     } else {
-      const author = recipe.userId!;
-      let code = ownerCodes.get(author);
-      if (code === undefined) ownerCodes.set(author, (code = ownerCodes.size + 1));
+      let code = ownerCodes.get(key);
+      if (code === undefined) ownerCodes.set(key, (code = ownerCodes.size + 1));
       owner[slot] = code;
       privateCount.set(code, (privateCount.get(code) ?? 0) + 1);
       const own = ownerSlots.get(code);
@@ -268,20 +269,20 @@ export function removeFromBrowseIndex(index: BrowseIndex, id: number): boolean {
   return true;
 }
 
-/** The viewer's owner code in this index (NOBODY for visitors and users with no private slot). */
-export function viewerCode(index: BrowseIndex, viewerId: string | null): number {
-  return viewerId === null ? NOBODY : (index.ownerCodes.get(viewerId) ?? NOBODY);
+/** The viewer's owner codes in this index (none for visitors and cooks with no private slot here). */
+export function viewerCodes(index: BrowseIndex, viewer: RecipeViewer): number[] {
+  return viewerKeys(viewer).flatMap((key) => index.ownerCodes.get(key) ?? []);
 }
 
 /** Tags of the slots the viewer can see. */
-export function visibleTags(index: BrowseIndex, viewerId: string | null): Set<string> {
+export function visibleTags(index: BrowseIndex, viewer: RecipeViewer): Set<string> {
   const seen = new Uint8Array(index.tagNames.length);
-  const code = viewerCode(index, viewerId);
   const mark = (slot: number) => {
     for (let i = index.tagStart[slot]; i < index.tagStart[slot + 1]; i++) seen[index.tagIds[i]] = 1;
   };
   for (let slot = 0; slot < index.ids.length; slot++) if (index.owner[slot] === EVERYONE) mark(slot);
-  for (const slot of index.ownerSlots.get(code) ?? []) if (index.owner[slot] === code) mark(slot);
+  for (const code of viewerCodes(index, viewer))
+    for (const slot of index.ownerSlots.get(code) ?? []) if (index.owner[slot] === code) mark(slot);
   return new Set(index.tagNames.filter((_, id) => seen[id] === 1));
 }
 
@@ -541,7 +542,7 @@ export interface BrowseQuery {
   state: BrowseState;
   /** How many answers from the start to return (the page's end). */
   keep: number;
-  viewerId: string | null;
+  viewerId: RecipeViewer;
   /** The user's saved recipes when "Saved only" is on (null: the filter is off). */
   savedIds: ReadonlySet<number> | null;
   /**
@@ -598,7 +599,7 @@ export function topOfBrowseIndex(index: BrowseIndex, query: BrowseQuery): Browse
   const term = normalizeTerm(state.q).toLowerCase();
   const tagId = state.tag === null ? -2 : index.tagNames.indexOf(state.tag);
   if (n === 0 || tagId === -1 || (savedIds && savedIds.size === 0)) return none;
-  const viewer = viewerCode(index, query.viewerId);
+  const viewer = viewerCodes(index, query.viewerId);
   const owner = index.owner;
   const order = index.orders[state.sort];
   const filtered =
@@ -609,16 +610,19 @@ export function topOfBrowseIndex(index: BrowseIndex, query: BrowseQuery): Browse
     const slots: number[] = [];
     for (let i = 0; i < n && slots.length < keep; i++) {
       const o = owner[order[i]];
-      if (o === EVERYONE || o === viewer) slots.push(order[i]);
+      if (o === EVERYONE || (o > 0 && viewer.includes(o))) slots.push(order[i]);
     }
-    return { slots, tiers: slots.map(() => 0), total: index.everyoneCount + (index.privateCount.get(viewer) ?? 0) };
+    let total = index.everyoneCount;
+    for (const code of viewer) total += index.privateCount.get(code) ?? 0;
+    return { slots, tiers: slots.map(() => 0), total };
   }
 
   // The visible slots that pass every filter.
   const q = queryState(index);
   const mask = q.mask;
   mask.set(q.everyone);
-  for (const slot of index.ownerSlots.get(viewer) ?? []) if (owner[slot] === viewer) mask[slot >>> 5] |= 1 << (slot & 31);
+  for (const code of viewer)
+    for (const slot of index.ownerSlots.get(code) ?? []) if (owner[slot] === code) mask[slot >>> 5] |= 1 << (slot & 31);
   const sets: Bits[] = [];
   if (state.difficulty !== null) {
     const d = DIFFICULTIES.indexOf(state.difficulty);
@@ -680,7 +684,7 @@ export function searchBrowseIndex(
   pageSize: number,
   savedIds: ReadonlySet<number> | null = null,
   strategy: "auto" | "rank" | "walk" = "auto",
-  viewerId: string | null = null,
+  viewerId: RecipeViewer = null,
 ): BrowseAnswer {
   const start = (state.page - 1) * pageSize;
   const top = topOfBrowseIndex(index, { state, keep: start + pageSize, viewerId, savedIds, strategy });

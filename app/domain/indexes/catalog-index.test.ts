@@ -6,7 +6,7 @@ import { DIFFICULTIES } from "../recipes/recipe";
 import { isRecipeVisibleTo } from "../recipes/recipe-visibility";
 import { CatalogIndex, TopK, type IndexedRecipe } from "./catalog-index";
 import { runInSlices, runToEnd, sortInSteps } from "./steps";
-import { INGREDIENTS, recipeFields, TAGS, USERS, WORDS } from "./testing/recipe-arbitrary";
+import { INGREDIENTS, recipeFields, TAGS, USERS, VIEWERS, WORDS } from "./testing/recipe-arbitrary";
 
 const recipeArb = (id: number) => recipeFields.map((r): IndexedRecipe => ({ id, ...r }));
 
@@ -33,7 +33,7 @@ const SMALL_PAGE = 5;
 
 function expectSameAnswers(incremental: CatalogIndex, recipes: IndexedRecipe[], states: Partial<BrowseState>[]) {
   const rebuilt = CatalogIndex.buildNow(recipes);
-  for (const viewer of [null, "ann", "bob"]) {
+  for (const viewer of VIEWERS) {
     for (const partial of states) {
       const state = { ...DEFAULT_BROWSE, ...partial };
       const answer = incremental.browse(state, SMALL_PAGE, viewer);
@@ -82,10 +82,10 @@ describe("CatalogIndex", () => {
           for (const c of initial) if (c.kind === "upsert") byId.set(c.recipe.id, c.recipe);
           const index = CatalogIndex.buildNow([...byId.values()]);
           // Ask first, so the base's remembered sets (terms, filters, visibility) predate the changes.
-          for (const viewer of USERS)
+          for (const viewer of VIEWERS)
             for (const partial of states) index.browse({ ...DEFAULT_BROWSE, ...partial }, SMALL_PAGE, viewer);
           // …and the tags (remembered per viewer until the base changes).
-          for (const viewer of USERS) index.tags(viewer);
+          for (const viewer of VIEWERS) index.tags(viewer);
           changes.forEach((change, k) => {
             // Questions between changes, so the delta's remembered sets predate later changes.
             if (k % 3 === 1) index.browse({ ...DEFAULT_BROWSE, ...states[k % states.length] }, SMALL_PAGE, USERS[k % 3]);

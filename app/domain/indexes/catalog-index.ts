@@ -17,13 +17,13 @@ import {
   termMatcher,
   type RecipeMatch,
 } from "../ingredients/ingredient-match";
-import { isRecipeVisibleTo } from "../recipes/recipe-visibility";
+import { isRecipeVisibleTo, type RecipeViewer } from "../recipes/recipe-visibility";
 import { BrowseDelta } from "./browse-delta";
 import {
   buildBrowseIndexSteps,
   removeFromBrowseIndex,
   topOfBrowseIndex,
-  viewerCode,
+  viewerCodes,
   visibleTags,
   type BrowseAnswer,
   type BrowseIndex,
@@ -41,6 +41,8 @@ import { runToEnd, type Steps } from "./steps";
 export interface IndexedRecipe extends SearchableRecipe {
   userId: string | null;
   isPublic: boolean;
+  /** Shared with the author's household (issue 27); absent counts as not shared. */
+  sharedWithHousehold?: boolean;
   ingredientNames: string[];
 }
 
@@ -58,10 +60,10 @@ export class CatalogIndex {
   private readonly browseDelta = new BrowseDelta();
   private removedFromBase = 0;
   /**
-   * The base's visible tags per viewer code (one entry serves every viewer without private
-   * recipes): a scan of every base slot, kept until a base recipe is removed.
+   * The base's visible tags per set of viewer codes (one entry serves every viewer without private
+   * or household recipes): a scan of every base slot, kept until a base recipe is removed.
    */
-  private readonly baseTags = new Map<number, ReadonlySet<string>>();
+  private readonly baseTags = new Map<string, ReadonlySet<string>>();
 
   constructor(browseBase: BrowseIndex, finderBase: FinderIndex) {
     this.browseBase = browseBase;
@@ -116,7 +118,7 @@ export class CatalogIndex {
   browse(
     state: BrowseState,
     pageSize: number,
-    viewerId: string | null = null,
+    viewerId: RecipeViewer = null,
     savedIds: ReadonlySet<number> | null = null,
   ): BrowseAnswer {
     const start = (state.page - 1) * pageSize;
@@ -144,7 +146,7 @@ export class CatalogIndex {
   }
 
   /** One page of the finder's answers for this viewer, and the true total. */
-  find(entered: readonly string[], offset: number, limit: number, viewerId: string | null = null): FinderAnswer {
+  find(entered: readonly string[], offset: number, limit: number, viewerId: RecipeViewer = null): FinderAnswer {
     const keep = offset + limit;
     const base = topOfFinderIndex(this.finderBase, entered, keep, viewerId);
     if (this.delta.size === 0) return { total: base.total, matches: base.matches.slice(offset) };
@@ -166,8 +168,8 @@ export class CatalogIndex {
   }
 
   /** Every tag of a recipe the viewer may see, sorted (the Category filter). */
-  tags(viewerId: string | null = null): string[] {
-    const code = viewerCode(this.browseBase, viewerId);
+  tags(viewerId: RecipeViewer = null): string[] {
+    const code = viewerCodes(this.browseBase, viewerId).join(",");
     let base = this.baseTags.get(code);
     if (!base) {
       if (this.baseTags.size >= 256) this.baseTags.clear();

@@ -12,6 +12,7 @@
  *
  * Plain functions over plain data: every answer must equal `matchInMemory`, the reference rule.
  */
+import { viewerKeys, visibilityKey, type RecipeViewer } from "../recipes/recipe-visibility";
 import {
   compareMatches,
   matchForm,
@@ -28,6 +29,7 @@ export interface FinderRecipe {
   /** The author (null: the catalog) and whether it is shared. */
   userId?: string | null;
   isPublic?: boolean;
+  sharedWithHousehold?: boolean;
   ingredientNames?: readonly string[];
 }
 
@@ -49,7 +51,7 @@ export interface FinderIndex {
   /** Positions still in the index, and those visible to everyone. */
   alive: Uint32Array;
   everyone: Uint32Array;
-  /** Private positions per author. */
+  /** Positions not visible to everyone, per visibility key (recipe-visibility.ts `visibilityKey`). */
   privateOf: Map<string, Int32Array>;
 }
 
@@ -85,11 +87,12 @@ export function* buildFinderIndexSteps(recipes: readonly FinderRecipe[]): Steps<
     rating[p] = recipe.rating;
     position[recipe.id] = p;
     alive[p >>> 5] |= 1 << (p & 31);
-    if (recipe.userId == null || recipe.isPublic) everyone[p >>> 5] |= 1 << (p & 31);
+    const key = visibilityKey(recipe);
+    if (key === null) everyone[p >>> 5] |= 1 << (p & 31);
     else {
-      const own = privateLists.get(recipe.userId);
+      const own = privateLists.get(key);
       if (own) own.push(p);
-      else privateLists.set(recipe.userId, [p]);
+      else privateLists.set(key, [p]);
     }
     for (const name of new Set(recipe.ingredientNames ?? [])) {
       let id = nameIds.get(name);
@@ -166,7 +169,7 @@ export function topOfFinderIndex(
   index: FinderIndex,
   entered: readonly string[],
   keep: number,
-  viewerId: string | null = null,
+  viewerId: RecipeViewer = null,
 ): FinderAnswer {
   const terms = normalizeSelection(entered);
   const n = index.byRating.length;
@@ -188,11 +191,13 @@ export function topOfFinderIndex(
     }
   });
 
-  // What the viewer may see: everyone's, plus their own private recipes still in the index.
+  // What the viewer may see: everyone's, plus their own private and their household's recipes still in the index.
   const { ones, twos, mask } = own;
   mask.set(index.everyone);
-  const mine = viewerId === null ? undefined : index.privateOf.get(viewerId);
-  if (mine) for (const p of mine) if (((index.alive[p >>> 5] >>> (p & 31)) & 1) === 1) mask[p >>> 5] |= 1 << (p & 31);
+  for (const key of viewerKeys(viewerId)) {
+    const mine = index.privateOf.get(key);
+    if (mine) for (const p of mine) if (((index.alive[p >>> 5] >>> (p & 31)) & 1) === 1) mask[p >>> 5] |= 1 << (p & 31);
+  }
 
   // ones: uses at least one term; twos: at least two.
   ones.fill(0);
@@ -239,7 +244,7 @@ export function searchFinderIndex(
   entered: readonly string[],
   offset: number,
   limit: number,
-  viewerId: string | null = null,
+  viewerId: RecipeViewer = null,
 ): FinderAnswer {
   const { total, matches } = topOfFinderIndex(index, entered, offset + limit, viewerId);
   return { total, matches: matches.slice(offset) };

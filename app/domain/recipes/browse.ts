@@ -4,7 +4,7 @@
  * search rule as a plain function, the reference the database queries are tested against.
  */
 import type { Difficulty } from "./recipe";
-import { isRecipeVisibleTo } from "./recipe-visibility";
+import { isRecipeVisibleTo, type RecipeViewer } from "./recipe-visibility";
 
 export const PAGE_SIZE = 24;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -181,7 +181,7 @@ export function compareForBrowse(state: BrowseState): (a: SearchableRecipe, b: S
 export function browseInMemory<R extends SearchableRecipe>(
   all: readonly R[],
   state: BrowseState,
-  viewerId: string | null = null,
+  viewerId: RecipeViewer = null,
 ): { recipes: R[]; total: number } {
   const hits = all
     .filter((r) => isRecipeVisibleTo(r, viewerId))

@@ -66,6 +66,11 @@ const cookbookId = z.string({ error: COOKBOOK_MESSAGES.notFound }).trim().min(1,
 const listId = z.string({ error: LIST_MESSAGES.notFound }).trim().min(1, LIST_MESSAGES.notFound);
 
 export const CookbookIdSchema = z.object({ cookbookId });
+/** The household switch on a cookbook (issue 27). */
+export const CookbookSharedSchema = z.object({
+  cookbookId,
+  shared: z.enum(["true", "false"], { error: COOKBOOK_MESSAGES.sharedFailed }),
+});
 export const CookbookUpdateSchema = CookbookEditSchema.extend({ cookbookId });
 export type CookbookUpdate = z.infer<typeof CookbookUpdateSchema>;
 

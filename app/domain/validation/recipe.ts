@@ -12,6 +12,7 @@ import { z } from "zod";
 import { isStoredPhotoPath } from "../recipes/photos";
 import { isSourceUrl, SOURCE_URL_MAX } from "../recipes/source";
 import { DIFFICULTIES, type Difficulty } from "../recipes/recipe";
+import { RECIPE_VISIBILITIES, recipeVisibility } from "../recipes/recipe-visibility";
 import { RECIPE_MESSAGES } from "../messages";
 import { readSectionedText, sectionedText, type RecipeSection } from "../recipes/recipe-sections";
 
@@ -74,6 +75,7 @@ export const RECIPE_FORM_MESSAGES = {
   authorMin: `Author must be at least ${L.authorMin} characters`,
   authorMax: `Author must be at most ${L.authorMax} characters`,
   sourceUrlInvalid: "Please enter the address of a web page (starting with http:// or https://)",
+  visibilityInvalid: "Please choose who can see this recipe.",
 } as const;
 
 const M = RECIPE_FORM_MESSAGES;
@@ -200,6 +202,11 @@ export const recipeFormFields = {
     .refine((value) => value === "" || isSourceUrl(value), M.sourceUrlInvalid),
   /** "Share with everyone": a new recipe is private unless its author ticks it. */
   isPublic: z.boolean().default(false),
+  /**
+   * For a cook in a household the form offers three values instead of the box (issue 27): private,
+   * household or public. When present it decides; `isPublic` is then ignored.
+   */
+  visibility: z.enum(RECIPE_VISIBILITIES, { error: M.visibilityInvalid }).optional(),
 };
 
 /** The create and edit form (the browser validates with it, the action parses with it). */
@@ -279,6 +286,7 @@ export interface RecipeDraft {
   /** Where it came from (the imported page); "" or absent when nobody knows. */
   sourceUrl?: string | null;
   isPublic?: boolean;
+  sharedWithHousehold?: boolean;
 }
 
 /** The form's default values (text fields) for a draft. */
@@ -296,6 +304,7 @@ export function draftToFormValues(draft: Partial<RecipeDraft>) {
     author: draft.author ?? "",
     sourceUrl: draft.sourceUrl ?? "",
     isPublic: draft.isPublic ? "on" : "",
+    visibility: recipeVisibility(draft),
   };
 }
 

@@ -10,6 +10,8 @@ export interface CookbookCardData {
   description: string;
   color: CookbookColor;
   recipeCount: number;
+  /** The household's (issue 27): every member sees and edits it. */
+  shared?: boolean;
 }
 
 /**
@@ -37,7 +39,10 @@ export function CookbookCard({ book, selected, onSelect, onDelete }: { book: Coo
           onSelect={onSelect}
         >
           {book.description && <p className="text-warm-700 line-clamp-2 text-sm">{book.description}</p>}
-          <p className="text-warm-800 mt-1 text-sm font-medium">{plural(book.recipeCount, "recipe")}</p>
+          <p className="text-warm-800 mt-1 text-sm font-medium">
+            {plural(book.recipeCount, "recipe")}
+            {book.shared && " · Household"}
+          </p>
         </SelectableTitle>
         <DeleteForm action="/app/cookbooks" field="cookbookId" id={book.id} label={`Delete ${book.name}`} onAsk={onDelete} />
       </div>

@@ -66,12 +66,15 @@ export function CookbookRecipes({
   unavailable,
   layout,
 }: {
-  recipes: RecipeSummary[];
+  /** `addedBy`: in a household's cookbook, the member who filed it. */
+  recipes: (RecipeSummary & { addedBy?: string | null })[];
   /** `position`: the place among all the cookbook's recipes, in the page's order. */
   unavailable: { id: number; position: number }[];
   layout: Layout;
 }) {
-  const entries: ({ recipe: RecipeSummary } | { unavailableId: number })[] = recipes.map((recipe) => ({ recipe }));
+  const entries: ({ recipe: RecipeSummary & { addedBy?: string | null } } | { unavailableId: number })[] = recipes.map(
+    (recipe) => ({ recipe }),
+  );
   for (const { id, position } of unavailable) entries.splice(Math.min(position, entries.length), 0, { unavailableId: id });
   if (recipes.length === 0 && unavailable.length === 0)
     return (
@@ -88,6 +91,11 @@ export function CookbookRecipes({
         "recipe" in entry ? (
           <li key={entry.recipe.id} className="relative">
             <RecipeCard recipe={entry.recipe} href={`/app/recipe/${entry.recipe.id}`} layout={layout} />
+            {entry.recipe.addedBy && (
+              <p className="text-warm-700 mt-1 px-2 text-sm" data-testid="recipe-added-by">
+                Added by {entry.recipe.addedBy}
+              </p>
+            )}
             <RemoveRecipeButton recipe={entry.recipe} label={`Remove ${entry.recipe.title} from this cookbook`} />
           </li>
         ) : (

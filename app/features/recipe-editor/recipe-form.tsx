@@ -47,6 +47,11 @@ export interface RecipeFormProps {
    * accepted), and the fields named here (required ones the page left empty) show their message at once.
    */
   imported?: { needsValue: ("description" | "imageUrl" | "cookTime" | "servings")[] };
+  /**
+   * The author's household, when they are in one: the form then offers who can see the recipe as
+   * three choices (private, household, everyone) instead of the "Share with everyone" box (issue 27).
+   */
+  householdName?: string | null;
 }
 
 /**
@@ -65,6 +70,7 @@ export function RecipeForm({
   hidden,
   id = "recipe-form",
   imported,
+  householdName = null,
 }: RecipeFormProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -274,16 +280,20 @@ export function RecipeForm({
                 />
               )}
             </Field>
-            <div className="flex items-start gap-2.5">
-              <input
-                {...getInputProps(fields.isPublic, { type: "checkbox" })}
-                key={undefined}
-                className="border-warm-400 accent-accent-orange mt-0.5 h-4.5 w-4.5 rounded"
-              />
-              <label htmlFor={fields.isPublic.id} className="text-warm-800 text-sm">
-                <span className="font-semibold">Share with everyone</span> — otherwise only you can see this recipe.
-              </label>
-            </div>
+            {householdName !== null ? (
+              <VisibilityChoice field={fields.visibility} householdName={householdName} />
+            ) : (
+              <div className="flex items-start gap-2.5">
+                <input
+                  {...getInputProps(fields.isPublic, { type: "checkbox" })}
+                  key={undefined}
+                  className="border-warm-400 accent-accent-orange mt-0.5 h-4.5 w-4.5 rounded"
+                />
+                <label htmlFor={fields.isPublic.id} className="text-warm-800 text-sm">
+                  <span className="font-semibold">Share with everyone</span> — otherwise only you can see this recipe.
+                </label>
+              </div>
+            )}
           </Section>
 
           <div className="flex flex-wrap gap-3">
@@ -438,5 +448,36 @@ function RecipeTips() {
         </ul>
       </section>
     </aside>
+  );
+}
+
+const VISIBILITY_CHOICES = [
+  { value: "private", label: "Private", hint: () => "only you can see this recipe." },
+  { value: "household", label: "Household", hint: (name: string) => `the members of ${name} can see it.` },
+  { value: "public", label: "Share with everyone", hint: () => "anyone can find it." },
+] as const;
+
+/** Who can see the recipe, for an author in a household: private, their household, or everyone. */
+function VisibilityChoice({ field, householdName }: { field: FieldMetadata<string | undefined>; householdName: string }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-warm-900 mb-1 text-sm font-semibold">Who can see this recipe</legend>
+      {VISIBILITY_CHOICES.map((choice) => {
+        const inputId = `${field.id}-${choice.value}`;
+        return (
+          <div key={choice.value} className="flex items-start gap-2.5">
+            <input
+              {...getInputProps(field, { type: "radio", value: choice.value })}
+              key={undefined}
+              id={inputId}
+              className="border-warm-400 accent-accent-orange mt-0.5 h-4.5 w-4.5"
+            />
+            <label htmlFor={inputId} className="text-warm-800 text-sm">
+              <span className="font-semibold">{choice.label}</span> — {choice.hint(householdName)}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -14,7 +14,16 @@ const preloadDeleteDialog = () => void loadDeleteDialog().catch(() => undefined)
  * (after a confirmation). Every button is a plain form post, so it works without JavaScript too;
  * the edit route's action checks the author again. The confirmation is fetched on intent.
  */
-export function RecipeOwnerActions({ recipeId, isPublic }: { recipeId: number; isPublic: boolean }) {
+export function RecipeOwnerActions({
+  recipeId,
+  isPublic,
+  household = false,
+}: {
+  recipeId: number;
+  isPublic: boolean;
+  /** Shared with the author's household (shown while not shared with everyone). */
+  household?: boolean;
+}) {
   const action = `/app/recipe/${recipeId}/edit`;
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
@@ -23,7 +32,11 @@ export function RecipeOwnerActions({ recipeId, isPublic }: { recipeId: number; i
     <section aria-label="Your recipe" className="bg-warm-100 mt-6 flex flex-wrap items-center gap-3 rounded-2xl p-4">
       <p className="text-warm-800 mr-auto inline-flex items-center gap-1.5 text-sm font-semibold" data-testid="recipe-visibility">
         {isPublic ? <Globe className="h-4 w-4" aria-hidden="true" /> : <Lock className="h-4 w-4" aria-hidden="true" />}
-        {isPublic ? "Shared with everyone" : "Private: only you can see this recipe"}
+        {isPublic
+          ? "Shared with everyone"
+          : household
+            ? "Household: the members of your household can see this recipe"
+            : "Private: only you can see this recipe"}
       </p>
       <ButtonLink to={action} variant="secondary" size="sm">
         <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Recipe

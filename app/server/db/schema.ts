@@ -293,6 +293,11 @@ export const recipes = pgTable(
      */
     isPublic: boolean("is_public").notNull().default(false),
     /**
+     * Visible to the members of the author's household (issue 27, decision 046): the third value of a
+     * recipe's visibility, between private and public. `is_public` wins when both are set.
+     */
+    sharedWithHousehold: boolean("shared_with_household").notNull().default(false),
+    /**
      * Where the recipe came from: the web page it was imported from, or the address of the recipe a
      * cook copied it from ("From …" on the recipe page). Only http(s) addresses (app/domain/recipes/source.ts).
      */
@@ -413,7 +418,10 @@ export const cookbooks = pgTable(
   "cookbooks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    /** The cook whose cookbook it is, or who created it before moving it to the household. */
+    userId: addedBy(),
+    /** Set when the cookbook is the household's (every member sees and edits it; decision 046). */
+    householdId: kitchenHousehold(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     color: text("color").$type<CookbookColor>().notNull().default(DEFAULT_COOKBOOK_COLOR),
@@ -422,6 +430,8 @@ export const cookbooks = pgTable(
   },
   (t) => [
     index("cookbooks_user_created_idx").on(t.userId, t.createdAt),
+    index("cookbooks_household_idx").on(t.householdId),
+    belongsToSomeone("cookbooks_owner_check", t),
     check("cookbooks_color_check", sql`${t.color} in (${sql.raw(quoteList(COOKBOOK_COLOR_VALUES))})`),
   ],
 );
@@ -434,6 +444,8 @@ export const cookbookRecipes = pgTable(
       .references(() => cookbooks.id, { onDelete: "cascade" }),
     recipeId: recipeRef(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who filed it (shown in a household cookbook); null once their account is gone. */
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [primaryKey({ columns: [t.cookbookId, t.recipeId] }), index("cookbook_recipes_recipe_idx").on(t.recipeId)],
 );

@@ -6,7 +6,7 @@
  * to one household (two acceptances racing for the last place, say) happen one after the other.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import {
   HOUSEHOLD_MAX_MEMBERS,
@@ -23,7 +23,16 @@ import { InviteTokenSchema } from "~/domain/validation/household";
 import { billingProvider } from "../billing/checkout.server";
 import { currentPlan } from "../billing/subscriptions.server";
 import type { Db } from "../db/client.server";
-import { householdInvites, householdMembers, households, ingredientLists, users } from "../db/schema";
+import {
+  cookbookRecipes,
+  cookbooks,
+  householdInvites,
+  householdMembers,
+  households,
+  ingredientLists,
+  recipes,
+  users,
+} from "../db/schema";
 
 export interface HouseholdMember {
   userId: string;
@@ -72,7 +81,7 @@ function billingOn(): boolean {
 }
 
 /** Whether the household owned by `ownerId` is open (the owner's effective plan, read now). */
-async function isOpen(db: Db, ownerId: string): Promise<boolean> {
+export async function isOpen(db: Db, ownerId: string): Promise<boolean> {
   return isHouseholdOpen(await currentPlan(db, ownerId), billingOn());
 }
 
@@ -309,6 +318,7 @@ export async function leaveHousehold(db: Db, viewer: SessionUser): Promise<Outco
     await tx
       .delete(householdMembers)
       .where(and(eq(householdMembers.householdId, membership.householdId), eq(householdMembers.userId, viewer.id)));
+    await dropPrivateRecipesOf(tx, membership.householdId, viewer.id);
     return succeed(undefined, HOUSEHOLD_MESSAGES.left);
   });
 }
@@ -322,7 +332,9 @@ export async function removeMember(db: Db, viewer: SessionUser, memberId: string
       .delete(householdMembers)
       .where(and(eq(householdMembers.householdId, owned.value.householdId), eq(householdMembers.userId, memberId)))
       .returning({ userId: householdMembers.userId });
-    return removed.length === 1 ? succeed(undefined, HOUSEHOLD_MESSAGES.removed) : fail(404, HOUSEHOLD_MESSAGES.notAMember);
+    if (removed.length !== 1) return fail(404, HOUSEHOLD_MESSAGES.notAMember);
+    await dropPrivateRecipesOf(tx, owned.value.householdId, memberId);
+    return succeed(undefined, HOUSEHOLD_MESSAGES.removed);
   });
 }
 
@@ -365,9 +377,34 @@ export async function handOverHouseholdOf(tx: Db, userId: string): Promise<void>
  * personal plan and list, kept aside while they were a member, are theirs again (decision 040).
  */
 async function dissolve(tx: Db, householdId: string): Promise<void> {
+  // Its cookbooks go back to the members who moved them there, without the others' unshared recipes
+  // (decision 046); a book whose mover's account is gone goes with the household.
+  await tx.execute(sql`
+    delete from ${cookbookRecipes} using ${cookbooks}, ${recipes}
+    where ${cookbooks.id} = ${cookbookRecipes.cookbookId} and ${cookbooks.householdId} = ${householdId}
+      and ${recipes.id} = ${cookbookRecipes.recipeId} and ${recipes.userId} is distinct from ${cookbooks.userId}
+      and ${recipes.userId} is not null and not ${recipes.isPublic}`);
+  await tx
+    .update(cookbooks)
+    .set({ householdId: null })
+    .where(and(eq(cookbooks.householdId, householdId), isNotNull(cookbooks.userId)));
   await tx
     .update(ingredientLists)
     .set({ householdId: null })
     .where(and(eq(ingredientLists.householdId, householdId), isNotNull(ingredientLists.userId)));
   await tx.delete(households).where(eq(households.id, householdId));
+}
+
+/**
+ * A member leaves (or is removed): the household's cookbooks stay with the household, and the
+ * member's own recipes that only the household could see through them (private or household ones)
+ * leave those books, in the same transaction (decision 046). The visibility rule hides them from
+ * the others at once anyway (the author is no longer a member); dropping them keeps the books free
+ * of places nobody can open.
+ */
+async function dropPrivateRecipesOf(tx: Db, householdId: string, userId: string): Promise<void> {
+  await tx.execute(sql`
+    delete from ${cookbookRecipes} using ${cookbooks}, ${recipes}
+    where ${cookbooks.id} = ${cookbookRecipes.cookbookId} and ${cookbooks.householdId} = ${householdId}
+      and ${recipes.id} = ${cookbookRecipes.recipeId} and ${recipes.userId} = ${userId} and not ${recipes.isPublic}`);
 }

@@ -1,8 +1,13 @@
 /**
- * Cookbooks: every read and write names the owner in the query itself, so another user's cookbook
- * is indistinguishable from one that does not exist.
+ * Cookbooks: every read and write names the cookbooks the cook may reach in the query itself
+ * (`reachableBooks`: their personal books and, issue 27, their household's), so another cook's
+ * cookbook, or a household's once the cook has left it, is indistinguishable from one that does not
+ * exist. A household cookbook is read-only while the household has lapsed (kitchenWriteRefusal), and
+ * each change to one reaches the other members' open pages through the kitchen's event stream
+ * (decision 046).
  */
-import { and, asc, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { FORMER_MEMBER, HOUSEHOLD_MESSAGES } from "~/domain/households/household";
 import { COOKBOOK_MESSAGES, RECIPE_MESSAGES, recipesAddedMessage } from "~/domain/messages";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isWithinLimit, limitFor, UNLIMITED, type PlanId } from "~/domain/plans";
@@ -12,7 +17,10 @@ import { COOKBOOK_ADD_MAX, type CookbookInput, type CookbookUpdate } from "~/dom
 import { rowsOf, type Db } from "../db/client.server";
 import { preparedQuery } from "../db/prepared.server";
 import { lockedPlan } from "../billing/plan-lock.server";
-import { cookbookRecipes, cookbooks, profiles, recipes } from "../db/schema";
+import { cookbookRecipes, cookbooks, householdMembers, households, profiles, recipes, users } from "../db/schema";
+import { kitchenWriteRefusal } from "../auth/entitlements.server";
+import { isOpen } from "../households/households.server";
+import { kitchenChanged, type Kitchen } from "../households/kitchen.server";
 import { isUuid } from "../db/ids";
 import { cardColumns, contentColumns } from "../recipes/recipes.server";
 import { isVisibleTo, visibleTo } from "../recipes/visibility.server";
@@ -20,21 +28,82 @@ import { findAllRecipeIdsByIngredients } from "../recipes/ingredient-index.serve
 
 export type Cookbook = typeof cookbooks.$inferSelect;
 
+/**
+ * Who asks: a cook's id, or their kitchen (the routes pass it: whether their household is open).
+ * With only an id, a write to a household cookbook reads whether the household is open itself.
+ */
+export type CookbookViewer = string | Pick<Kitchen, "id" | "householdId" | "open">;
+
+function idOf(viewer: CookbookViewer): string {
+  return typeof viewer === "string" ? viewer : viewer.id;
+}
+
+/**
+ * The cookbooks `userId` may reach, as a WHERE condition: their personal books, and those of the
+ * household they are in now (read from household_members in the same statement, like visibleTo).
+ */
+export function reachableBooks(userId: string | Placeholder): SQL {
+  return or(
+    and(eq(cookbooks.userId, userId), isNull(cookbooks.householdId)),
+    sql`${cookbooks.householdId} in (select ${householdMembers.householdId} from ${householdMembers} where ${householdMembers.userId} = ${userId})`,
+  ) as SQL;
+}
+
+/**
+ * For a write to a household cookbook: the lapsed refusal while its household is read-only (the
+ * kitchen's `open` when the route passed it, else the owner's plan read now). Null for personal books.
+ */
+async function householdWriteRefusal(db: Db, viewer: CookbookViewer, householdId: string | null) {
+  if (!householdId) return null;
+  if (typeof viewer !== "string") return kitchenWriteRefusal(viewer);
+  const [household] = await db.select({ ownerId: households.ownerId }).from(households).where(eq(households.id, householdId));
+  return kitchenWriteRefusal({ open: household ? await isOpen(db, household.ownerId) : false });
+}
+
+/** Tells the household's members' open pages (their kitchen's event stream) that a book changed. */
+function bookChanged(db: Db, viewer: CookbookViewer, householdId: string | null): void {
+  if (householdId) kitchenChanged(db, { id: idOf(viewer), householdId });
+}
+
+/** A reachable cookbook, locked for a change; the lapsed refusal for a household's while it is read-only. */
+async function lockedBook(tx: Db, viewer: CookbookViewer, cookbookId: string) {
+  const [book] = await tx
+    .select({ id: cookbooks.id, name: cookbooks.name, userId: cookbooks.userId, householdId: cookbooks.householdId })
+    .from(cookbooks)
+    .where(and(eq(cookbooks.id, cookbookId), reachableBooks(idOf(viewer))))
+    .for("update");
+  if (!book) return fail(404, COOKBOOK_MESSAGES.notFound);
+  return (await householdWriteRefusal(tx, viewer, book.householdId)) ?? succeed(book);
+}
+
 export interface CookbookOverview extends Cookbook {
   recipeCount: number;
   /** The first few recipes, for the preview. */
   preview: RecipeSummary[];
+  /** The household's (every member sees and edits it) rather than personal. */
+  shared: boolean;
+  /** For a household's book: the member who moved it there (FORMER_MEMBER once their account is gone). */
+  sharedBy?: string;
+  /** For a household's book: whether the cook asking may make it personal again (they moved it there). */
+  canMakePersonal?: boolean;
 }
 
 const PREVIEW_SIZE = 6;
 
-export async function listCookbooks(db: Db, userId: string): Promise<CookbookOverview[]> {
-  const books = await db
-    .select()
+export async function listCookbooks(db: Db, viewer: CookbookViewer): Promise<CookbookOverview[]> {
+  const userId = idOf(viewer);
+  const rows = await db
+    .select({ book: cookbooks, sharedBy: users.name })
     .from(cookbooks)
-    .where(eq(cookbooks.userId, userId))
+    .leftJoin(users, eq(users.id, cookbooks.userId))
+    .where(reachableBooks(userId))
     .orderBy(desc(cookbooks.createdAt), desc(cookbooks.id));
-  if (books.length === 0) return [];
+  if (rows.length === 0) return [];
+  const books = rows.map((r) => ({
+    ...r.book,
+    shared: r.book.householdId !== null,
+    ...(r.book.householdId ? { sharedBy: r.sharedBy ?? FORMER_MEMBER, canMakePersonal: r.book.userId === userId } : {}),
+  }));
   const ids = books.map((b) => b.id);
   const [counts, previews] = await Promise.all([
     db
@@ -60,20 +129,35 @@ export async function listCookbooks(db: Db, userId: string): Promise<CookbookOve
   }));
 }
 
-export async function getCookbook(db: Db, userId: string, id: string) {
+export async function getCookbook(db: Db, viewer: CookbookViewer, id: string) {
   if (!isUuid(id)) return null;
-  const [book] = await db
-    .select()
+  const userId = idOf(viewer);
+  const [found] = await db
+    .select({ book: cookbooks, sharedBy: users.name })
     .from(cookbooks)
-    .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)));
-  if (!book) return null;
+    .leftJoin(users, eq(users.id, cookbooks.userId))
+    .where(and(eq(cookbooks.id, id), reachableBooks(userId)));
+  if (!found) return null;
+  const book = {
+    ...found.book,
+    shared: found.book.householdId !== null,
+    sharedBy: found.book.householdId ? (found.sharedBy ?? FORMER_MEMBER) : undefined,
+    canMakePersonal: found.book.householdId !== null && found.book.userId === userId,
+  };
   const rows = await db
-    .select({ ...cardColumns, addedAt: cookbookRecipes.addedAt, visible: isVisibleTo(userId) })
+    .select({ ...cardColumns, addedAt: cookbookRecipes.addedAt, addedBy: users.name, visible: isVisibleTo(userId) })
     .from(cookbookRecipes)
     .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
+    .leftJoin(users, eq(users.id, cookbookRecipes.addedBy))
     .where(eq(cookbookRecipes.cookbookId, id))
     .orderBy(desc(cookbookRecipes.addedAt), asc(recipes.id));
-  const items = rows.filter((r) => r.visible).map(({ visible: _v, ...row }) => withShownRating(row));
+  // In a household's book, who filed each recipe is shown ("a former member" once their account is gone).
+  const items = rows
+    .filter((r) => r.visible)
+    .map(({ visible: _v, addedBy, ...row }) => ({
+      ...withShownRating(row),
+      addedBy: book.shared ? (addedBy ?? FORMER_MEMBER) : null,
+    }));
   // Filed, then made private by its author: the place stays (to be removed), never the content.
   const unavailable = rows.flatMap((r, position) => (r.visible ? [] : [{ id: r.id, position }]));
   const [stats] = await db
@@ -117,7 +201,11 @@ export async function createCookbook(
     if (!planId) return fail(404, COOKBOOK_MESSAGES.createFailed);
     // A plan without a limit needs no count (one statement fewer in the transaction).
     if (limitFor(planId, "cookbooks") !== UNLIMITED) {
-      const [{ n }] = await tx.select({ n: count() }).from(cookbooks).where(eq(cookbooks.userId, userId));
+      // The plan's limit counts the cook's personal books; a household's books are shared.
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(cookbooks)
+        .where(and(eq(cookbooks.userId, userId), isNull(cookbooks.householdId)));
       if (!isWithinLimit(planId, "cookbooks", n)) return fail(403, COOKBOOK_MESSAGES.limitReached);
     }
     const [book] = await tx
@@ -128,24 +216,89 @@ export async function createCookbook(
   });
 }
 
-export async function updateCookbook(db: Db, userId: string, input: CookbookUpdate): Promise<Outcome> {
+/** Renames (or recolours, redescribes) a reachable cookbook: any member edits a household's. */
+export async function updateCookbook(db: Db, viewer: CookbookViewer, input: CookbookUpdate): Promise<Outcome> {
   const { cookbookId, ...details } = input;
   if (!isUuid(cookbookId)) return fail(404, COOKBOOK_MESSAGES.notFound);
-  const updated = await db
-    .update(cookbooks)
-    .set(details)
-    .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)))
-    .returning({ id: cookbooks.id });
-  return updated.length ? succeed(undefined, COOKBOOK_MESSAGES.updated) : fail(404, COOKBOOK_MESSAGES.notFound);
+  const outcome = await db.transaction(async (tx): Promise<Outcome<string | null>> => {
+    const book = await lockedBook(tx, viewer, cookbookId);
+    if (!book.ok) return book;
+    await tx
+      .update(cookbooks)
+      .set({ ...details, updatedAt: sql`now()` })
+      .where(eq(cookbooks.id, cookbookId));
+    return succeed(book.value.householdId);
+  });
+  if (!outcome.ok) return outcome;
+  bookChanged(db, viewer, outcome.value);
+  return succeed(undefined, COOKBOOK_MESSAGES.updated);
 }
 
-export async function deleteCookbook(db: Db, userId: string, { cookbookId }: { cookbookId: string }): Promise<Outcome> {
+/**
+ * Deletes a cookbook: a personal one, or a household's that the cook moved there (or whose mover's
+ * account is gone); another member's household book is refused with why (403).
+ */
+export async function deleteCookbook(db: Db, viewer: CookbookViewer, { cookbookId }: { cookbookId: string }): Promise<Outcome> {
   if (!isUuid(cookbookId)) return fail(404, COOKBOOK_MESSAGES.notFound);
-  const deleted = await db
-    .delete(cookbooks)
-    .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)))
-    .returning({ id: cookbooks.id });
-  return deleted.length ? succeed(undefined, COOKBOOK_MESSAGES.deleted) : fail(404, COOKBOOK_MESSAGES.notFound);
+  const outcome = await db.transaction(async (tx): Promise<Outcome<string | null>> => {
+    const book = await lockedBook(tx, viewer, cookbookId);
+    if (!book.ok) return book;
+    if (book.value.householdId && book.value.userId !== null && book.value.userId !== idOf(viewer))
+      return fail(403, HOUSEHOLD_MESSAGES.cookbookNotYours);
+    await tx.delete(cookbooks).where(eq(cookbooks.id, cookbookId));
+    return succeed(book.value.householdId);
+  });
+  if (!outcome.ok) return outcome;
+  bookChanged(db, viewer, outcome.value);
+  return succeed(undefined, COOKBOOK_MESSAGES.deleted);
+}
+
+/**
+ * The switch on a cookbook: moves the cook's personal book to their household (every member then
+ * sees and edits it, and the private recipes in it), or a household book the cook moved there back
+ * to them; the recipes other members filed that the cook could no longer see leave it then.
+ */
+export async function setCookbookShared(
+  db: Db,
+  viewer: CookbookViewer,
+  { cookbookId, shared }: { cookbookId: string; shared: "true" | "false" },
+): Promise<Outcome> {
+  if (!isUuid(cookbookId)) return fail(404, COOKBOOK_MESSAGES.notFound);
+  const userId = idOf(viewer);
+  const outcome = await db.transaction(async (tx): Promise<Outcome<string | null>> => {
+    const book = await lockedBook(tx, viewer, cookbookId);
+    if (!book.ok) return book;
+    if (shared === "true") {
+      if (book.value.householdId) return succeed(book.value.householdId, HOUSEHOLD_MESSAGES.cookbookShared);
+      const [member] = await tx
+        .select({ householdId: householdMembers.householdId })
+        .from(householdMembers)
+        .where(eq(householdMembers.userId, userId));
+      if (!member) return fail(403, HOUSEHOLD_MESSAGES.noHousehold);
+      const refused = await householdWriteRefusal(tx, viewer, member.householdId);
+      if (refused) return refused;
+      await tx
+        .update(cookbooks)
+        .set({ householdId: member.householdId, updatedAt: sql`now()` })
+        .where(eq(cookbooks.id, cookbookId));
+      return succeed(member.householdId, HOUSEHOLD_MESSAGES.cookbookShared);
+    }
+    if (!book.value.householdId) return succeed(null, HOUSEHOLD_MESSAGES.cookbookPersonal);
+    if (book.value.userId !== userId) return fail(403, HOUSEHOLD_MESSAGES.cookbookNotYours);
+    // Other members' recipes the cook could not see on their own leave the book with the household.
+    await tx.execute(sql`
+      delete from ${cookbookRecipes} using ${recipes}
+      where ${cookbookRecipes.cookbookId} = ${cookbookId} and ${recipes.id} = ${cookbookRecipes.recipeId}
+        and ${recipes.userId} is not null and ${recipes.userId} <> ${userId} and not ${recipes.isPublic}`);
+    await tx
+      .update(cookbooks)
+      .set({ householdId: null, updatedAt: sql`now()` })
+      .where(eq(cookbooks.id, cookbookId));
+    return succeed(book.value.householdId, HOUSEHOLD_MESSAGES.cookbookPersonal);
+  });
+  if (!outcome.ok) return outcome;
+  bookChanged(db, viewer, outcome.value);
+  return succeed(undefined, outcome.message);
 }
 
 export interface RecipesAdded {
@@ -161,32 +314,34 @@ export interface RecipesAdded {
  */
 export async function addRecipesToCookbook(
   db: Db,
-  userId: string,
+  viewer: CookbookViewer,
   { cookbookId, recipeIds }: { cookbookId: string; recipeIds: readonly number[] },
 ): Promise<Outcome<RecipesAdded>> {
   if (!isUuid(cookbookId)) return fail(404, COOKBOOK_MESSAGES.notFound);
+  const userId = idOf(viewer);
   const unique = [...new Set(recipeIds)].filter((r) => Number.isInteger(r) && r > 0);
-  if (unique.length === 0) {
-    const [book] = await db
-      .select({ id: cookbooks.id })
-      .from(cookbooks)
-      .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)));
-    return fail(book ? 400 : 404, book ? COOKBOOK_MESSAGES.addFailed : COOKBOOK_MESSAGES.notFound);
-  }
-  // One statement, so one step with no transaction to hold open: the cook's own book (locked, so a
-  // delete waits), the recipes this cook may see, those of them not in the book yet added, and the
-  // book's "updated" time set only when something was added.
+  const [target] = await db
+    .select({ id: cookbooks.id, householdId: cookbooks.householdId })
+    .from(cookbooks)
+    .where(and(eq(cookbooks.id, cookbookId), reachableBooks(userId)));
+  if (!target) return fail(404, COOKBOOK_MESSAGES.notFound);
+  const refused = await householdWriteRefusal(db, viewer, target.householdId);
+  if (refused) return refused;
+  if (unique.length === 0) return fail(400, COOKBOOK_MESSAGES.addFailed);
+  // One statement, so one step with no transaction to hold open: a book the cook may reach (locked,
+  // so a delete waits), the recipes this cook may see, those of them not in the book yet added (with
+  // who added them), and the book's "updated" time set only when something was added.
   const [found] = rowsOf<{ name: string | null; visible: number; added: number }>(
     await db.execute(sql`
       with book as (
         select ${cookbooks.id} as id, ${cookbooks.name} as name from ${cookbooks}
-        where ${cookbooks.id} = ${cookbookId}::uuid and ${cookbooks.userId} = ${userId}
+        where ${cookbooks.id} = ${cookbookId}::uuid and ${reachableBooks(userId)}
         for update
       ), visible as (
         select ${recipes.id} as id from ${recipes} where ${and(inArray(recipes.id, unique), visibleTo(userId))}
       ), added as (
-        insert into cookbook_recipes (cookbook_id, recipe_id)
-        select book.id, visible.id from book, visible
+        insert into cookbook_recipes (cookbook_id, recipe_id, added_by)
+        select book.id, visible.id, ${userId} from book, visible
         on conflict do nothing
         returning recipe_id
       ), touched as (
@@ -202,6 +357,7 @@ export async function addRecipesToCookbook(
   const result = { added, skipped: unique.length - added, name: found.name };
   const message = recipesAddedMessage(result.added, result.skipped, found.name);
   if (result.added === 0) return fail(409, message);
+  bookChanged(db, viewer, target.householdId);
   return succeed(result, message);
 }
 
@@ -211,53 +367,49 @@ export async function addRecipesToCookbook(
  */
 export async function addFoundRecipesToCookbook(
   db: Db,
-  userId: string,
+  viewer: CookbookViewer,
   { cookbookId, ingredients }: { cookbookId: string; ingredients: readonly string[] },
 ): Promise<Outcome<RecipesAdded>> {
-  const recipeIds = await findAllRecipeIdsByIngredients(db, ingredients, { viewerId: userId }, COOKBOOK_ADD_MAX);
-  return addRecipesToCookbook(db, userId, { cookbookId, recipeIds });
+  const recipeIds = await findAllRecipeIdsByIngredients(db, ingredients, { viewerId: idOf(viewer) }, COOKBOOK_ADD_MAX);
+  return addRecipesToCookbook(db, viewer, { cookbookId, recipeIds });
 }
 
 export async function removeRecipeFromCookbook(
   db: Db,
-  userId: string,
+  viewer: CookbookViewer,
   { cookbookId, recipeId }: { cookbookId: string; recipeId: number },
 ): Promise<Outcome> {
   if (!isUuid(cookbookId)) return fail(404, COOKBOOK_MESSAGES.notFound);
-  const removed = await db
-    .delete(cookbookRecipes)
-    .where(
-      and(
-        eq(cookbookRecipes.cookbookId, cookbookId),
-        eq(cookbookRecipes.recipeId, recipeId),
-        sql`exists (select 1 from ${cookbooks} where ${cookbooks.id} = ${cookbookId} and ${cookbooks.userId} = ${userId})`,
-      ),
-    )
-    .returning({ recipeId: cookbookRecipes.recipeId });
-  if (removed.length) return succeed(undefined, COOKBOOK_MESSAGES.recipeRemoved);
-  // Nothing removed: say whether the cookbook is missing (not the user's) or only the recipe is not in it.
-  const [own] = await db
-    .select({ id: cookbooks.id })
-    .from(cookbooks)
-    .where(and(eq(cookbooks.id, cookbookId), eq(cookbooks.userId, userId)));
-  return fail(404, own ? COOKBOOK_MESSAGES.removeFailed : COOKBOOK_MESSAGES.notFound);
+  const outcome = await db.transaction(async (tx): Promise<Outcome<string | null>> => {
+    const book = await lockedBook(tx, viewer, cookbookId);
+    if (!book.ok) return book;
+    const removed = await tx
+      .delete(cookbookRecipes)
+      .where(and(eq(cookbookRecipes.cookbookId, cookbookId), eq(cookbookRecipes.recipeId, recipeId)))
+      .returning({ recipeId: cookbookRecipes.recipeId });
+    // Nothing removed: the cookbook is there, only the recipe is not in it.
+    return removed.length ? succeed(book.value.householdId) : fail(404, COOKBOOK_MESSAGES.removeFailed);
+  });
+  if (!outcome.ok) return outcome;
+  bookChanged(db, viewer, outcome.value);
+  return succeed(undefined, COOKBOOK_MESSAGES.recipeRemoved);
 }
 
 const cookbookNamesQuery = preparedQuery((db) =>
   db
     .select({ id: cookbooks.id, name: cookbooks.name, color: cookbooks.color })
     .from(cookbooks)
-    .where(eq(cookbooks.userId, sql.placeholder("userId")))
+    .where(reachableBooks(sql.placeholder("userId")))
     .orderBy(desc(cookbooks.createdAt))
     .prepare("cookbook_names"),
 );
 
-/** The user's cookbooks as a short list for pickers (Add to Cookbook). */
+/** The cookbooks the user may reach (their household's too) as a short list for pickers (Add to Cookbook). */
 export function listCookbookNames(db: Db, userId: string) {
   return cookbookNamesQuery(db).execute({ userId });
 }
 
-/** Everything the printed book needs, in the manage page's order (newest addition first); null unless the user's. */
+/** Everything the printed book needs, in the manage page's order (newest addition first); null unless reachable. */
 export async function getCookbookForExport(db: Db, userId: string, id: string) {
   if (!isUuid(id)) return null;
   const [book] = await db
@@ -266,11 +418,13 @@ export async function getCookbookForExport(db: Db, userId: string, id: string) {
       name: cookbooks.name,
       description: cookbooks.description,
       color: cookbooks.color,
-      ownerName: profiles.name,
+      // A household's book is printed as the household's.
+      ownerName: sql<string>`coalesce(${households.name}, ${profiles.name}, '')`,
     })
     .from(cookbooks)
-    .innerJoin(profiles, eq(profiles.id, cookbooks.userId))
-    .where(and(eq(cookbooks.id, id), eq(cookbooks.userId, userId)));
+    .leftJoin(profiles, eq(profiles.id, cookbooks.userId))
+    .leftJoin(households, eq(households.id, cookbooks.householdId))
+    .where(and(eq(cookbooks.id, id), reachableBooks(userId)));
   if (!book) return null;
   const items = await db
     .select(contentColumns)

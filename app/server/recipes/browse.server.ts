@@ -15,7 +15,7 @@ import { isAnyOf, preparedQuery } from "../db/prepared.server";
 import { recipes, savedRecipes } from "../db/schema";
 import { catalogIndex, type CacheOptions } from "./catalog-cache.server";
 import { cardColumns, recipeServings } from "./recipes.server";
-import { visibleTo } from "./visibility.server";
+import { recipeViewer, visibleTo } from "./visibility.server";
 
 export interface BrowseResult {
   recipes: RecipeSummary[];
@@ -31,17 +31,18 @@ export async function browseRecipes(
   userId: string | null = null,
   options: CacheOptions = {},
 ): Promise<BrowseResult> {
-  const [index, saved] = await Promise.all([
+  const [index, saved, viewer] = await Promise.all([
     catalogIndex(db, options),
     state.saved ? savedIdSet(db, userId) : Promise.resolve(null),
+    recipeViewer(db, userId),
   ]);
   const term = normalizeTerm(state.q);
-  let answer = index.browse({ ...state, q: term }, PAGE_SIZE, userId, saved);
+  let answer = index.browse({ ...state, q: term }, PAGE_SIZE, viewer, saved);
   let correctedTerm: string | null = null;
   if (term && answer.total === 0) {
     // Nothing contains the term: correct its spelling from the dictionary of recipe words, then search again.
     const corrected = spellingOf(index.browseBase).correct(term);
-    const retry = corrected ? index.browse({ ...state, q: corrected }, PAGE_SIZE, userId, saved) : null;
+    const retry = corrected ? index.browse({ ...state, q: corrected }, PAGE_SIZE, viewer, saved) : null;
     if (retry && retry.total > 0) {
       answer = retry;
       correctedTerm = corrected;
@@ -86,7 +87,8 @@ function spellingOf(index: BrowseIndex): SpellingDictionary {
 
 /** Every tag of a recipe the viewer may see, for the Category filter. */
 export async function listTags(db: Db, userId: string | null = null): Promise<string[]> {
-  return (await catalogIndex(db)).tags(userId);
+  const [index, viewer] = await Promise.all([catalogIndex(db), recipeViewer(db, userId)]);
+  return index.tags(viewer);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { RecipeSummary } from "~/domain/recipes/recipe";
 import { withShownRating } from "~/domain/recipes/ratings";
 import type { Db } from "../db/client.server";
 import { ingredients, recipeIngredients, recipes } from "../db/schema";
-import { visibleTo } from "./visibility.server";
+import { recipeViewer, visibleTo } from "./visibility.server";
 import { catalogIndex, type CacheOptions } from "./catalog-cache.server";
 import { cardColumns } from "./recipes.server";
 
@@ -19,7 +19,7 @@ export interface FinderResultRow extends RecipeSummary {
 }
 
 export interface FinderOptions extends CacheOptions {
-  /** The viewer (null: a visitor): only the catalog, shared recipes and their own are found. */
+  /** The viewer (null: a visitor): only the recipes they may see are found (their household's too). */
   viewerId?: string | null;
 }
 
@@ -32,8 +32,8 @@ export async function findRecipesByIngredients(
   options: FinderOptions = {},
 ) {
   const viewerId = options.viewerId ?? null;
-  const index = await catalogIndex(db, options);
-  const { total, matches } = index.find(entered, (page - 1) * pageSize, pageSize, viewerId);
+  const [index, viewer] = await Promise.all([catalogIndex(db, options), recipeViewer(db, viewerId)]);
+  const { total, matches } = index.find(entered, (page - 1) * pageSize, pageSize, viewer);
   if (matches.length === 0) return { total, recipes: [] as FinderResultRow[] };
   const ids = matches.map((m) => m.id);
   const [rows, names] = await Promise.all([
@@ -70,6 +70,6 @@ export async function findAllRecipeIdsByIngredients(
   options: FinderOptions = {},
   cap = 1000,
 ): Promise<number[]> {
-  const index = await catalogIndex(db, options);
-  return index.find(normalizeSelection(entered), 0, cap, options.viewerId ?? null).matches.map((m) => m.id);
+  const [index, viewer] = await Promise.all([catalogIndex(db, options), recipeViewer(db, options.viewerId)]);
+  return index.find(normalizeSelection(entered), 0, cap, viewer).matches.map((m) => m.id);
 }

@@ -7,6 +7,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { coverSvg } from "~/domain/recipes/cover";
 import { RECIPE_MESSAGES } from "~/domain/messages";
+import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
 import { normaliseSections, type RecipeSection } from "~/domain/recipes/recipe-sections";
@@ -14,7 +15,7 @@ import { isSourceUrl } from "~/domain/recipes/source";
 import { canSaveScaledCopy, rowsFor, scaledCopy } from "~/domain/ingredients/scaled-copy";
 import type { RecipeInput } from "~/domain/validation/recipe";
 import type { Db } from "../db/client.server";
-import { recipeIngredients, recipes } from "../db/schema";
+import { householdMembers, recipeIngredients, recipes } from "../db/schema";
 import { linkRecipeIngredients } from "./insert-recipes.server";
 import { requestFoodMatchesForLines } from "../nutrition/food-matches.server";
 import { contentColumns, getRecipe, listRecipeIngredients } from "./recipes.server";
@@ -55,11 +56,30 @@ function recipeColumns(input: RecipeWrite) {
   };
 }
 
+/**
+ * Who may see the recipe, as the form chose it: the three values (issue 27) when the form sent
+ * `visibility`, else the "Share with everyone" box (nothing when the write names neither).
+ */
+function sharingColumns(input: RecipeWrite): { isPublic?: boolean; sharedWithHousehold?: boolean } {
+  if (input.visibility) return { isPublic: input.visibility === "public", sharedWithHousehold: input.visibility === "household" };
+  return input.isPublic === undefined ? {} : { isPublic: input.isPublic };
+}
+
+/** "Household" is for a cook in a household (the form offers it to them only); refused otherwise. */
+async function householdRefusal(tx: Db, userId: string, input: RecipeWrite): Promise<Outcome<never> | null> {
+  if (input.visibility !== "household") return null;
+  const [member] = await tx
+    .select({ userId: householdMembers.userId })
+    .from(householdMembers)
+    .where(eq(householdMembers.userId, userId));
+  return member ? null : fail(400, HOUSEHOLD_MESSAGES.recipeNeedsHousehold);
+}
+
 /** The user's new recipe row and its ingredient links, inside the caller's transaction. */
 async function insertOwnRecipe(tx: Db, userId: string, input: RecipeWrite, hooks: WriteHooks): Promise<number> {
   const [row] = await tx
     .insert(recipes)
-    .values({ ...recipeColumns(input), rating: 0, isPremium: false, userId, isPublic: input.isPublic ?? false })
+    .values({ ...recipeColumns(input), rating: 0, isPremium: false, userId, isPublic: false, ...sharingColumns(input) })
     .returning({ id: recipes.id });
   await hooks.afterRecipeRow?.(tx, row.id);
   await linkRecipeIngredients(tx, [{ recipeId: row.id, lines: input.ingredients }]);
@@ -73,10 +93,13 @@ export async function createRecipe(
   input: RecipeWrite,
   hooks: WriteHooks = {},
 ): Promise<Outcome<{ id: number }>> {
-  const id = await db.transaction((tx) => insertOwnRecipe(tx, userId, input, hooks));
+  const outcome = await db.transaction(async (tx): Promise<Outcome<{ id: number }>> => {
+    const refused = await householdRefusal(tx, userId, input);
+    return refused ?? succeed({ id: await insertOwnRecipe(tx, userId, input, hooks) }, RECIPE_MESSAGES.created);
+  });
   // With an AI provider, names the nutrition alias table cannot match are asked about in the background.
-  requestFoodMatchesForLines(db, input.ingredients);
-  return succeed({ id }, RECIPE_MESSAGES.created);
+  if (outcome.ok) requestFoodMatchesForLines(db, input.ingredients);
+  return outcome;
 }
 
 /**
@@ -154,11 +177,13 @@ export async function updateRecipe(
   const outcome = await db.transaction(async (tx) => {
     const owned = await lockOwned(tx, userId, recipeId);
     if (!owned) return fail(404, RECIPE_MESSAGES.notFound);
+    const refused = await householdRefusal(tx, userId, input);
+    if (refused) return refused;
     await tx
       .update(recipes)
       .set({
         ...recipeColumns(input),
-        ...(input.isPublic === undefined ? {} : { isPublic: input.isPublic }),
+        ...sharingColumns(input),
         updatedAt: new Date(),
       })
       .where(eq(recipes.id, recipeId));
@@ -204,7 +229,13 @@ export async function deleteRecipe(db: Db, userId: string, recipeId: number): Pr
 /** The user's recipe as the edit form needs it, or null when it is not theirs. */
 export async function getOwnRecipe(db: Db, userId: string, recipeId: number) {
   const [row] = await db
-    .select({ ...contentColumns, userId: recipes.userId, isPublic: recipes.isPublic, author: recipes.author })
+    .select({
+      ...contentColumns,
+      userId: recipes.userId,
+      isPublic: recipes.isPublic,
+      sharedWithHousehold: recipes.sharedWithHousehold,
+      author: recipes.author,
+    })
     .from(recipes)
     .where(eq(recipes.id, recipeId))
     .limit(1);

@@ -92,6 +92,7 @@ const detailColumns = {
   sourceUrl: recipes.sourceUrl,
   userId: recipes.userId,
   isPublic: recipes.isPublic,
+  sharedWithHousehold: recipes.sharedWithHousehold,
   createdAt: recipes.createdAt,
   updatedAt: recipes.updatedAt,
 };

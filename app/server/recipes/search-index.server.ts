@@ -30,6 +30,7 @@ export const indexedColumns = {
   createdAt: recipes.createdAt,
   userId: recipes.userId,
   isPublic: recipes.isPublic,
+  sharedWithHousehold: recipes.sharedWithHousehold,
 };
 
 type Row = Omit<IndexedRecipe, "ingredientNames" | "rating"> & { seededRating: number; ratingsSum: number; ratingsCount: number };

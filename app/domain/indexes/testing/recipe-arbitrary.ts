@@ -7,6 +7,8 @@ export const WORDS = ["chicken", "Soup", "lemon", "garlic", "pasta", "crème", "
 export const TAGS = ["vegan", "dinner", "soup", "quick"];
 export const INGREDIENTS = ["garlic", "olive oil", "chicken stock", "penne pasta", "lemons", "salt", "rice"];
 export const USERS = [null, "ann", "bob"] as const;
+/** Viewers the property tests ask as: a visitor, each cook alone, and ann with bob in her household. */
+export const VIEWERS = [...USERS, { id: "ann", householdId: "h1", householdMembers: ["ann", "bob"] }] as const;
 
 /** A recipe's fields without its id. */
 export const recipeFields: fc.Arbitrary<Omit<IndexedRecipe, "id">> = fc.record({
@@ -20,4 +22,5 @@ export const recipeFields: fc.Arbitrary<Omit<IndexedRecipe, "id">> = fc.record({
   ingredientNames: fc.uniqueArray(fc.constantFrom(...INGREDIENTS), { maxLength: 4 }),
   userId: fc.constantFrom(...USERS),
   isPublic: fc.boolean(),
+  sharedWithHousehold: fc.boolean(),
 });
