@@ -25,7 +25,13 @@ async function photos(count: number): Promise<Buffer[]> {
   return Promise.all(
     Array.from({ length: count }, (_, i) =>
       sharp({
-        create: { width: 1200, height: 800, channels: 3, background: { r: (i * 37) % 255, g: (i * 91) % 255, b: (i * 53) % 255 }, noise: { type: "gaussian", mean: 128, sigma: 30 } },
+        create: {
+          width: 1200,
+          height: 800,
+          channels: 3,
+          background: { r: (i * 37) % 255, g: (i * 91) % 255, b: (i * 53) % 255 },
+          noise: { type: "gaussian", mean: 128, sigma: 30 },
+        },
       })
         .jpeg({ quality: 80 })
         .toBuffer(),
@@ -51,7 +57,9 @@ export async function benchCollectionImport(root: string, recipes = 1000): Promi
   const db = database.db;
   const userId = randomUUID();
   await db.insert(users).values({ id: userId, email: `bench-${userId.slice(0, 8)}@example.com`, name: "Bench Cook" });
-  await db.insert(profiles).values({ id: userId, email: `bench-${userId.slice(0, 8)}@example.com`, name: "Bench Cook", currentPlanId: "free" });
+  await db
+    .insert(profiles)
+    .values({ id: userId, email: `bench-${userId.slice(0, 8)}@example.com`, name: "Bench Cook", currentPlanId: "free" });
 
   console.info(`   building a Paprika export of ${recipes} recipes with photos …`);
   const pictures = await photos(20);
@@ -83,7 +91,12 @@ export async function benchCollectionImport(root: string, recipes = 1000): Promi
 
   const started = performance.now();
   const { statSync } = await import("node:fs");
-  const outcome = await startCollectionImport(db, userId, { path: uploadFile, name: "bench.paprikarecipes", size: statSync(uploadFile).size }, { copies: false });
+  const outcome = await startCollectionImport(
+    db,
+    userId,
+    { path: uploadFile, name: "bench.paprikarecipes", size: statSync(uploadFile).size },
+    { copies: false },
+  );
   if (!outcome.ok) throw new Error(outcome.message);
   await runCollectionImport(db, outcome.value.id);
   const seconds = (performance.now() - started) / 1000;

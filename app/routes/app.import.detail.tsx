@@ -15,7 +15,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = await getDb();
   const row = await getImport(db, user.id, params.id);
   if (!row) throw data(COLLECTION_MESSAGES.notFound, { status: 404 });
-  const fits = row.total !== null && row.status !== "done" ? fitMessage(row.total, ownRecipeLimit(user.planId), await ownRecipeCount(db, user.id)) : null;
+  const fits =
+    row.total !== null && row.status !== "done"
+      ? fitMessage(row.total, ownRecipeLimit(user.planId), await ownRecipeCount(db, user.id))
+      : null;
   return {
     fits,
     progress: {

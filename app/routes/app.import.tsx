@@ -72,7 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         return refuse(AUTH_MESSAGES.tooManyAttempts, 429);
       }
       const copies = upload.fields.some(([name, value]) => name === "copies" && value === "on");
-      const outcome = await startCollectionImport(db, user.id, { path: upload.file.path, name: upload.file.name, size: upload.file.size }, { copies });
+      const outcome = await startCollectionImport(
+        db,
+        user.id,
+        { path: upload.file.path, name: upload.file.name, size: upload.file.size },
+        { copies },
+      );
       if (!outcome.ok) return refuse(outcome.message, outcome.status);
       return redirect(`/app/import/${outcome.value.id}`, {
         headers: { "Set-Cookie": await flashHeader(outcome.message ?? COLLECTION_MESSAGES.started) },

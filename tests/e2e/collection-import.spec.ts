@@ -9,10 +9,24 @@ test.describe.configure({ timeout: 240_000 });
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/import");
 
 const FORMATS = [
-  { file: "paprika/my-recipes.paprikarecipes", format: "Paprika", read: 3, imported: 2, failed: 1, titles: ["Paprika Lemon Drizzle Cake"] },
+  {
+    file: "paprika/my-recipes.paprikarecipes",
+    format: "Paprika",
+    read: 3,
+    imported: 2,
+    failed: 1,
+    titles: ["Paprika Lemon Drizzle Cake"],
+  },
   { file: "mealie/mealie-export.zip", format: "Mealie", read: 2, imported: 2, failed: 0, titles: ["Mealie Mushroom Risotto"] },
   { file: "tandoor/tandoor-export.zip", format: "Tandoor", read: 2, imported: 2, failed: 0, titles: ["Tandoor Tomato Soup"] },
-  { file: "nextcloud/cookbook.zip", format: "Nextcloud Cookbook", read: 2, imported: 2, failed: 0, titles: ["Nextcloud Nut Bread"] },
+  {
+    file: "nextcloud/cookbook.zip",
+    format: "Nextcloud Cookbook",
+    read: 2,
+    imported: 2,
+    failed: 0,
+    titles: ["Nextcloud Nut Bread"],
+  },
   { file: "recipesage/recipesage-export.json", format: "RecipeSage", read: 2, imported: 1, failed: 1, titles: [] },
   { file: "jsonld/recipes.zip", format: "schema.org JSON-LD", read: 4, imported: 3, failed: 1, titles: ["JSON-LD Jollof Rice"] },
 ] as const;
@@ -49,7 +63,9 @@ test("import one file of each format at 1280 px: progress to the end, failures w
     await expect(count(page, "failed")).toHaveText(String(fixture.failed));
     await expect(page.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute("aria-valuenow", "100");
     if (fixture.format === "Paprika") {
-      const failures = page.getByRole("region", { name: "Not imported" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Not imported" }) }));
+      const failures = page
+        .getByRole("region", { name: "Not imported" })
+        .or(page.locator("section", { has: page.getByRole("heading", { name: "Not imported" }) }));
       await expect(failures.getByText("Broken Recipe.paprikarecipe")).toBeVisible();
       await expect(failures.getByText(/malformed JSON/)).toBeVisible();
       await page.screenshot({ path: shotPath("collection-import/progress-1280.png"), fullPage: true });

@@ -63,7 +63,10 @@ describe.each(DATABASE_KINDS)("collection import on %s", (kind) => {
   it("queues a job with the upload and imports a Paprika export: private, with photo, tags, times, note and rating", async () => {
     const cook = await createSessionUser(db, { name: "Pat Paprika" });
     const id = await upload(cook, "paprika/my-recipes.paprikarecipes");
-    const [job] = await db.select().from(jobs).where(eq(jobs.uniqueKey, `collection-import:${id}`));
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.uniqueKey, `collection-import:${id}`));
     expect(job).toMatchObject({ name: "collection-import", state: "queued" });
 
     await runCollectionImport(db, id);
@@ -93,7 +96,13 @@ describe.each(DATABASE_KINDS)("collection import on %s", (kind) => {
     const [rating] = await db.select().from(recipeRatings).where(eq(recipeRatings.recipeId, cake.id));
     expect(rating).toMatchObject({ userId: cook.id, rating: 4 });
     const soup = mine.find((r) => r.title === "Paprika Smoky Bean Soup")!;
-    expect(soup).toMatchObject({ imageUrl: null, servings: 4, cookTime: 30, author: "Pat Paprika", description: "Imported from Paprika." });
+    expect(soup).toMatchObject({
+      imageUrl: null,
+      servings: 4,
+      cookTime: 30,
+      author: "Pat Paprika",
+      description: "Imported from Paprika.",
+    });
 
     // Searchable for its cook within a second, through the same change log as the form's recipes.
     const started = Date.now();
@@ -177,9 +186,13 @@ describe.each(DATABASE_KINDS)("collection import on %s", (kind) => {
     const cook = await createSessionUser(db);
     const form = new FormData();
     form.set("file", new File(["just a shopping list"], "notes.txt"));
-    const answer = await call(importAction, new Request(new URL("/app/import", ORIGIN), { method: "POST", body: form, headers: { Origin: ORIGIN } }), {
-      user: cook,
-    });
+    const answer = await call(
+      importAction,
+      new Request(new URL("/app/import", ORIGIN), { method: "POST", body: form, headers: { Origin: ORIGIN } }),
+      {
+        user: cook,
+      },
+    );
     const id = /\/app\/import\/(.+)$/.exec(answer.headers.get("Location") ?? "")![1]!;
     await runCollectionImport(db, id);
     expect(await getImport(db, cook.id, id)).toMatchObject({ status: "failed", message: COLLECTION_MESSAGES.unknownFormat });
@@ -187,9 +200,13 @@ describe.each(DATABASE_KINDS)("collection import on %s", (kind) => {
     const { zipSync } = await import("fflate");
     const bombForm = new FormData();
     bombForm.set("file", new File([zipSync({ "a.json": new Uint8Array(16 * 1024 * 1024) }, { level: 9 })], "bomb.zip"));
-    const bombAnswer = await call(importAction, new Request(new URL("/app/import", ORIGIN), { method: "POST", body: bombForm, headers: { Origin: ORIGIN } }), {
-      user: cook,
-    });
+    const bombAnswer = await call(
+      importAction,
+      new Request(new URL("/app/import", ORIGIN), { method: "POST", body: bombForm, headers: { Origin: ORIGIN } }),
+      {
+        user: cook,
+      },
+    );
     const bombId = /\/app\/import\/(.+)$/.exec(bombAnswer.headers.get("Location") ?? "")![1]!;
     await runCollectionImport(db, bombId);
     expect(await getImport(db, cook.id, bombId)).toMatchObject({ status: "failed", message: COLLECTION_MESSAGES.zipBomb });
@@ -201,9 +218,13 @@ describe.each(DATABASE_KINDS)("collection import on %s", (kind) => {
     const stranger = await createSessionUser(db);
     const empty = new FormData();
     empty.set("copies", "on");
-    const refused = await call(importAction, new Request(new URL("/app/import", ORIGIN), { method: "POST", body: empty, headers: { Origin: ORIGIN } }), {
-      user: cook,
-    });
+    const refused = await call(
+      importAction,
+      new Request(new URL("/app/import", ORIGIN), { method: "POST", body: empty, headers: { Origin: ORIGIN } }),
+      {
+        user: cook,
+      },
+    );
     expect(refused).toMatchObject({ status: 400, data: { ok: false, message: COLLECTION_MESSAGES.noFile } });
 
     const id = await upload(cook, "recipesage/recipesage-export.json");
@@ -211,10 +232,15 @@ describe.each(DATABASE_KINDS)("collection import on %s", (kind) => {
     expect(own.status).toBe(200);
     const seen = await call(importLoader, getRequest(`/app/import/${id}`), { user: stranger, params: { id } });
     expect(seen.status).toBe(404);
-    expect((await call(importLoader, getRequest("/app/import/nope"), { user: stranger, params: { id: "nope" } })).status).toBe(404);
+    expect((await call(importLoader, getRequest("/app/import/nope"), { user: stranger, params: { id: "nope" } })).status).toBe(
+      404,
+    );
     const list = await call(importsLoader, getRequest("/app/import"), { user: stranger });
     expect((list.data as { imports: unknown[] }).imports).toEqual([]);
-    const [{ n }] = await db.select({ n: count() }).from(imports).where(and(eq(imports.id, id), eq(imports.userId, cook.id)));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(imports)
+      .where(and(eq(imports.id, id), eq(imports.userId, cook.id)));
     expect(n).toBe(1);
   });
 });

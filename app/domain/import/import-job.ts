@@ -30,7 +30,8 @@ export const COLLECTION_MESSAGES = {
   started: "Import started. Your recipes will appear in My Recipes as they are read.",
   notAZip: "That file could not be read: it looks like a zip, but the zip is damaged.",
   zipBomb: "That zip was refused: one of its files unpacks to far more than its packed size (a zip bomb).",
-  tooManyEntries: (max: number) => `That zip holds more than ${max.toLocaleString("en-US")} files, which is more than one import takes.`,
+  tooManyEntries: (max: number) =>
+    `That zip holds more than ${max.toLocaleString("en-US")} files, which is more than one import takes.`,
   entryTooLarge: (name: string) => `That upload was refused: "${name}" is larger than 64 MB unpacked.`,
   tooLargeUnpacked: (max: number) => `That zip unpacks to more than ${mb(max)}, which is more than one import takes.`,
   unknownFormat:
@@ -46,7 +47,8 @@ export const COLLECTION_MESSAGES = {
 
 /** What the page says up front about the plan's recipe limit. */
 export function fitMessage(recipes: number, limit: number, own: number): string {
-  if (limit === UNLIMITED) return `Your plan has no recipe limit: all ${recipes} ${recipes === 1 ? "recipe" : "recipes"} can be imported.`;
+  if (limit === UNLIMITED)
+    return `Your plan has no recipe limit: all ${recipes} ${recipes === 1 ? "recipe" : "recipes"} can be imported.`;
   const fit = recipesThatFit(recipes, limit, own);
   return fit === recipes
     ? `All ${recipes} recipes fit your plan's limit of ${limit} recipes.`
@@ -95,7 +97,8 @@ export function toRecipeRow(recipe: CollectionRecipe, defaults: { author: string
   const title = line(recipe.title, FORM_LIMITS.title);
   const description = line(recipe.description ?? "", FORM_LIMITS.description);
   const author = line(recipe.author ?? "", FORM_LIMITS.author);
-  const sourceUrl = recipe.sourceUrl && recipe.sourceUrl.length <= SOURCE_URL_MAX && isSourceUrl(recipe.sourceUrl) ? recipe.sourceUrl : null;
+  const sourceUrl =
+    recipe.sourceUrl && recipe.sourceUrl.length <= SOURCE_URL_MAX && isSourceUrl(recipe.sourceUrl) ? recipe.sourceUrl : null;
   const notes = recipe.notes?.trim() ? truncate(recipe.notes.trim(), RECIPE_NOTE_MAX) : null;
   const rating = recipe.rating !== undefined && recipe.rating >= 1 && recipe.rating <= 5 ? Math.round(recipe.rating) : null;
   return {

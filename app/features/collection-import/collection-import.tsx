@@ -90,7 +90,10 @@ export function ImportList({ imports }: { imports: ImportSummary[] }) {
         <ul className="divide-warm-200 ring-warm-200 mt-3 divide-y rounded-2xl bg-white ring-1">
           {imports.map((row) => (
             <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-              <Link to={`/app/import/${row.id}`} className="text-warm-900 font-semibold break-all underline-offset-2 hover:underline">
+              <Link
+                to={`/app/import/${row.id}`}
+                className="text-warm-900 font-semibold break-all underline-offset-2 hover:underline"
+              >
                 {row.fileName}
               </Link>
               <span className="text-warm-700 text-sm">
@@ -174,13 +177,19 @@ export function ImportProgress({ progress, fits }: { progress: ImportProgressDat
         </dl>
       </div>
       {progress.message ? (
-        <p role={progress.status === "failed" ? "alert" : undefined} className={progress.status === "failed" ? "text-accent-red font-medium" : "text-warm-900"}>
+        <p
+          role={progress.status === "failed" ? "alert" : undefined}
+          className={progress.status === "failed" ? "text-accent-red font-medium" : "text-warm-900"}
+        >
           {progress.message}
         </p>
       ) : null}
       {active ? (
         <p className="text-warm-700 text-sm">
-          This page follows the import as it runs; you can leave it and come back. <Link to={`/app/import/${progress.id}`} className="underline">Refresh</Link>
+          This page follows the import as it runs; you can leave it and come back.{" "}
+          <Link to={`/app/import/${progress.id}`} className="underline">
+            Refresh
+          </Link>
         </p>
       ) : null}
       {progress.status === "done" ? (

@@ -69,7 +69,12 @@ export async function startCollectionImport(
         fileSize: upload.size,
         copies: options.copies,
       });
-      await enqueueJob(tx, COLLECTION_IMPORT_JOB, { importId: id }, { uniqueKey: `${COLLECTION_IMPORT_JOB}:${id}`, maxAttempts: 5 });
+      await enqueueJob(
+        tx,
+        COLLECTION_IMPORT_JOB,
+        { importId: id },
+        { uniqueKey: `${COLLECTION_IMPORT_JOB}:${id}`, maxAttempts: 5 },
+      );
     });
   } catch (error) {
     await store.delete(key).catch(() => {});
@@ -118,10 +123,7 @@ export interface RunOptions {
 type Item = { kind: "recipe"; recipe: CollectionRecipe } | { kind: "failure"; failure: CollectionFailure };
 
 async function finishImport(db: Db, row: ImportRow, status: "done" | "failed", message: string | null, store: FileStore) {
-  await db
-    .update(imports)
-    .set({ status, message, finishedAt: new Date(), fileKey: null })
-    .where(eq(imports.id, row.id));
+  await db.update(imports).set({ status, message, finishedAt: new Date(), fileKey: null }).where(eq(imports.id, row.id));
   if (row.fileKey) await store.delete(row.fileKey).catch(() => {});
 }
 
@@ -189,7 +191,8 @@ export async function runCollectionImport(db: Db, importId: string, options: Run
   };
   const failure = (name: string, reason: string) => sql`${imports.failures} || ${JSON.stringify([{ name, reason }])}::jsonb`;
 
-  const start = (await db.select({ nextIndex: imports.nextIndex }).from(imports).where(eq(imports.id, row.id)))[0]?.nextIndex ?? 0;
+  const start =
+    (await db.select({ nextIndex: imports.nextIndex }).from(imports).where(eq(imports.id, row.id)))[0]?.nextIndex ?? 0;
   try {
     for (let index = start; index < items.length; index++) {
       const item = items[index]!;

@@ -21,7 +21,12 @@ async function fileOf(name: string, bytes: Uint8Array): Promise<string> {
 
 describe("unpacking an upload", () => {
   it("reads a zip's files from disk, leaving out folders and junk", async () => {
-    const zip = zipSync({ "a/recipe.json": strToU8("{}"), "a/": new Uint8Array(), "__MACOSX/._a": strToU8("x"), ".DS_Store": strToU8("x") });
+    const zip = zipSync({
+      "a/recipe.json": strToU8("{}"),
+      "a/": new Uint8Array(),
+      "__MACOSX/._a": strToU8("x"),
+      ".DS_Store": strToU8("x"),
+    });
     const entries = await unpackUpload(await fileOf("a.zip", zip), "a.zip");
     expect(entries.map((e) => e.path)).toEqual(["a/recipe.json"]);
   });
@@ -49,8 +54,13 @@ describe("unpacking an upload", () => {
 
   it("refuses too many entries, too much in all, and one entry too large", async () => {
     const many = zipSync(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`r${i}.json`, strToU8("{}")])));
-    await expect(unpackBytes(many, "m.zip", { ...UNPACK_LIMITS, maxEntries: 10 })).rejects.toThrow(COLLECTION_MESSAGES.tooManyEntries(10));
-    const big = zipSync({ "a.bin": crypto.getRandomValues(new Uint8Array(40_000)), "b.bin": crypto.getRandomValues(new Uint8Array(40_000)) });
+    await expect(unpackBytes(many, "m.zip", { ...UNPACK_LIMITS, maxEntries: 10 })).rejects.toThrow(
+      COLLECTION_MESSAGES.tooManyEntries(10),
+    );
+    const big = zipSync({
+      "a.bin": crypto.getRandomValues(new Uint8Array(40_000)),
+      "b.bin": crypto.getRandomValues(new Uint8Array(40_000)),
+    });
     await expect(unpackBytes(big, "b.zip", { ...UNPACK_LIMITS, maxTotalBytes: 60_000 })).rejects.toThrow(/unpacks to more than/);
     await expect(unpackBytes(big, "b.zip", { ...UNPACK_LIMITS, maxEntryBytes: 30_000 })).rejects.toThrow(/larger than 64 MB/);
   });

@@ -37,7 +37,12 @@ export class UnpackError extends Error {}
 const ZIP_MAGIC = [0x50, 0x4b];
 
 function isZip(bytes: Uint8Array): boolean {
-  return bytes[0] === ZIP_MAGIC[0] && bytes[1] === ZIP_MAGIC[1] && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
+  return (
+    bytes[0] === ZIP_MAGIC[0] &&
+    bytes[1] === ZIP_MAGIC[1] &&
+    (bytes[2] === 3 || bytes[2] === 5) &&
+    (bytes[3] === 4 || bytes[3] === 6)
+  );
 }
 
 /** A safe relative path from an archive's name: slashes only, no `..`, `.`, empty segments or drive. */
@@ -61,7 +66,11 @@ interface Budget {
 }
 
 /** The files of an uploaded file on disk: a zip's entries (and its inner zips' entries), or the file itself. */
-export async function unpackUpload(filePath: string, uploadName: string, limits: UnpackLimits = UNPACK_LIMITS): Promise<ImportEntry[]> {
+export async function unpackUpload(
+  filePath: string,
+  uploadName: string,
+  limits: UnpackLimits = UNPACK_LIMITS,
+): Promise<ImportEntry[]> {
   const handle = await openFile(filePath, "r");
   let head: Uint8Array;
   let size: number;
@@ -87,7 +96,11 @@ export async function unpackUpload(filePath: string, uploadName: string, limits:
 }
 
 /** The same, for a zip already in memory (tests, and a zip inside a zip). */
-export async function unpackBytes(bytes: Uint8Array, uploadName: string, limits: UnpackLimits = UNPACK_LIMITS): Promise<ImportEntry[]> {
+export async function unpackBytes(
+  bytes: Uint8Array,
+  uploadName: string,
+  limits: UnpackLimits = UNPACK_LIMITS,
+): Promise<ImportEntry[]> {
   if (!isZip(bytes)) return [{ path: neutralisePath(uploadName).replace(/^.*\//, "") || "upload", bytes }];
   const zip = await openZip((done) => yauzl.fromBuffer(Buffer.from(bytes), zipOptions, done));
   return readZip(zip, "", 0, { entries: 0, bytes: 0 }, limits);
@@ -106,11 +119,19 @@ function entryName(entry: Entry): string {
   return yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, raw, entry.extraFields, false);
 }
 
-async function readZip(zip: ZipFile, prefix: string, depth: number, budget: Budget, limits: UnpackLimits): Promise<ImportEntry[]> {
+async function readZip(
+  zip: ZipFile,
+  prefix: string,
+  depth: number,
+  budget: Budget,
+  limits: UnpackLimits,
+): Promise<ImportEntry[]> {
   const entries: ImportEntry[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
-      zip.on("error", (error: Error) => reject(error instanceof UnpackError ? error : new UnpackError(COLLECTION_MESSAGES.notAZip)));
+      zip.on("error", (error: Error) =>
+        reject(error instanceof UnpackError ? error : new UnpackError(COLLECTION_MESSAGES.notAZip)),
+      );
       zip.on("end", () => resolve());
       zip.on("entry", (entry: Entry) => {
         void (async () => {
@@ -125,7 +146,8 @@ async function readZip(zip: ZipFile, prefix: string, depth: number, budget: Budg
             throw new UnpackError(COLLECTION_MESSAGES.zipBomb);
           }
           budget.bytes += declared;
-          if (budget.bytes > limits.maxTotalBytes) throw new UnpackError(COLLECTION_MESSAGES.tooLargeUnpacked(limits.maxTotalBytes));
+          if (budget.bytes > limits.maxTotalBytes)
+            throw new UnpackError(COLLECTION_MESSAGES.tooLargeUnpacked(limits.maxTotalBytes));
           const bytes = await readEntry(zip, entry, declared);
           const fullPath = prefix ? `${prefix}/${path}` : path;
           if (isZip(bytes) && /\.zip$/i.test(path)) {

@@ -13,6 +13,9 @@ import { tandoor } from "./tandoor";
 export const COLLECTION_FORMATS: CollectionFormat[] = [paprika, tandoor, mealie, nextcloudCookbook, recipeSage, jsonLd];
 
 /** The format that reads these entries, or null when none recognises them. */
-export function formatOf(entries: ImportEntry[], formats: readonly CollectionFormat[] = COLLECTION_FORMATS): CollectionFormat | null {
+export function formatOf(
+  entries: ImportEntry[],
+  formats: readonly CollectionFormat[] = COLLECTION_FORMATS,
+): CollectionFormat | null {
   return formats.find((format) => format.recognises(entries)) ?? null;
 }

@@ -7,7 +7,19 @@
  * as a link.
  */
 import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry } from "../collection";
-import { baseName, checked, collect, folderOf, fromSchemaRecipe, isObject, jsonLdOf, plain, recipeNodes, sourceUrlOf, type JsonObject } from "./shared";
+import {
+  baseName,
+  checked,
+  collect,
+  folderOf,
+  fromSchemaRecipe,
+  isObject,
+  jsonLdOf,
+  plain,
+  recipeNodes,
+  sourceUrlOf,
+  type JsonObject,
+} from "./shared";
 
 const isCandidate = (entry: ImportEntry) => /\.(json|jsonld|html?)$/i.test(entry.path);
 
@@ -32,7 +44,8 @@ function readEntries(entries: ImportEntry[]) {
     for (const node of values.flatMap((value) => recipeNodes(value))) {
       const { image, ...recipe } = fromSchemaRecipe(node);
       const folder = folderOf(entry.path);
-      const local = image && !/^[a-z]+:/i.test(image) ? byPath.get((folder ? `${folder}/${image}` : image).toLowerCase()) : undefined;
+      const local =
+        image && !/^[a-z]+:/i.test(image) ? byPath.get((folder ? `${folder}/${image}` : image).toLowerCase()) : undefined;
       results.push(
         checked(
           {
@@ -66,7 +79,11 @@ export const recipeSage: CollectionFormat = {
     /\.json$/i.test(entries[0]!.path) &&
     jsonLdOf(entries[0]!).some(
       (value) =>
-        Array.isArray(value) && value.some((node) => isObject(node) && recipeNodes(node).length > 0 && ("creditText" in node || "isBasedOn" in node || "comment" in node)),
+        Array.isArray(value) &&
+        value.some(
+          (node) =>
+            isObject(node) && recipeNodes(node).length > 0 && ("creditText" in node || "isBasedOn" in node || "comment" in node),
+        ),
     ),
   read: readEntries,
 };

@@ -8,7 +8,22 @@
  */
 import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry, RecipeSection } from "../collection";
 import { parseJson } from "../text";
-import { baseName, checked, collect, folderOf, isImagePath, isObject, lines, minutes, names, plain, ratingOf, servingsOf, sourceUrlOf, type Json } from "./shared";
+import {
+  baseName,
+  checked,
+  collect,
+  folderOf,
+  isImagePath,
+  isObject,
+  lines,
+  minutes,
+  names,
+  plain,
+  ratingOf,
+  servingsOf,
+  sourceUrlOf,
+  type Json,
+} from "./shared";
 
 const RECIPE_JSON = /(^|\/)recipes\/([^/]+)\/\2\.json$/i;
 
@@ -34,14 +49,16 @@ function readOne(entry: ImportEntry, images: Map<string, ImportEntry>): Collecti
   const ingredients: string[] = [];
   const ingredientSections: RecipeSection[] = [];
   for (const item of Array.isArray(json.recipeIngredient) ? json.recipeIngredient : []) {
-    if (isObject(item) && plain(item.title ?? "")) ingredientSections.push({ title: plain(item.title), start: ingredients.length });
+    if (isObject(item) && plain(item.title ?? ""))
+      ingredientSections.push({ title: plain(item.title), start: ingredients.length });
     const line = ingredientLine(item);
     if (line) ingredients.push(line);
   }
   const instructions: string[] = [];
   const instructionSections: RecipeSection[] = [];
   for (const step of Array.isArray(json.recipeInstructions) ? json.recipeInstructions : []) {
-    if (isObject(step) && plain(step.title ?? "")) instructionSections.push({ title: plain(step.title), start: instructions.length });
+    if (isObject(step) && plain(step.title ?? ""))
+      instructionSections.push({ title: plain(step.title), start: instructions.length });
     instructions.push(...lines(isObject(step) ? step.text : step));
   }
   const notes = (Array.isArray(json.notes) ? json.notes : [])
@@ -57,7 +74,9 @@ function readOne(entry: ImportEntry, images: Map<string, ImportEntry>): Collecti
       instructions,
       ingredientSections: ingredientSections.length > 0 ? ingredientSections : undefined,
       instructionSections: instructionSections.length > 0 ? instructionSections : undefined,
-      servings: servingsOf(typeof json.recipeServings === "number" && json.recipeServings > 0 ? json.recipeServings : json.recipeYield),
+      servings: servingsOf(
+        typeof json.recipeServings === "number" && json.recipeServings > 0 ? json.recipeServings : json.recipeYield,
+      ),
       prepTime: minutes(json.prepTime),
       cookTime: minutes(json.performTime ?? json.cookTime),
       totalTime: minutes(json.totalTime),

@@ -29,7 +29,10 @@ function readOne(entry: ImportEntry): CollectionRecipe | CollectionFailure {
     const bytes = entry.bytes[0] === 0x1f && entry.bytes[1] === 0x8b ? gunzipLimited(entry.bytes) : entry.bytes;
     json = parseJson(bytes);
   } catch (error) {
-    return { name: fileName, reason: error instanceof TooLargeError ? "It unpacks to more than 64 MB." : "It is not a readable Paprika recipe." };
+    return {
+      name: fileName,
+      reason: error instanceof TooLargeError ? "It unpacks to more than 64 MB." : "It is not a readable Paprika recipe.",
+    };
   }
   if (!isObject(json)) return { name: fileName, reason: "It is not a readable Paprika recipe (malformed JSON)." };
   const photo = base64Bytes(json.photo_data);

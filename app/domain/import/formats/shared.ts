@@ -195,7 +195,10 @@ export function fromSchemaRecipe(node: JsonObject): CollectionRecipe & { image?:
     totalTime: minutes(node.totalTime),
     tags: tags.length > 0 ? tags : undefined,
     author: authorOf(node.author),
-    sourceUrl: sourceUrlOf(node.url) ?? sourceUrlOf(node.isBasedOn) ?? sourceUrlOf(isObject(node.isBasedOn) ? node.isBasedOn.url : undefined),
+    sourceUrl:
+      sourceUrlOf(node.url) ??
+      sourceUrlOf(node.isBasedOn) ??
+      sourceUrlOf(isObject(node.isBasedOn) ? node.isBasedOn.url : undefined),
     image,
   };
 }

@@ -7,7 +7,20 @@
  */
 import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry, RecipeSection } from "../collection";
 import { parseJson } from "../text";
-import { baseName, checked, collect, folderOf, isImagePath, isObject, lines, names, plain, sourceUrlOf, type Json, type JsonObject } from "./shared";
+import {
+  baseName,
+  checked,
+  collect,
+  folderOf,
+  isImagePath,
+  isObject,
+  lines,
+  names,
+  plain,
+  sourceUrlOf,
+  type Json,
+  type JsonObject,
+} from "./shared";
 
 const isRecipeJson = (entry: ImportEntry) => baseName(entry.path).toLowerCase() === "recipe.json";
 

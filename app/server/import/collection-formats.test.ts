@@ -1,11 +1,12 @@
+/** Each collection format's reader on the fixture written from its published description (tests/fixtures/import). */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import type { ImportEntry } from "../collection";
-import { COLLECTION_FORMATS, formatOf } from "./index";
+import type { ImportEntry } from "~/domain/import/collection";
+import { COLLECTION_FORMATS, formatOf } from "~/domain/import/formats";
 
-const FIXTURES = path.resolve(__dirname, "../../../../tests/fixtures/import");
+const FIXTURES = path.resolve(import.meta.dirname, "../../../tests/fixtures/import");
 
 /** A fixture's files as the unpacker hands them over (a zip's entries, one level of inner zips opened). */
 function entriesOf(relative: string): ImportEntry[] {
@@ -33,7 +34,13 @@ describe("collection formats", () => {
     const parsed = await read("paprika/my-recipes.paprikarecipes");
     expect(parsed.format).toBe("Paprika");
     const cake = parsed.recipes.find((r) => r.title === "Paprika Lemon Drizzle Cake")!;
-    expect(cake.ingredients).toEqual(["225 g butter", "225 g caster sugar", "4 eggs", "275 g self-raising flour", "1 lemon, zested"]);
+    expect(cake.ingredients).toEqual([
+      "225 g butter",
+      "225 g caster sugar",
+      "4 eggs",
+      "275 g self-raising flour",
+      "1 lemon, zested",
+    ]);
     expect(cake.instructions).toHaveLength(3);
     expect(cake).toMatchObject({
       servings: 8,
@@ -49,7 +56,9 @@ describe("collection formats", () => {
     const soup = parsed.recipes.find((r) => r.title === "Paprika Smoky Bean Soup")!;
     expect(soup.rating).toBeUndefined();
     expect(soup.photo).toBeUndefined();
-    expect(parsed.failures).toEqual([{ name: "Broken Recipe.paprikarecipe", reason: expect.stringMatching(/not a readable Paprika recipe/) }]);
+    expect(parsed.failures).toEqual([
+      { name: "Broken Recipe.paprikarecipe", reason: expect.stringMatching(/not a readable Paprika recipe/) },
+    ]);
   });
 
   it("reads a single .paprikarecipe file", async () => {
@@ -61,7 +70,9 @@ describe("collection formats", () => {
   it("refuses a gzipped Paprika recipe that claims to unpack past the limit", async () => {
     const bomb = gzipSync(new Uint8Array(1024));
     bomb.set([0, 0, 0x60, 0x04], bomb.length - 4); // the trailer claims 70 MB
-    const parsed = await formatOf([{ path: "big.paprikarecipe", bytes: bomb }])!.read([{ path: "big.paprikarecipe", bytes: bomb }]);
+    const parsed = await formatOf([{ path: "big.paprikarecipe", bytes: bomb }])!.read([
+      { path: "big.paprikarecipe", bytes: bomb },
+    ]);
     expect(parsed.failures[0]!.reason).toMatch(/more than 64 MB/);
   });
 
@@ -69,13 +80,25 @@ describe("collection formats", () => {
     const parsed = await read("mealie/mealie-export.zip");
     expect(parsed.format).toBe("Mealie");
     const risotto = parsed.recipes.find((r) => r.title === "Mealie Mushroom Risotto")!;
-    expect(risotto.ingredients).toEqual(["1 l vegetable stock", "300 g arborio rice", "250 g chestnut mushrooms, sliced", "50 g parmesan"]);
+    expect(risotto.ingredients).toEqual([
+      "1 l vegetable stock",
+      "300 g arborio rice",
+      "250 g chestnut mushrooms, sliced",
+      "50 g parmesan",
+    ]);
     expect(risotto.ingredientSections).toEqual([
       { title: "For the stock", start: 0 },
       { title: "For the mushrooms", start: 2 },
     ]);
     expect(risotto.instructionSections).toEqual([{ title: "Cook", start: 1 }]);
-    expect(risotto).toMatchObject({ servings: 4, prepTime: 10, cookTime: 30, totalTime: 40, rating: 5, sourceUrl: "https://example.org/risotto" });
+    expect(risotto).toMatchObject({
+      servings: 4,
+      prepTime: 10,
+      cookTime: 30,
+      totalTime: 40,
+      rating: 5,
+      sourceUrl: "https://example.org/risotto",
+    });
     expect(risotto.tags).toEqual(["Vegetarian", "Dinner"]);
     expect(risotto.notes).toBe("Tip: Use a splash of white wine.");
     expect(risotto.photo?.name).toBe("original.webp");
@@ -88,12 +111,23 @@ describe("collection formats", () => {
     expect(parsed.format).toBe("Tandoor");
     const soup = parsed.recipes.find((r) => r.title === "Tandoor Tomato Soup")!;
     expect(soup.ingredients).toEqual(["1 kg tomatoes, halved", "4 cloves garlic", "500 ml vegetable stock", "salt, to taste"]);
-    expect(soup.instructions).toEqual(["Roast the tomatoes and garlic for 30 minutes.", "Blend with the stock.", "Season to taste."]);
+    expect(soup.instructions).toEqual([
+      "Roast the tomatoes and garlic for 30 minutes.",
+      "Blend with the stock.",
+      "Season to taste.",
+    ]);
     expect(soup.instructionSections).toEqual([
       { title: "Roast", start: 0 },
       { title: "Blend", start: 1 },
     ]);
-    expect(soup).toMatchObject({ servings: 4, prepTime: 15, cookTime: 40, totalTime: 55, tags: ["Soup", "Vegan"], sourceUrl: "https://example.net/tomato-soup" });
+    expect(soup).toMatchObject({
+      servings: 4,
+      prepTime: 15,
+      cookTime: 40,
+      totalTime: 55,
+      tags: ["Soup", "Vegan"],
+      sourceUrl: "https://example.net/tomato-soup",
+    });
     expect(isJpeg(soup.photo?.bytes)).toBe(true);
     expect(parsed.recipes.find((r) => r.title === "Tandoor Soda Bread")!.photo).toBeUndefined();
   });
@@ -102,7 +136,13 @@ describe("collection formats", () => {
     const parsed = await read("nextcloud/cookbook.zip");
     expect(parsed.format).toBe("Nextcloud Cookbook");
     const bread = parsed.recipes.find((r) => r.title === "Nextcloud Nut Bread")!;
-    expect(bread).toMatchObject({ servings: 10, prepTime: 20, cookTime: 50, totalTime: 70, sourceUrl: "https://example.com/nut-bread" });
+    expect(bread).toMatchObject({
+      servings: 10,
+      prepTime: 20,
+      cookTime: 50,
+      totalTime: 70,
+      sourceUrl: "https://example.com/nut-bread",
+    });
     expect(bread.tags).toEqual(["walnuts", "baking", "Bread"]);
     expect(bread.ingredients).toHaveLength(4);
     expect(isJpeg(bread.photo?.bytes)).toBe(true);
