@@ -1214,7 +1214,7 @@ async function main(): Promise<void> {
   }
   if (values.scenario === "collection-import") {
     console.info("Simmer benchmark: importing a 1,000-recipe Paprika export with photos, a probe asking every 20 ms …");
-    const result = await benchCollectionImport(ROOT);
+    const result = await benchCollectionImport(ROOT, Number(process.env.BENCH_IMPORT_RECIPES ?? 1000));
     console.info(
       `   imported ${result.imported} of ${result.recipes} in ${result.seconds} s; probe worst ${result.probe.worst} ms, p99 ${result.probe.p99} ms (${result.probe.requests} requests, ${result.probe.failed} failed)`,
     );

@@ -14,7 +14,9 @@ const isPaprikaFile = (entry: ImportEntry) => /\.paprikarecipe$/i.test(entry.pat
 function base64Bytes(value: unknown): Uint8Array | undefined {
   if (typeof value !== "string" || value.length < 8) return undefined;
   try {
-    const bytes = Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
+    const text = atob(value);
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
     return bytes.length > 0 ? bytes : undefined;
   } catch {
     return undefined;
