@@ -21,6 +21,7 @@ import {
   plain,
   ratingOf,
   servingsOf,
+  readInTurns,
   sourceUrlOf,
   type Json,
 } from "./shared";
@@ -110,8 +111,8 @@ export const mealie: CollectionFormat = {
       const json = parseJson(entry.bytes);
       return isObject(json) && "recipeIngredient" in json && ("slug" in json || "orgURL" in json);
     }),
-  read: (entries) => {
+  read: async (entries) => {
     const images = photosByFolder(entries);
-    return collect(entries.filter(isRecipeJson).map((entry) => readOne(entry, images)));
+    return collect(await readInTurns(entries.filter(isRecipeJson), (entry) => readOne(entry, images)));
   },
 };

@@ -7,7 +7,17 @@
  */
 import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry } from "../collection";
 import { parseJson } from "../text";
-import { baseName, checked, collect, folderOf, fromSchemaRecipe, isObject, recipeNodes, sourceUrlOf } from "./shared";
+import {
+  baseName,
+  checked,
+  collect,
+  folderOf,
+  fromSchemaRecipe,
+  isObject,
+  recipeNodes,
+  sourceUrlOf,
+  readInTurns,
+} from "./shared";
 
 const isRecipeJson = (entry: ImportEntry) => baseName(entry.path).toLowerCase() === "recipe.json";
 
@@ -38,9 +48,9 @@ export const nextcloudCookbook: CollectionFormat = {
       return schema && (folders.has(folderOf(entry.path)) || folderOf(entry.path) !== "");
     });
   },
-  read: (entries) => {
+  read: async (entries) => {
     const photos = new Map<string, ImportEntry>();
     for (const entry of entries) if (baseName(entry.path).toLowerCase() === "full.jpg") photos.set(folderOf(entry.path), entry);
-    return collect(entries.filter(isRecipeJson).map((entry) => readOne(entry, photos)));
+    return collect(await readInTurns(entries.filter(isRecipeJson), (entry) => readOne(entry, photos)));
   },
 };

@@ -7,7 +7,19 @@
  */
 import type { CollectionFormat, CollectionRecipe, CollectionFailure, ImportEntry } from "../collection";
 import { gunzipLimited, parseJson, TooLargeError } from "../text";
-import { checked, collect, isObject, lines, minutes, names, plain, ratingOf, servingsOf, sourceUrlOf } from "./shared";
+import {
+  checked,
+  collect,
+  isObject,
+  lines,
+  minutes,
+  names,
+  plain,
+  ratingOf,
+  servingsOf,
+  sourceUrlOf,
+  readInTurns,
+} from "./shared";
 
 const isPaprikaFile = (entry: ImportEntry) => /\.paprikarecipe$/i.test(entry.path);
 
@@ -63,5 +75,5 @@ function readOne(entry: ImportEntry): CollectionRecipe | CollectionFailure {
 export const paprika: CollectionFormat = {
   name: "Paprika",
   recognises: (entries) => entries.some(isPaprikaFile),
-  read: (entries) => collect(entries.filter(isPaprikaFile).map(readOne)),
+  read: async (entries) => collect(await readInTurns(entries.filter(isPaprikaFile), readOne)),
 };

@@ -100,6 +100,19 @@ export function checked(recipe: CollectionRecipe, name: string): CollectionRecip
   return recipe;
 }
 
+/**
+ * Reads items one by one, letting other work run every `batch` items: a collection of thousands of
+ * recipes is not parsed in one long synchronous pass that would hold up the server's other requests.
+ */
+export async function readInTurns<T, R>(items: readonly T[], read: (item: T) => R, batch = 10): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0 && i % batch === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    results.push(read(items[i]!));
+  }
+  return results;
+}
+
 /** Collects readers' results, one recipe or failure at a time. */
 export function collect(results: (CollectionRecipe | CollectionFailure)[]): ParsedCollection {
   const parsed: ParsedCollection = { recipes: [], failures: [] };

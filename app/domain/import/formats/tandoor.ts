@@ -17,6 +17,7 @@ import {
   lines,
   names,
   plain,
+  readInTurns,
   sourceUrlOf,
   type Json,
   type JsonObject,
@@ -102,11 +103,11 @@ function readOne(entry: ImportEntry, photos: Map<string, ImportEntry>): Collecti
 export const tandoor: CollectionFormat = {
   name: "Tandoor",
   recognises: (entries) => entries.some((entry) => isRecipeJson(entry) && looksLikeTandoor(parseJson(entry.bytes))),
-  read: (entries) => {
+  read: async (entries) => {
     const photos = new Map<string, ImportEntry>();
     for (const entry of entries) {
       if (isImagePath(entry.path) && /^image\./i.test(baseName(entry.path))) photos.set(folderOf(entry.path), entry);
     }
-    return collect(entries.filter(isRecipeJson).map((entry) => readOne(entry, photos)));
+    return collect(await readInTurns(entries.filter(isRecipeJson), (entry) => readOne(entry, photos)));
   },
 };
