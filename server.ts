@@ -30,6 +30,7 @@ import { responseNonce, securityHeaders, socketAnswerHeaders } from "./app/serve
 import { catalogIndex, liveCatalog, stopCatalog } from "./app/server/recipes/catalog-cache.server";
 import { env } from "./app/server/env.server";
 import { scheduleUnusedPhotoSweep } from "./app/server/uploads/photo-sweep.server";
+import "./app/server/import/collection-import.server";
 import { fileStore } from "./app/server/storage/index.server";
 
 const config = env();

@@ -32,6 +32,8 @@ export default [
     route("recipe/:id", "routes/recipe.tsx", { id: "app-recipe" }),
     route("cook-with-ingredients", "routes/cook-with-ingredients.tsx", { id: "app-cook-with-ingredients" }),
     route("create-recipe", "routes/app.create-recipe.tsx"),
+    route("import", "routes/app.import.tsx"),
+    route("import/:id", "routes/app.import.detail.tsx"),
     route("recipe/:id/edit", "routes/app.recipe.edit.tsx"),
     route("recipe/:id/scaled", "routes/app.recipe.scaled.ts"),
     route("recipe/:id/copy", "routes/app.recipe.copy.ts"),

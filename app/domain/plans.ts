@@ -30,6 +30,8 @@ export interface Plan {
   priceCents: number;
   maxCookbooks: number;
   maxSavedRecipes: number;
+  /** Recipes of the cook's own (written or imported) the plan keeps; absent: no limit (none of today's plans has one). */
+  maxOwnRecipes?: number;
   features: string[];
   isPopular: boolean;
   trialDays: number;

@@ -85,7 +85,12 @@ export default function CreateRecipe({ loaderData }: Route.ComponentProps) {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Dashboard
       </Link>
       <h1 className="text-warm-900 mt-4 text-4xl font-bold">Create Recipe</h1>
-      <p className="text-warm-700 mt-1 mb-6">Share a dish you love. Only you can see it until you share it with everyone.</p>
+      <p className="text-warm-700 mt-1 mb-6">
+        Share a dish you love. Only you can see it until you share it with everyone.{" "}
+        <Link to="/app/import" className="text-warm-900 font-semibold underline underline-offset-2">
+          Import from another app
+        </Link>
+      </p>
       <ImportPanel
         action="/app/create-recipe"
         reply={imported}

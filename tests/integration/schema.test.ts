@@ -71,6 +71,7 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "household_invites",
         "household_members",
         "households",
+        "imports",
         "ingredient_lists",
         "ingredients",
         "jobs",

@@ -15,6 +15,7 @@ import { SKILL_LEVELS, type SkillLevel } from "../../domain/accounts/profile";
 import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/ingredients/unit-system";
 import type { RecipeSection } from "../../domain/recipes/recipe-sections";
 import { RECIPE_NOTE_MAX } from "../../domain/cooking/recipe-note";
+import type { ImportStatus } from "../../domain/import/import-job";
 import {
   bigint,
   bigserial,
@@ -791,5 +792,41 @@ export const jobs = pgTable(
     index("jobs_finished_idx")
       .on(t.finishedAt)
       .where(sql`${t.state} in ('done', 'failed')`),
+  ],
+);
+
+/**
+ * A collection brought in from another app (issue 28, docs/decisions/042): the uploaded file waits
+ * in the file store under `file_key` while the `collection-import` job reads it. `next_index` is the
+ * next recipe of the file to import, written in the same transaction as each recipe, so a job run
+ * again after a crash resumes there without duplicates. The counts and `failures` (name and reason
+ * of each recipe not imported) are what the progress page shows.
+ */
+export const imports = pgTable(
+  "imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    fileName: text("file_name").notNull(),
+    fileKey: text("file_key"),
+    fileSize: bigint("file_size", { mode: "number" }).notNull(),
+    copies: boolean("copies").notNull().default(false),
+    status: text("status").$type<ImportStatus>().notNull().default("queued"),
+    format: text("format"),
+    total: integer("total"),
+    nextIndex: integer("next_index").notNull().default(0),
+    imported: integer("imported").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    notImported: integer("not_imported").notNull().default(0),
+    failures: jsonb("failures").$type<{ name: string; reason: string }[]>().notNull().default([]),
+    message: text("message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("imports_user_created_idx").on(t.userId, t.createdAt),
+    check("imports_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],
 );

@@ -16,8 +16,14 @@ export const REQUEST_LIMITS = {
    * Bodies sent to these paths (photo uploads) may be larger: a 10 MB photo plus the form around it.
    * Matched exactly, or as a prefix when ending in "/".
    */
-  uploadPathPrefixes: ["/app/photos", "/app/photos.data"] as readonly string[],
+  uploadPathPrefixes: ["/app/photos", "/app/photos.data", "/app/import", "/app/import.data"] as readonly string[],
   uploadBodyBytes: 12 * 1024 * 1024,
+  /**
+   * A collection from another app (issue 28) may be far larger: these paths take up to 500 MB,
+   * streamed to disk by the route itself (app/server/import/receive-collection.server.ts).
+   */
+  collectionPathPrefixes: ["/app/import", "/app/import.data"] as readonly string[],
+  collectionBodyBytes: 500 * 1024 * 1024,
   /**
    * Uploads read at once by this process, and by one account: each holds up to a 12 MB body while
    * it is read and a decoded image while sharp re-encodes it (one at a time), so a handful bounds the
@@ -47,6 +53,7 @@ export function isUploadPath(pathname: string, limits: RequestLimits = REQUEST_L
 
 /** The largest body accepted for a request to this path. */
 export function bodyLimitFor(pathname: string, limits: RequestLimits = REQUEST_LIMITS): number {
+  if (limits.collectionPathPrefixes.includes(pathname)) return limits.collectionBodyBytes;
   return isUploadPath(pathname, limits) ? limits.uploadBodyBytes : limits.bodyBytes;
 }
 

@@ -76,7 +76,7 @@ async function householdRefusal(tx: Db, userId: string, input: RecipeWrite): Pro
 }
 
 /** The user's new recipe row and its ingredient links, inside the caller's transaction. */
-async function insertOwnRecipe(tx: Db, userId: string, input: RecipeWrite, hooks: WriteHooks): Promise<number> {
+export async function insertOwnRecipe(tx: Db, userId: string, input: RecipeWrite, hooks: WriteHooks): Promise<number> {
   const [row] = await tx
     .insert(recipes)
     .values({ ...recipeColumns(input), rating: 0, isPremium: false, userId, isPublic: false, ...sharingColumns(input) })

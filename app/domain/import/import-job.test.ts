@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { keptSections, toRecipeRow } from "./import-job";
+
+const defaults = { author: "Maya Okafor", formatName: "Paprika" };
+
+describe("toRecipeRow", () => {
+  it("keeps the reader's headings over the lines they head, after empty lines are dropped", () => {
+    const row = toRecipeRow(
+      {
+        title: "Lasagne",
+        ingredients: ["", "500 g minced beef", "1 onion", "  ", "50 g butter", "40 g flour"],
+        ingredientSections: [
+          { title: "For the ragù", start: 0 },
+          { title: "For the béchamel", start: 3 },
+        ],
+        instructions: ["Brown the beef.", "", "Make the sauce."],
+        instructionSections: [{ title: "Sauce", start: 2 }],
+      },
+      defaults,
+    );
+    expect(row.ingredients).toEqual(["500 g minced beef", "1 onion", "50 g butter", "40 g flour"]);
+    expect(row.ingredientSections).toEqual([
+      { title: "For the ragù", start: 0 },
+      { title: "For the béchamel", start: 2 },
+    ]);
+    expect(row.instructionSections).toEqual([{ title: "Sauce", start: 1 }]);
+  });
+
+  it("drops a heading with no line left under it, and keeps no two at one line", () => {
+    expect(
+      keptSections(
+        [
+          { title: "A", start: 0 },
+          { title: "B", start: 1 },
+          { title: "C", start: 9 },
+        ],
+        [1, 2],
+      ),
+    ).toEqual([{ title: "A", start: 0 }]);
+  });
+});
