@@ -230,6 +230,13 @@ export const profiles = pgTable(
     unitSystem: text("unit_system").$type<UnitSystem>().notNull().default("as-written"),
     /** When the user first opened the dashboard: null until then ("Welcome" vs "Welcome back"). */
     dashboardSeenAt: timestamp("dashboard_seen_at", { withTimezone: true }),
+    /**
+     * An admin by the command line (`npm run user:admin`); accounts whose e-mail is in ADMIN_EMAILS are
+     * admins whatever this says (app/domain/admin/admins.ts).
+     */
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** When an admin disabled the account (it cannot sign in; its sessions are gone); null while enabled. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -760,4 +767,28 @@ export const jobs = pgTable(
       .on(t.finishedAt)
       .where(sql`${t.state} in ('done', 'failed')`),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Operators (issue 29)
+// ---------------------------------------------------------------------------
+
+/**
+ * Every admin action: who, what, when, on whom. Rows are only ever added: a trigger (migration,
+ * hand-written) refuses UPDATE and DELETE, and nothing references users, so deleting an account keeps
+ * the record of what was done to it (with the e-mail as it was then).
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetId: text("target_id"),
+    targetEmail: text("target_email"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("admin_audit_at_idx").on(t.at.desc(), t.id.desc())],
 );
