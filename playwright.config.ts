@@ -82,7 +82,7 @@ export default defineConfig({
     // may reach loopback (the import tests serve pages there); recipe-import.spec.ts starts a second
     // server without that setting to see private addresses refused. AI generation talks to the fake
     // OpenAI-compatible server that ai-recipes.spec.ts starts on AI_PORT.
-    command: `rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} HOST=127.0.0.1 ENABLE_TEST_ROUTES=true IMPORT_ALLOW_PRIVATE_ADDRESSES=true PUBLIC_URL=http://127.0.0.1:${PORT} AUTH_RATE_LIMIT_MAX=100000 SUPPORT_EMAIL=support@simmer.example AI_BASE_URL=http://127.0.0.1:${AI_PORT}/v1 AI_MODEL=test-model AI_API_KEY=test node build/server.js`,
+    command: `rm -rf data/e2e && NODE_ENV=production DATA_DIR=data/e2e PORT=${PORT} HOST=127.0.0.1 ENABLE_TEST_ROUTES=true IMPORT_ALLOW_PRIVATE_ADDRESSES=true PUBLIC_URL=http://127.0.0.1:${PORT} AUTH_RATE_LIMIT_MAX=100000 ADMIN_EMAILS=admin@simmer.test SUPPORT_EMAIL=support@simmer.example AI_BASE_URL=http://127.0.0.1:${AI_PORT}/v1 AI_MODEL=test-model AI_API_KEY=test node build/server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     // Start-up migrates a fresh embedded database: slow when the machine is busy.

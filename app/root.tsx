@@ -1,3 +1,4 @@
+import { showsSignupCalls } from "~/domain/admin/signup";
 import {
   data,
   isRouteErrorResponse,
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       supportEmail: env().SUPPORT_EMAIL,
       billingEnabled: env().BILLING_PROVIDER !== "none",
+      signupOpen: showsSignupCalls(env().SIGNUP),
       year: new Date().getFullYear(),
       user: user && { name: user.name, planId: user.planId },
       flash,

@@ -66,6 +66,12 @@ export default [
     route("photos", "routes/app.photos.ts"),
     route("*", "routes/not-found.tsx", { id: "app-not-found" }),
   ]),
+  route("admin", "routes/admin-layout.tsx", [
+    index("routes/admin.overview.tsx"),
+    route("users", "routes/admin.users.tsx"),
+    route("users/:id", "routes/admin.user.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+  ]),
   route("recipe/:id/cover.svg", "routes/recipe.cover.ts"),
   route("uploads/:file", "routes/uploads.ts"),
   route("cook-mode/:id", "routes/cook-mode.tsx"),

@@ -6,6 +6,7 @@ import { canUpgrade } from "~/domain/plans";
 import { TrialNoticeBanner } from "~/features/billing/trial-notice";
 import { getAccount, requireUser, requireUserMiddleware } from "~/server/auth/session.server";
 import { sidebarBilling } from "~/server/billing/settings-actions.server";
+import { isAdminRequest } from "~/server/admin/admin.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/app-layout";
 
@@ -15,17 +16,23 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   // The account the session middleware read for this request: no second read for the billing card.
-  return { planId: user.planId, billing: await sidebarBilling(await getDb(), user.id, getAccount(context) ?? undefined) };
+  return {
+    planId: user.planId,
+    admin: isAdminRequest(context),
+    billing: await sidebarBilling(await getDb(), user.id, getAccount(context) ?? undefined),
+  };
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AppFrame
+      admin={loaderData.admin}
       sidebar={
         <AppSidebar
           showUpgrade={loaderData.billing.enabled && canUpgrade(loaderData.planId)}
           trial={loaderData.billing.trial}
           ending={loaderData.billing.ending}
+          admin={loaderData.admin}
         />
       }
     >

@@ -5,6 +5,8 @@ import { ComparisonTable } from "~/features/billing/comparison-table";
 import { PlanCard } from "~/features/billing/plan-card";
 import { getDb } from "~/server/db/index.server";
 import { pricingAction } from "~/domain/billing/pricing";
+import { showsSignupCalls } from "~/domain/admin/signup";
+import { env } from "~/server/env.server";
 import { getUser } from "~/server/auth/session.server";
 import { billingProvider } from "~/server/billing/checkout.server";
 import { billingOverview } from "~/server/billing/subscriptions.server";
@@ -21,7 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     billing,
     signedIn: Boolean(user),
-    plans: plans.map((plan) => ({ ...plan, action: billing ? pricingAction(plan.id, viewer) : null })),
+    plans: plans.map((plan) => ({
+      ...plan,
+      action: billing ? pricingAction(plan.id, viewer, showsSignupCalls(env().SIGNUP)) : null,
+    })),
   };
 }
 

@@ -15,38 +15,68 @@ import { redirectSignedIn } from "~/server/auth/session.server";
 import { signUpWithPassword, startSocialSignIn } from "~/server/auth/sign-in.server";
 import { flashHeader } from "~/server/flash.server";
 import { safeRedirect } from "~/domain/accounts/safe-redirect";
+import { signupRefusal } from "~/domain/admin/signup";
+import { asInvitedSignUp, isOpenInvitation, signupMode } from "~/server/admin/signup.server";
+import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up – Simmer" }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   redirectSignedIn(context, "/app/dashboard");
   const params = new URL(request.url).searchParams;
   // Billing: a plan chosen on /pricing travels through sign-up to its checkout; a page that sent a
   // visitor here (a household invitation) is where the new cook lands.
   const plan = params.get("plan");
   const redirectTo = params.has("redirectTo") ? safeRedirect(params.get("redirectTo")) : null;
-  return { providers: socialProviders(), plan: afterSignup(plan) === "/app/dashboard" ? null : plan, redirectTo };
+  // SIGNUP=invite|closed: the page says so instead of showing a form the server would refuse.
+  const refusal = signupRefusal(signupMode(), await isOpenInvitation(await getDb(), redirectTo));
+  return { providers: socialProviders(), plan: afterSignup(plan) === "/app/dashboard" ? null : plan, redirectTo, refusal };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const next = formData.has("redirectTo") ? safeRedirect(formData.get("redirectTo")) : afterSignup(formData.get("plan"));
+  const invited = await isOpenInvitation(await getDb(), formData.has("redirectTo") ? next : null);
   if (formData.get("intent") === "social") {
     return startSocialSignIn(request, String(formData.get("provider")), next);
   }
   const submission = parseWithZod(formData, { schema: SignupSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
-  const result = await signUpWithPassword(request, submission.value);
+  const signUp = () => signUpWithPassword(request, submission.value);
+  const result = invited ? await asInvitedSignUp(signUp) : await signUp();
   if (!result.ok) {
-    const errors = result.formError ? { formErrors: [result.formError] } : { fieldErrors: { email: [result.error] } };
+    const errors = "formError" in result ? { formErrors: [result.formError] } : { fieldErrors: { email: [result.emailError] } };
     return data({ result: submission.reply({ ...errors, hideFields }) }, { status: result.status });
   }
   return redirectWith(next, result.response, await flashHeader(AUTH_MESSAGES.signupSuccess));
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.refusal) return <SignupUnavailable message={loaderData.refusal} redirectTo={loaderData.redirectTo} />;
+  return <SignupForm loaderData={loaderData} actionData={actionData} />;
+}
+
+function SignupUnavailable({ message, redirectTo }: { message: string; redirectTo: string | null }) {
+  return (
+    <AuthCard
+      title="Create your account"
+      footer={
+        <>
+          Already have an account?{" "}
+          <TextLink to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}>Log in</TextLink>
+        </>
+      }
+    >
+      <p role="status" className="bg-warm-100 text-warm-800 rounded-lg px-4 py-3 text-center">
+        {message}
+      </p>
+    </AuthCard>
+  );
+}
+
+function SignupForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const navigation = useNavigation();
   const { form, fields, canSubmit, track } = useSchemaForm(SignupSchema, { id: "signup", lastResult: actionData?.result });
   return (

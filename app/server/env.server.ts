@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { AdminEmailsSchema } from "../domain/admin/admins";
+import { SIGNUP_MODES } from "../domain/admin/signup";
 
 /**
  * Every setting Simmer reads from the environment, validated once at start-up.
@@ -131,6 +133,10 @@ const EnvSchema = z.object({
     ),
   // --- Billing (issue 11; README "Billing") ---
   /** demo: Simmer's own checkout, no money taken; stripe: Stripe Checkout and webhooks; none: no billing at all. */
+  /** Accounts that are admins (issue 29), comma-separated e-mail addresses. */
+  ADMIN_EMAILS: AdminEmailsSchema,
+  /** Who may create an account: open (anyone), invite (with an invitation), closed (nobody). */
+  SIGNUP: z.enum(SIGNUP_MODES).default("open"),
   BILLING_PROVIDER: z.enum(["demo", "stripe", "none"]).default("demo"),
   /** The plan every account gets at least when BILLING_PROVIDER=none. */
   DEFAULT_PLAN: z.enum(["free", "premium", "ultimate"]).default("free"),

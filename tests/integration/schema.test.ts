@@ -62,6 +62,7 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
     expect(names).toEqual(
       [
         "account",
+        "admin_audit",
         "ai_generations",
         "ai_recent_prompts",
         "cooked_recipes",

@@ -1,3 +1,4 @@
+import { useSignupOpen } from "~/components/ui/use-billing";
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
 
 interface Props {
@@ -8,11 +9,14 @@ interface Props {
 
 /** "Sign up" and "Browse recipes": the two ways on from a content page. */
 export function SignUpOrBrowse({ signUp = "Sign up for free", browse = "inverse" }: { signUp?: string; browse?: ButtonVariant }) {
+  const signupOpen = useSignupOpen();
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
-      <ButtonLink to="/signup" size="lg">
-        {signUp}
-      </ButtonLink>
+      {signupOpen && (
+        <ButtonLink to="/signup" size="lg">
+          {signUp}
+        </ButtonLink>
+      )}
       <ButtonLink to="/browse" size="lg" variant={browse}>
         Browse recipes
       </ButtonLink>

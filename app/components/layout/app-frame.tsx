@@ -7,11 +7,11 @@ import { TopNav } from "./top-nav";
  * 1024 px) and the page beside them. The app layout and the error screen both use it, so a
  * signed-in cook who meets an error keeps the navigation they had.
  */
-export function AppFrame({ sidebar, children }: { sidebar?: ReactNode; children: ReactNode }) {
+export function AppFrame({ sidebar, admin = false, children }: { sidebar?: ReactNode; admin?: boolean; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <TopNav signedIn />
-      <AppMobileNav />
+      <AppMobileNav admin={admin} />
       <div className="flex flex-1">
         {sidebar ?? <AppSidebar showUpgrade={false} />}
         <div className="min-w-0 flex-1">{children}</div>

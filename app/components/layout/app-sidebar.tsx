@@ -35,17 +35,24 @@ export const APP_NAV = [
   { to: "/app/settings", label: "Settings", icon: Settings },
 ] as const;
 
+/** Shown to admins only (issue 29). */
+const ADMIN_NAV = { to: "/admin", label: "Admin", icon: Settings } as const;
+
 const STORAGE_KEY = "simmer.sidebar-collapsed";
 
 export function AppSidebar({
   showUpgrade,
   trial = null,
   ending = null,
+  admin = false,
 }: {
   showUpgrade: boolean;
   trial?: SidebarBilling["trial"];
   ending?: SidebarBilling["ending"];
+  /** The cook runs this site: the sidebar adds the admin area. */
+  admin?: boolean;
 }) {
+  const nav = admin ? [...APP_NAV, ADMIN_NAV] : APP_NAV;
   const [collapsed, setCollapsed] = useState(false);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored choice exists only in the browser
@@ -80,7 +87,7 @@ export function AppSidebar({
       </button>
       <nav aria-label="App">
         <ul className="space-y-1">
-          {APP_NAV.map(({ to, label, icon: Icon }) => (
+          {nav.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -152,12 +159,13 @@ export function AppSidebar({
 }
 
 /** On narrow screens the same pages as a scrollable row under the top navigation. */
-export function AppMobileNav() {
+export function AppMobileNav({ admin = false }: { admin?: boolean }) {
+  const nav = admin ? [...APP_NAV, ADMIN_NAV] : APP_NAV;
   return (
     // Wraps onto a second line rather than scrolling: on a phone every page is in sight at once.
     <nav aria-label="App pages" className="border-warm-200 border-b bg-white lg:hidden print:hidden">
       <ul className="flex flex-wrap gap-1 px-3 py-2">
-        {APP_NAV.map(({ to, label }) => (
+        {nav.map(({ to, label }) => (
           <li key={to} className="shrink-0">
             <NavLink
               to={to}

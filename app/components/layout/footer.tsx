@@ -1,3 +1,4 @@
+import { useSignupOpen } from "~/components/ui/use-billing";
 import { Link } from "react-router";
 
 const FOOTER_LINKS = [
@@ -30,6 +31,7 @@ const FOOTER_LINKS = [
 export const FIRST_YEAR = 2024;
 
 export function Footer({ year }: { year: number }) {
+  const signupOpen = useSignupOpen();
   const span = year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : `${FIRST_YEAR}`;
   return (
     <footer className="border-warm-200 bg-warm-100 mt-16 border-t print:hidden">
@@ -42,13 +44,15 @@ export function Footer({ year }: { year: number }) {
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-warm-800 font-sans text-sm font-semibold tracking-wide uppercase">{group.title}</h2>
             <ul className="mt-3 space-y-2">
-              {group.links.map(([to, label]) => (
-                <li key={to}>
-                  <Link to={to} className="text-warm-700 hover:text-warm-900 text-sm underline-offset-4 hover:underline">
-                    {label}
-                  </Link>
-                </li>
-              ))}
+              {group.links
+                .filter(([to]) => signupOpen || to !== "/signup")
+                .map(([to, label]) => (
+                  <li key={to}>
+                    <Link to={to} className="text-warm-700 hover:text-warm-900 text-sm underline-offset-4 hover:underline">
+                      {label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -4,6 +4,7 @@ import { NavLink, useLocation } from "react-router";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { useSignupOpen } from "~/components/ui/use-billing";
 
 export const PUBLIC_NAV_LINKS = [
   { to: "/browse", label: "Browse" },
@@ -16,6 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition hover:bg-warm-100 ${isActive ? "text-accent-orange" : "text-warm-800"}`;
 
 function AccountLinks({ onNavigate, signedIn }: { onNavigate?: () => void; signedIn: boolean }) {
+  const signupOpen = useSignupOpen();
   if (signedIn) {
     return (
       <>
@@ -31,9 +33,11 @@ function AccountLinks({ onNavigate, signedIn }: { onNavigate?: () => void; signe
       <ButtonLink to="/login" onClick={onNavigate} variant="ghost" size="sm">
         Login
       </ButtonLink>
-      <ButtonLink to="/signup" onClick={onNavigate} variant="primary" size="sm" className="shadow-sm">
-        Sign Up
-      </ButtonLink>
+      {signupOpen && (
+        <ButtonLink to="/signup" onClick={onNavigate} variant="primary" size="sm" className="shadow-sm">
+          Sign Up
+        </ButtonLink>
+      )}
     </>
   );
 }

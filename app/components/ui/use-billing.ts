@@ -8,3 +8,9 @@ export function useBillingEnabled(): boolean {
   const root = useRouteLoaderData("root") as { billingEnabled?: boolean } | undefined;
   return root?.billingEnabled ?? true;
 }
+
+/** Whether pages may invite visitors to sign up (SIGNUP=open; issue 29). */
+export function useSignupOpen(): boolean {
+  const root = useRouteLoaderData("root") as { signupOpen?: boolean } | undefined;
+  return root?.signupOpen ?? true;
+}

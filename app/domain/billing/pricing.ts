@@ -21,9 +21,11 @@ export function checkoutPath(planId: PlanId): string {
   return `/app/checkout?plan=${planId}`;
 }
 
-export function pricingAction(planId: PlanId, viewer: PricingViewer | null): CardAction {
+/** `signupOpen` false (SIGNUP=invite|closed): a visitor is offered the log-in, never a sign-up. */
+export function pricingAction(planId: PlanId, viewer: PricingViewer | null, signupOpen = true): CardAction {
   const plan = getPlan(planId);
   if (!viewer) {
+    if (!signupOpen) return { kind: "link", to: `/login?redirectTo=${encodeURIComponent("/pricing")}`, label: "Log in" };
     return !isPaidPlan(planId)
       ? { kind: "link", to: "/signup", label: "Get started free" }
       : { kind: "link", to: `/signup?plan=${planId}`, label: `Start ${plan.name} trial` };

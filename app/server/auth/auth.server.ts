@@ -5,9 +5,11 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { ADMIN_MESSAGES } from "~/domain/admin/admins";
 import { MAX_PASSWORD_LENGTH, SIGNUP_MIN_PASSWORD } from "~/domain/validation/auth";
+import { currentSignupRefusal } from "../admin/signup.server";
 import { CLIENT_IP_HEADER } from "../client-ip";
 import type { Db } from "../db/client.server";
 import { getDb } from "../db/index.server";
@@ -22,6 +24,9 @@ import { currentLinkOrigin } from "../http/link-origin.server";
 import { accountRules, DEFAULT_ATTEMPT_LIMIT, voidResetTokens, type AttemptLimit } from "./gate.server";
 
 export const SESSION_DAYS = 7;
+/** Error codes of the hooks below, read by the sign-in and sign-up pages. */
+export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
+export const SIGNUP_REFUSED = "SIGNUP_REFUSED";
 const PASSWORD_CHANGES = new Set(["/change-password", "/set-password"]);
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -104,6 +109,11 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
+          // SIGNUP=invite|closed: an account created over HTTP (the form, social sign-in) needs the mode's leave.
+          before: async (_user, context) => {
+            const refusal = context?.headers ? currentSignupRefusal() : null;
+            if (refusal) throw new APIError("FORBIDDEN", { message: refusal, code: SIGNUP_REFUSED });
+          },
           after: async (user) => {
             await ensureProfile(db, user);
           },
@@ -111,6 +121,19 @@ export function createAuth(options: AuthOptions) {
         update: {
           after: async (user) => {
             await db.update(profiles).set({ email: user.email }).where(eq(profiles.id, user.id));
+          },
+        },
+      },
+      session: {
+        create: {
+          // A disabled account cannot sign in (by password, a social provider or a reset link).
+          before: async (session) => {
+            const [profile] = await db
+              .select({ disabledAt: profiles.disabledAt })
+              .from(profiles)
+              .where(eq(profiles.id, session.userId));
+            if (profile?.disabledAt)
+              throw new APIError("FORBIDDEN", { message: ADMIN_MESSAGES.disabled, code: ACCOUNT_DISABLED });
           },
         },
       },

@@ -120,9 +120,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const { user, headers } = cookie ? await lookUpSession(request, cookie) : { user: null, headers: null };
   // The plan that counts is the one in force at this moment (trials end, periods run out): never
   // cached. The same read serves the rest of the request (sidebar billing, units).
-  const account = user ? await readAccount(await getDb(), user.id) : null;
-  context.set(accountContext, account);
-  context.set(sessionContext, user && { ...user, planId: planOfAccount(account) });
+  const read = user ? await readAccount(await getDb(), user.id) : null;
+  // A disabled account is signed out on its very next request, whichever server or worker takes it.
+  const disabled = Boolean(read?.disabledAt);
+  context.set(accountContext, disabled ? null : read);
+  context.set(sessionContext, user && !disabled ? { ...user, planId: planOfAccount(read) } : null);
   try {
     const response = await next();
     // A refreshed session (or a cleared stale cookie) travels back with whatever the page answered.

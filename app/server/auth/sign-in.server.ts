@@ -2,7 +2,9 @@
 import { data } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/messages";
 import type { LoginInput, SignupInput } from "~/domain/validation/auth";
-import { getAuth, type Auth } from "./auth.server";
+import { ADMIN_MESSAGES } from "~/domain/admin/admins";
+import { currentSignupRefusal } from "../admin/signup.server";
+import { ACCOUNT_DISABLED, getAuth, SIGNUP_REFUSED, type Auth } from "./auth.server";
 import { authResponse, errorCodeOf, redirectWith } from "./responses.server";
 
 /** What each endpoint call below passes besides its body: the request's headers, and a Response back. */
@@ -23,6 +25,10 @@ export async function signInWithPassword(request: Request, input: LoginInput) {
     api.signInEmail({ body: { email: input.email, password: input.password, rememberMe: input.rememberMe }, ...options }),
   );
   if (response.ok) return { ok: true as const, response };
+  // Only a correct password reaches the disabled-account check (it runs as the session is made).
+  if ((await errorCodeOf(response)) === ACCOUNT_DISABLED) {
+    return { ok: false as const, status: 403, error: ADMIN_MESSAGES.disabled };
+  }
   const limited = response.status === 429;
   return {
     ok: false as const,
@@ -31,17 +37,25 @@ export async function signInWithPassword(request: Request, input: LoginInput) {
   };
 }
 
-export async function signUpWithPassword(request: Request, input: SignupInput) {
+/** A sign-up's outcome: the auth response, or a message for the whole form or for the e-mail field. */
+export type SignUpResult =
+  | { ok: true; response: Response }
+  | { ok: false; status: number; formError: string }
+  | { ok: false; status: number; emailError: string };
+
+export async function signUpWithPassword(request: Request, input: SignupInput): Promise<SignUpResult> {
   const response = await callAuth(request, (api, options) =>
     api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password }, ...options }),
   );
   const code = await errorCodeOf(response);
   if (!code) return { ok: true as const, response };
   if (response.status === 429) return { ok: false as const, status: 429, formError: AUTH_MESSAGES.tooManyAttempts };
+  if (code === SIGNUP_REFUSED)
+    return { ok: false as const, status: 403, formError: currentSignupRefusal() ?? AUTH_MESSAGES.signupFailed };
   return {
     ok: false as const,
     status: 400,
-    error: code.startsWith("USER_ALREADY_EXISTS") ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.signupFailed,
+    emailError: code.startsWith("USER_ALREADY_EXISTS") ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.signupFailed,
   };
 }
 

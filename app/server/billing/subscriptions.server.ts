@@ -61,11 +61,21 @@ export interface AccountRead {
   granted: PlanId;
   row: SubscriptionRow | null;
   unitSystem: UnitSystem;
+  /** Made an admin from the command line (ADMIN_EMAILS is the other way: app/domain/admin/admins.ts). */
+  isAdmin: boolean;
+  /** Disabled by an admin: the request is treated as signed out. */
+  disabledAt: Date | null;
 }
 
 const accountQuery = preparedQuery((db) =>
   db
-    .select({ granted: profiles.currentPlanId, unitSystem: profiles.unitSystem, subscription: subscriptions })
+    .select({
+      granted: profiles.currentPlanId,
+      unitSystem: profiles.unitSystem,
+      isAdmin: profiles.isAdmin,
+      disabledAt: profiles.disabledAt,
+      subscription: subscriptions,
+    })
     .from(profiles)
     .leftJoin(subscriptions, eq(subscriptions.userId, profiles.id))
     .where(eq(profiles.id, sql.placeholder("userId")))
@@ -74,7 +84,15 @@ const accountQuery = preparedQuery((db) =>
 
 export async function readAccount(db: Db, userId: string): Promise<AccountRead | null> {
   const [found] = await accountQuery(db).execute({ userId });
-  return found ? { granted: found.granted, unitSystem: found.unitSystem, row: found.subscription } : null;
+  return found
+    ? {
+        granted: found.granted,
+        unitSystem: found.unitSystem,
+        isAdmin: found.isAdmin,
+        disabledAt: found.disabledAt,
+        row: found.subscription,
+      }
+    : null;
 }
 
 /** The effective plan an account read gives at this moment (no profile: the free plan's floor). */

@@ -232,6 +232,13 @@ export const profiles = pgTable(
     unitSystem: text("unit_system").$type<UnitSystem>().notNull().default("as-written"),
     /** When the user first opened the dashboard: null until then ("Welcome" vs "Welcome back"). */
     dashboardSeenAt: timestamp("dashboard_seen_at", { withTimezone: true }),
+    /**
+     * An admin by the command line (`npm run user:admin`); accounts whose e-mail is in ADMIN_EMAILS are
+     * admins whatever this says (app/domain/admin/admins.ts).
+     */
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** When an admin disabled the account (it cannot sign in; its sessions are gone); null while enabled. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -796,7 +803,7 @@ export const jobs = pgTable(
 );
 
 /**
- * A collection brought in from another app (issue 28, docs/decisions/042): the uploaded file waits
+ * A collection brought in from another app (issue 28, docs/decisions/047): the uploaded file waits
  * in the file store under `file_key` while the `collection-import` job reads it. `next_index` is the
  * next recipe of the file to import, written in the same transaction as each recipe, so a job run
  * again after a crash resumes there without duplicates. The counts and `failures` (name and reason
@@ -829,4 +836,28 @@ export const imports = pgTable(
     index("imports_user_created_idx").on(t.userId, t.createdAt),
     check("imports_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Operators (issue 29)
+// ---------------------------------------------------------------------------
+
+/**
+ * Every admin action: who, what, when, on whom. Rows are only ever added: a trigger (migration,
+ * hand-written) refuses UPDATE and DELETE, and nothing references users, so deleting an account keeps
+ * the record of what was done to it (with the e-mail as it was then).
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetId: text("target_id"),
+    targetEmail: text("target_email"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("admin_audit_at_idx").on(t.at.desc(), t.id.desc())],
 );

@@ -1,0 +1,61 @@
+/**
+ * Who runs this Simmer (issue 29): the accounts whose e-mail the operator lists in ADMIN_EMAILS, and
+ * those made admins from the command line (`npm run user:admin`). One rule, used by the admin pages'
+ * gate, the sidebar link and the command.
+ */
+import { z } from "zod";
+
+/** ADMIN_EMAILS as the operator writes it: addresses separated by commas (spaces and case ignored). */
+export const AdminEmailsSchema = z
+  .string()
+  .default("")
+  .transform((text) =>
+    text
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part.length > 0),
+  )
+  .pipe(z.array(z.email({ error: (issue) => `"${String(issue.input)}" is not an e-mail address` })));
+
+export interface AdminCandidate {
+  email: string;
+  /** Made an admin from the command line. */
+  isAdmin: boolean;
+  /** A disabled account is no admin, whatever else says so. */
+  disabledAt?: Date | null;
+}
+
+export function isAdminAccount(account: AdminCandidate, adminEmails: readonly string[]): boolean {
+  if (account.disabledAt) return false;
+  return account.isAdmin || adminEmails.includes(account.email.trim().toLowerCase());
+}
+
+/** What an admin may do to an account; each is one row of the audit log. */
+export const ADMIN_ACTIONS = [
+  "user.sign-out-everywhere",
+  "user.disable",
+  "user.enable",
+  "user.grant-admin",
+  "user.revoke-admin",
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  "user.sign-out-everywhere": "Signed out everywhere",
+  "user.disable": "Disabled",
+  "user.enable": "Enabled",
+  "user.grant-admin": "Made an admin",
+  "user.revoke-admin": "No longer an admin",
+};
+
+export const ADMIN_MESSAGES = {
+  notYourself: "You can't do that to your own account.",
+  lastAdmin: "This is the last admin: make another account an admin first.",
+  disabled: "This account has been disabled. Please contact the people who run this site.",
+  signedOut: (name: string) => `${name} has been signed out everywhere.`,
+  disabledDone: (name: string) => `${name} has been disabled and signed out everywhere.`,
+  enabledDone: (name: string) => `${name} can sign in again.`,
+} as const;
+
+/** Users per page of the admin's user list. */
+export const ADMIN_USERS_PAGE_SIZE = 25;

@@ -1,0 +1,95 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form";
+import { UserActionSchema } from "~/domain/admin/user-actions";
+import { getPlan } from "~/domain/plans";
+import { actOnUser, getUserForAdmin, requireAdmin } from "~/server/admin/admin.server";
+import { getDb } from "~/server/db/index.server";
+import { flashHeader } from "~/server/flash.server";
+import type { Route } from "./+types/admin.user";
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
+  { title: `${loaded?.user.name ?? "User"} – Admin – Simmer` },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const user = await getUserForAdmin(await getDb(), params.id);
+  if (!user) throw data(null, { status: 404 });
+  return {
+    user: {
+      ...user,
+      plan: getPlan(user.planId).name,
+      signedUpAt: user.signedUpAt.toISOString().slice(0, 10),
+      lastSeenAt: user.lastSeenAt ? user.lastSeenAt.toISOString().slice(0, 10) : null,
+    },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context);
+  const parsed = UserActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Choose an action." }, { status: 400 });
+  const outcome = await actOnUser(await getDb(), { id: admin.id, email: admin.email }, params.id, parsed.data.intent);
+  if (!outcome.ok) {
+    if (outcome.status === 404) throw data(null, { status: 404 });
+    return data({ error: outcome.message }, { status: outcome.status });
+  }
+  return redirect(`/admin/users/${params.id}`, { headers: { "Set-Cookie": await flashHeader(outcome.value) } });
+}
+
+export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const facts = [
+    ["E-mail", user.email],
+    ["Plan", user.plan],
+    ["Signed up", user.signedUpAt],
+    ["Last seen", user.lastSeenAt ?? "never"],
+    ["Recipes", String(user.recipeCount)],
+    ["Status", `${user.disabled ? "Disabled" : "Active"}${user.admin ? " · Admin" : ""}`],
+  ];
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <Link to="/admin/users" className="text-accent-orange font-semibold hover:underline">
+        ← Users
+      </Link>
+      <h1 className="text-warm-900 mt-3 text-3xl font-bold break-words">{user.name}</h1>
+      <dl className="ring-warm-200 mt-5 divide-y rounded-2xl bg-white ring-1">
+        {facts.map(([label, value]) => (
+          <div key={label} className="border-warm-100 flex flex-wrap gap-x-4 px-5 py-3">
+            <dt className="text-warm-700 w-28 font-semibold">{label}</dt>
+            <dd className="text-warm-900 min-w-0 break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="admin-actions" className="mt-8">
+        <h2 id="admin-actions" className="text-warm-900 text-xl font-bold">
+          Actions
+        </h2>
+        <FormAlert errors={actionData?.error ? [actionData.error] : undefined} />
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Form method="post">
+            <Button type="submit" name="intent" value="sign-out-everywhere" variant="secondary" size="md" disabled={busy}>
+              Sign out everywhere
+            </Button>
+          </Form>
+          <Form method="post">
+            {user.disabled ? (
+              <Button type="submit" name="intent" value="enable" variant="primary" size="md" disabled={busy}>
+                Enable account
+              </Button>
+            ) : (
+              <Button type="submit" name="intent" value="disable" variant="danger" size="md" disabled={busy}>
+                Disable account
+              </Button>
+            )}
+          </Form>
+        </div>
+        <p className="text-warm-700 mt-3 text-sm">
+          A disabled account cannot sign in, and is signed out everywhere at once. Every action is written to the audit log.
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,306 @@
+/**
+ * The operator's side (issue 29): who is an admin, the user list, the actions an admin takes on an
+ * account, and the audit log every action writes to in the same transaction.
+ *
+ * Pages under /admin call `requireAdmin` first: anyone else, signed in or not, gets the same 404 as
+ * an address that does not exist.
+ */
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import type { SessionUser } from "~/domain/accounts/session-user";
+import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, isAdminAccount, type AdminAction } from "~/domain/admin/admins";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
+import type { PlanId } from "~/domain/plans";
+import { getAccount, getUser } from "../auth/session.server";
+import { planOfAccount } from "../billing/subscriptions.server";
+import type { Db } from "../db/client.server";
+import { adminAudit, profiles, recipes, sessions, subscriptions, users } from "../db/schema";
+import { env } from "../env.server";
+
+/** The signed-in admin making this request; everyone else gets the 404 page. */
+export function requireAdmin(context: Readonly<RouterContextProvider>): SessionUser {
+  const user = getUser(context);
+  const account = getAccount(context);
+  if (!user || !account || !isAdminAccount({ email: user.email, isAdmin: account.isAdmin }, env().ADMIN_EMAILS)) {
+    throw data(null, { status: 404 });
+  }
+  return user;
+}
+
+/** Whether the signed-in cook of this request is an admin (the sidebar's Admin link). */
+export function isAdminRequest(context: Readonly<RouterContextProvider>): boolean {
+  const user = getUser(context);
+  const account = getAccount(context);
+  return Boolean(user && account && isAdminAccount({ email: user.email, isAdmin: account.isAdmin }, env().ADMIN_EMAILS));
+}
+
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  planId: PlanId;
+  signedUpAt: Date;
+  lastSeenAt: Date | null;
+  recipeCount: number;
+  disabled: boolean;
+  admin: boolean;
+}
+
+export interface AdminUserPage {
+  users: AdminUserRow[];
+  total: number;
+  page: number;
+  pages: number;
+  query: string;
+}
+
+/** `%` and `_` typed into the search box are matched as themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The user list: newest first, searched by name or e-mail, one page of ADMIN_USERS_PAGE_SIZE. */
+export async function listUsers(db: Db, options: { query?: string; page?: number } = {}): Promise<AdminUserPage> {
+  const query = (options.query ?? "").trim().slice(0, 200);
+  const where = query ? or(ilike(users.name, likePattern(query)), ilike(users.email, likePattern(query))) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const pages = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pages);
+  return { query, page, pages, total, users: await userRows(db, where, (page - 1) * ADMIN_USERS_PAGE_SIZE) };
+}
+
+/** One account as the admin's user page shows it, or null (no such account). */
+export async function getUserForAdmin(db: Db, id: string): Promise<AdminUserRow | null> {
+  const [row] = await userRows(db, eq(users.id, id), 0);
+  return row ?? null;
+}
+
+/** Accounts matching `where`, newest first, one page from `offset`, with what the list shows of each. */
+async function userRows(db: Db, where: SQL | undefined, offset: number): Promise<AdminUserRow[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      signedUpAt: users.createdAt,
+      granted: profiles.currentPlanId,
+      unitSystem: profiles.unitSystem,
+      isAdmin: profiles.isAdmin,
+      disabledAt: profiles.disabledAt,
+      subscription: subscriptions,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_USERS_PAGE_SIZE)
+    .offset(offset);
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [seen, recipeCounts] = await Promise.all([
+    db
+      .select({ userId: sessions.userId, at: sql<Date>`max(${sessions.updatedAt})`.mapWith(sessions.updatedAt) })
+      .from(sessions)
+      .where(inArray(sessions.userId, ids))
+      .groupBy(sessions.userId),
+    db.select({ userId: recipes.userId, n: count() }).from(recipes).where(inArray(recipes.userId, ids)).groupBy(recipes.userId),
+  ]);
+  const lastSeen = new Map(seen.map((s) => [s.userId, s.at]));
+  const counts = new Map(recipeCounts.map((c) => [c.userId, c.n]));
+  const adminEmails = env().ADMIN_EMAILS;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    signedUpAt: row.signedUpAt,
+    planId: planOfAccount(
+      row.granted
+        ? {
+            granted: row.granted,
+            unitSystem: row.unitSystem ?? "as-written",
+            isAdmin: row.isAdmin ?? false,
+            disabledAt: row.disabledAt,
+            row: row.subscription,
+          }
+        : null,
+    ),
+    lastSeenAt: lastSeen.get(row.id) ?? null,
+    recipeCount: counts.get(row.id) ?? 0,
+    disabled: Boolean(row.disabledAt),
+    admin: isAdminAccount({ email: row.email, isAdmin: row.isAdmin ?? false, disabledAt: row.disabledAt }, adminEmails),
+  }));
+}
+
+/** The active admins: command-line admins and ADMIN_EMAILS accounts that are not disabled. */
+async function activeAdminIds(db: Db): Promise<string[]> {
+  const emails = env().ADMIN_EMAILS;
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(
+      and(
+        isNull(profiles.disabledAt),
+        emails.length > 0
+          ? or(eq(profiles.isAdmin, true), inArray(sql`lower(${users.email})`, emails))
+          : eq(profiles.isAdmin, true),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+/** Writes one audit row (inside the caller's transaction). */
+export async function audit(
+  tx: Db,
+  actor: Actor,
+  action: AdminAction,
+  target: { id: string; email: string } | null,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await tx.insert(adminAudit).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    targetId: target?.id ?? null,
+    targetEmail: target?.email ?? null,
+    details,
+  });
+}
+
+/** The actions of the admin's user page; each runs in one transaction with its audit row. */
+export type UserAction = "sign-out-everywhere" | "disable" | "enable";
+
+export async function actOnUser(db: Db, actor: Actor, targetId: string, action: UserAction): Promise<Outcome<string>> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id, email: users.email, name: users.name, disabledAt: profiles.disabledAt })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, targetId))
+      .for("update");
+    if (!target) return fail(404, "Not found");
+    if (action !== "sign-out-everywhere" && target.id === actor.id) return fail(400, ADMIN_MESSAGES.notYourself);
+    switch (action) {
+      case "sign-out-everywhere":
+        await tx.delete(sessions).where(eq(sessions.userId, target.id));
+        await audit(tx, actor, "user.sign-out-everywhere", target);
+        return succeed(ADMIN_MESSAGES.signedOut(target.name));
+      case "disable": {
+        const admins = await activeAdminIds(tx);
+        if (admins.includes(target.id) && admins.length <= 1) return fail(400, ADMIN_MESSAGES.lastAdmin);
+        if (!target.disabledAt) {
+          await tx.update(profiles).set({ disabledAt: new Date() }).where(eq(profiles.id, target.id));
+          await tx.delete(sessions).where(eq(sessions.userId, target.id));
+          await audit(tx, actor, "user.disable", target);
+        }
+        return succeed(ADMIN_MESSAGES.disabledDone(target.name));
+      }
+      case "enable":
+        if (target.disabledAt) {
+          await tx.update(profiles).set({ disabledAt: null }).where(eq(profiles.id, target.id));
+          await audit(tx, actor, "user.enable", target);
+        }
+        return succeed(ADMIN_MESSAGES.enabledDone(target.name));
+    }
+  });
+}
+
+/** `npm run user:admin`: makes an account an admin, or takes it back (never the last one). */
+export async function setAdminByEmail(db: Db, email: string, admin: boolean): Promise<Outcome<string>> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    if (!target) return fail(404, `No account with the e-mail ${email}.`);
+    if (!admin) {
+      const admins = await activeAdminIds(tx);
+      if (admins.includes(target.id) && admins.length <= 1) return fail(400, ADMIN_MESSAGES.lastAdmin);
+    }
+    await tx.update(profiles).set({ isAdmin: admin }).where(eq(profiles.id, target.id));
+    await audit(tx, { id: "command-line", email: "command line" }, admin ? "user.grant-admin" : "user.revoke-admin", target);
+    const byEnv = env().ADMIN_EMAILS.includes(target.email.toLowerCase());
+    return succeed(
+      admin
+        ? `${target.email} is now an admin.`
+        : byEnv
+          ? `${target.email} is no longer an admin by the command line, but stays one while ADMIN_EMAILS lists it.`
+          : `${target.email} is no longer an admin.`,
+    );
+  });
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  actorEmail: string;
+  action: string;
+  targetEmail: string | null;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The audit log, newest first. */
+export async function readAudit(db: Db, page = 1): Promise<{ rows: AuditRow[]; page: number; pages: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(adminAudit);
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page)), pages);
+  const rows = await db
+    .select({
+      id: adminAudit.id,
+      at: adminAudit.at,
+      actorEmail: adminAudit.actorEmail,
+      action: adminAudit.action,
+      targetEmail: adminAudit.targetEmail,
+    })
+    .from(adminAudit)
+    .orderBy(desc(adminAudit.at), desc(adminAudit.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((current - 1) * AUDIT_PAGE_SIZE);
+  return { rows, page: current, pages };
+}
+
+export interface SiteOverview {
+  accounts: number;
+  disabled: number;
+  signUps30d: number;
+  active30d: number;
+  recipesPublic: number;
+  recipesPrivate: number;
+  catalog: number;
+}
+
+/** The site overview's counts: a handful of aggregate queries, cheap enough to open under load. */
+export async function siteOverview(db: Db): Promise<SiteOverview> {
+  const since = sql`now() - interval '30 days'`;
+  const [[a], [s], [r]] = await Promise.all([
+    db
+      .select({
+        accounts: count(),
+        disabled: sql<number>`count(${profiles.disabledAt})`.mapWith(Number),
+        signUps30d: sql<number>`count(*) filter (where ${users.createdAt} > ${since})`.mapWith(Number),
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id)),
+    db
+      .select({ active30d: sql<number>`count(distinct ${sessions.userId})`.mapWith(Number) })
+      .from(sessions)
+      .where(sql`${sessions.updatedAt} > ${since}`),
+    db
+      .select({
+        recipesPublic: sql<number>`count(*) filter (where ${recipes.userId} is not null and ${recipes.isPublic})`.mapWith(Number),
+        recipesPrivate: sql<number>`count(*) filter (where ${recipes.userId} is not null and not ${recipes.isPublic})`.mapWith(
+          Number,
+        ),
+        catalog: sql<number>`count(*) filter (where ${recipes.userId} is null)`.mapWith(Number),
+      })
+      .from(recipes),
+  ]);
+  return { ...a!, ...s!, ...r! };
+}

@@ -1,0 +1,189 @@
+/**
+ * The operator's side (issue 29): the user list, the actions on an account with their audit rows,
+ * the last-admin and not-yourself rules, the append-only audit log, sign-up control and disabled
+ * accounts at the auth layer, on both databases.
+ */
+process.env.AUTH_SECRET ??= "admin-test-secret-of-enough-length-0123456789abcdef";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES } from "~/domain/admin/admins";
+import { SIGNUP_MESSAGES } from "~/domain/admin/signup";
+import { actOnUser, listUsers, readAudit, setAdminByEmail, siteOverview } from "~/server/admin/admin.server";
+import { asInvitedSignUp } from "~/server/admin/signup.server";
+import { getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/server/client-ip";
+import { provideDatabase } from "~/server/db/index.server";
+import { adminAudit, profiles, sessions, users } from "~/server/db/schema";
+import { env } from "~/server/env.server";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
+import { createUser } from "../support/factories";
+import { ORIGIN } from "../support/routes";
+
+const PASSWORD = "correct horse battery 42";
+
+describe.each(DATABASE_KINDS)("admin on %s", (kind) => {
+  let database: TestDatabase;
+  let auth: Auth;
+  let ip = 0;
+  const headers = () => new Headers({ Origin: ORIGIN, [CLIENT_IP_HEADER]: `203.0.113.${++ip}` });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    provideDatabase(database);
+    resetAuth();
+    auth = await getAuth();
+  });
+  afterAll(() => database?.destroy());
+
+  async function withSignup<T>(mode: "open" | "invite" | "closed", run: () => Promise<T>): Promise<T> {
+    const config = env();
+    const before = config.SIGNUP;
+    config.SIGNUP = mode;
+    try {
+      return await run();
+    } finally {
+      config.SIGNUP = before;
+    }
+  }
+
+  async function signUp(email: string) {
+    return auth.api.signUpEmail({ body: { name: "New Cook", email, password: PASSWORD }, headers: headers(), asResponse: true });
+  }
+
+  async function accountsWith(email: string) {
+    const [{ n }] = await database.db.select({ n: count() }).from(users).where(eq(users.email, email));
+    return n;
+  }
+
+  async function auditFor(targetId: string) {
+    return database.db.select().from(adminAudit).where(eq(adminAudit.targetId, targetId));
+  }
+
+  it("lists accounts newest first, searches by name or e-mail, and pages", async () => {
+    const tag = `${kind}-list`;
+    for (let i = 0; i < 27; i++) await createUser(database.db, { name: `Lister ${i}`, email: `lister-${i}-${tag}@example.com` });
+    const first = await listUsers(database.db, { query: tag });
+    expect(first.total).toBe(27);
+    expect(first.pages).toBe(2);
+    expect(first.users).toHaveLength(25);
+    const second = await listUsers(database.db, { query: tag, page: 2 });
+    expect(second.users).toHaveLength(2);
+    const seen = new Set([...first.users, ...second.users].map((u) => u.email));
+    expect(seen.size).toBe(27);
+    // A page past the end is the last page; a wildcard typed into the search matches itself only.
+    expect((await listUsers(database.db, { query: tag, page: 99 })).page).toBe(2);
+    expect((await listUsers(database.db, { query: "%" })).total).toBe(0);
+    const byName = await listUsers(database.db, { query: "Lister 13" });
+    expect(byName.users.map((u) => u.email)).toEqual([`lister-13-${tag}@example.com`]);
+    expect(byName.users[0]).toMatchObject({ planId: "free", recipeCount: 0, disabled: false, admin: false, lastSeenAt: null });
+  });
+
+  it("disables an account: its sessions go, sign-in is refused with the reason, and the audit log says who did it", async () => {
+    const admin = await createUser(database.db, { name: "Ada Admin" });
+    const email = `disable-me-${kind}@example.com`;
+    expect((await signUp(email)).status).toBe(200);
+    const [cook] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(cook).toBeDefined();
+    const sessionCount = async () =>
+      (await database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, cook!.id)))[0]!.n;
+    expect(await sessionCount()).toBe(1);
+
+    const done = await actOnUser(database.db, admin, cook!.id, "disable");
+    expect(done).toMatchObject({ ok: true, value: ADMIN_MESSAGES.disabledDone("New Cook") });
+    expect(await sessionCount()).toBe(0);
+    const signIn = await auth.api
+      .signInEmail({ body: { email, password: PASSWORD }, headers: headers(), asResponse: true })
+      .catch((error: { statusCode?: number; body?: { code?: string } }) => error);
+    const refusedStatus = signIn instanceof Response ? signIn.status : signIn.statusCode;
+    expect(refusedStatus).toBe(403);
+    expect(await sessionCount()).toBe(0);
+
+    expect(await actOnUser(database.db, admin, cook!.id, "enable")).toMatchObject({ ok: true });
+    const again = await auth.api.signInEmail({ body: { email, password: PASSWORD }, headers: headers(), asResponse: true });
+    expect(again.status).toBe(200);
+
+    const rows = await auditFor(cook!.id);
+    expect(rows.map((r) => [r.action, r.actorEmail, r.targetEmail])).toEqual([
+      ["user.disable", admin.email, email],
+      ["user.enable", admin.email, email],
+    ]);
+  });
+
+  it("signs an account out everywhere and records it", async () => {
+    const admin = await createUser(database.db);
+    const email = `signout-${kind}@example.com`;
+    await signUp(email);
+    await auth.api.signInEmail({ body: { email, password: PASSWORD }, headers: headers() });
+    const [cook] = await database.db.select().from(users).where(eq(users.email, email));
+    expect((await database.db.select().from(sessions).where(eq(sessions.userId, cook!.id))).length).toBe(2);
+    expect(await actOnUser(database.db, admin, cook!.id, "sign-out-everywhere")).toMatchObject({ ok: true });
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, cook!.id))).toEqual([]);
+    expect((await auditFor(cook!.id)).map((r) => r.action)).toEqual(["user.sign-out-everywhere"]);
+  });
+
+  it("refuses to disable yourself or the last admin, and changes nothing", async () => {
+    const only = await createUser(database.db, { email: `only-admin-${kind}@example.com` });
+    // Earlier tests' accounts are no admins: this one becomes the only one.
+    expect(await setAdminByEmail(database.db, only.email, true)).toMatchObject({ ok: true });
+    expect(await actOnUser(database.db, only, only.id, "disable")).toMatchObject({
+      ok: false,
+      message: ADMIN_MESSAGES.notYourself,
+    });
+    const other = await createUser(database.db);
+    expect(await actOnUser(database.db, other, only.id, "disable")).toMatchObject({
+      ok: false,
+      message: ADMIN_MESSAGES.lastAdmin,
+    });
+    expect(await setAdminByEmail(database.db, only.email, false)).toMatchObject({ ok: false, message: ADMIN_MESSAGES.lastAdmin });
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, only.id));
+    expect(profile).toMatchObject({ isAdmin: true, disabledAt: null });
+    expect((await auditFor(only.id)).map((r) => [r.action, r.actorEmail])).toEqual([["user.grant-admin", "command line"]]);
+
+    // With a second admin, the first may go.
+    await setAdminByEmail(database.db, other.email, true);
+    expect(await actOnUser(database.db, other, only.id, "disable")).toMatchObject({ ok: true });
+    expect(await actOnUser(database.db, other, "no-such-account", "disable")).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("keeps the audit log append-only: rows cannot be changed or removed", async () => {
+    const { rows } = await readAudit(database.db);
+    expect(rows.length).toBeGreaterThan(0);
+    const id = rows[0]!.id;
+    await expect(database.db.update(adminAudit).set({ action: "nothing" }).where(eq(adminAudit.id, id))).rejects.toThrow();
+    await expect(database.db.delete(adminAudit).where(eq(adminAudit.id, id))).rejects.toThrow();
+    const [row] = await database.db.select().from(adminAudit).where(eq(adminAudit.id, id));
+    expect(row?.action).toBe(rows[0]!.action);
+  });
+
+  it("SIGNUP=closed refuses every new account over HTTP; invite admits only an invited sign-up; open admits all", async () => {
+    await withSignup("closed", async () => {
+      const refused = await signUp(`closed-${kind}@example.com`).catch((e: { statusCode: number }) => e);
+      expect(refused instanceof Response ? refused.status : refused.statusCode).toBe(403);
+      expect(await accountsWith(`closed-${kind}@example.com`)).toBe(0);
+      // Not even as "invited": closed is closed.
+      const invited = await asInvitedSignUp(() => signUp(`closed-invited-${kind}@example.com`)).catch(
+        (e: { statusCode: number }) => e,
+      );
+      expect(invited instanceof Response ? invited.status : invited.statusCode).toBe(403);
+    });
+    await withSignup("invite", async () => {
+      const refused = await signUp(`invite-${kind}@example.com`).catch(
+        (e: { statusCode: number; body?: { message?: string } }) => e,
+      );
+      expect(refused instanceof Response ? refused.status : refused.statusCode).toBe(403);
+      expect(await accountsWith(`invite-${kind}@example.com`)).toBe(0);
+      expect((await asInvitedSignUp(() => signUp(`invited-${kind}@example.com`))).status).toBe(200);
+      expect(await accountsWith(`invited-${kind}@example.com`)).toBe(1);
+    });
+    expect((await signUp(`open-${kind}@example.com`)).status).toBe(200);
+    expect(SIGNUP_MESSAGES.closed).toMatch(/closed/);
+  });
+
+  it("counts the site for the overview", async () => {
+    const overview = await siteOverview(database.db);
+    const [{ n }] = await database.db.select({ n: count() }).from(users);
+    expect(overview.accounts).toBe(n);
+    expect(overview.disabled).toBeGreaterThanOrEqual(1);
+    expect(overview.signUps30d).toBe(n);
+  });
+});
