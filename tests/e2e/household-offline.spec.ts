@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { twoMembers } from "./household-members";
-import { E2E_BASE_URL } from "./support";
+import { E2E_BASE_URL, shotPath } from "./support";
 
 const LIVE_OFFLINE_MESSAGE = "Offline — changes will appear when you are back";
 
@@ -76,8 +76,8 @@ for (const width of [1280, 390]) {
       await expect(status).toBeVisible({ timeout: 10_000 });
       await expect(status).toHaveText("Offline — changes will appear when you are back");
     }
-    await sam.screenshot({ path: `test-results/household-offline-shopping-${width}.png`, fullPage: true });
-    await planner.screenshot({ path: `test-results/household-offline-planner-${width}.png`, fullPage: true });
+    await sam.screenshot({ path: shotPath(`household-offline-shopping-${width}.png`), fullPage: true });
+    await planner.screenshot({ path: shotPath(`household-offline-planner-${width}.png`), fullPage: true });
 
     // Maya changes the list and the plan meanwhile.
     await maya.goto("/app/shopping");

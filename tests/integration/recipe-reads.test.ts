@@ -24,6 +24,8 @@ const FOR_NO_VIEWER: Record<string, string> = {
   "accounts/account.server.ts removeUnusedPhotos":
     "asks whether any recipe still shows a deleted account's photo (whoever may see it), to keep its file",
   "db/prepare.server.ts seedDemoCatalog": "counts rows at start-up to decide whether to seed the demo catalog",
+  "admin/admin.server.ts userRows": "counts each listed account's own recipes for the admin's user list (no content)",
+  "admin/admin.server.ts siteOverview": "counts recipes by visibility for the admin's site overview (no content)",
 };
 
 /** What counts as the rule inside the statement (SQL) or the function (a row checked in JavaScript). */
