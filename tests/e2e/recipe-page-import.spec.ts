@@ -84,9 +84,12 @@ for (const width of [1280, 390]) {
         ].join("\n"),
       );
       await expect(field(page, "Instructions (one step per line)")).toHaveValue(
+        // The page's HowToSection names come into the form as heading lines (decision 043).
         [
+          "# Make the sauce",
           "Whisk the oil and flour in a saucepan over medium heat for 1 minute.",
           "Add the chili powder and stock and simmer until thickened, about 10 minutes.",
+          "# Assemble",
           "Heat the oven to 180°C.",
           "Fill each tortilla with chicken and cheese, roll it up and lay it in a baking dish.",
           "Pour over the sauce, top with the rest of the cheese and bake for 20 minutes.",

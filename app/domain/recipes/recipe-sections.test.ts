@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sectionsSchema } from "./recipe-sections-schema";
 import {
   groupBySection,
   normaliseSections,
@@ -6,7 +7,6 @@ import {
   remapSections,
   SECTION_MESSAGES,
   sectionedText,
-  sectionsSchema,
   sectionTitleAt,
 } from "./recipe-sections";
 

@@ -7,7 +7,6 @@
  * In the recipe form a heading is a line of its own starting with "#" ("# For the sauce"), so it is
  * added, renamed and removed by editing the text, with or without JavaScript. Nothing here does I/O.
  */
-import { z } from "zod";
 import type { RecipeSection } from "../import/collection";
 
 export type { RecipeSection };
@@ -26,25 +25,6 @@ const HEADING = /^#+(?:\s+(.*))?$/;
 /** Whitespace runs as one space, trimmed. */
 function tidyTitle(title: string): string {
   return title.replace(/\s+/g, " ").trim();
-}
-
-/** The stored headings of `lineCount` lines: titles 1..60 characters, starts in range, ascending, none twice. */
-export function sectionsSchema(lineCount: number) {
-  return z
-    .array(
-      z.object({
-        title: z.string().trim().min(1, SECTION_MESSAGES.titleLength).max(SECTION_TITLE_MAX, SECTION_MESSAGES.titleLength),
-        start: z.number().int().min(0),
-      }),
-    )
-    .superRefine((sections, ctx) => {
-      sections.forEach((section, i) => {
-        if (section.start >= lineCount)
-          ctx.addIssue({ code: "custom", message: SECTION_MESSAGES.headingWithoutLines, path: [i, "start"] });
-        else if (i > 0 && section.start <= sections[i - 1]!.start)
-          ctx.addIssue({ code: "custom", message: SECTION_MESSAGES.headingWithoutLines, path: [i, "start"] });
-      });
-    });
 }
 
 /**
