@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keptSections, toRecipeRow } from "./import-job";
+import { remapSections } from "../recipes/recipe-sections";
+import { toRecipeRow } from "./import-job";
 
 const defaults = { author: "Maya Okafor", formatName: "Paprika" };
 
@@ -28,7 +29,7 @@ describe("toRecipeRow", () => {
 
   it("drops a heading with no line left under it, and keeps no two at one line", () => {
     expect(
-      keptSections(
+      remapSections(
         [
           { title: "A", start: 0 },
           { title: "B", start: 1 },

@@ -10,6 +10,7 @@ import { clampInt, FORM_LIMITS, guessDifficulty, limitSteps, tagsFrom, truncate 
 import type { Difficulty } from "../recipes/recipe";
 import { isSourceUrl, SOURCE_URL_MAX } from "../recipes/source";
 import { RECIPE_LIMITS } from "../validation/recipe";
+import { remapSections } from "../recipes/recipe-sections";
 import type { CollectionRecipe, RecipeSection } from "./collection";
 
 /** The largest upload taken: refused while it streams in, never held in memory whole. */
@@ -80,19 +81,6 @@ export interface ImportedRecipeRow {
   rating: number | null;
 }
 
-/**
- * Headings over `lines` after some lines were dropped: each moves to the first kept line at or after
- * its own (`kept` lists the original index of each kept line); one with no kept line under it goes.
- */
-export function keptSections(sections: readonly RecipeSection[] | undefined, kept: readonly number[]): RecipeSection[] {
-  const moved: RecipeSection[] = [];
-  for (const section of sections ?? []) {
-    const start = kept.findIndex((original) => original >= section.start);
-    if (start >= 0 && !moved.some((m) => m.start === start)) moved.push({ title: section.title, start });
-  }
-  return moved;
-}
-
 /** Minutes when a recipe says nothing about time (the row needs one). */
 export const UNKNOWN_TIME_MINUTES = 30;
 /** Servings when a recipe does not say. */
@@ -127,14 +115,14 @@ export function toRecipeRow(recipe: CollectionRecipe, defaults: { author: string
     difficulty: guessDifficulty({ minutes, ingredients: ingredients.length, steps: instructions.length }),
     ingredients,
     instructions,
-    ingredientSections: keptSections(
+    ingredientSections: remapSections(
       recipe.ingredientSections,
       ingredientLines.map((l) => l.index),
     ),
     // Steps merged to fit the limit no longer line up with their headings: those are left out.
     instructionSections:
       instructions.length === stepLines.length
-        ? keptSections(
+        ? remapSections(
             recipe.instructionSections,
             stepLines.map((l) => l.index),
           )
