@@ -417,13 +417,18 @@ async function dragToSlot(page: Page, title: string, target: ReturnType<typeof s
   // follows the slot it aims at and never holds perfectly still, so the pointer wavers by a pixel
   // over the slot's middle, where it is now, until the planner answers. A wrong target still fails:
   // the pointer never leaves this slot.
+  // The highlight is read two frames after the move, once the planner has handled it (read at
+  // once, it could still be the one of the previous position), and only while the slot has not
+  // moved from under the pointer since.
   let waver = 0;
   await expect(async () => {
     const now = (await target.boundingBox())!;
     await page.mouse.move(now.x + now.width / 2 + (waver++ % 2), now.y + now.height / 2);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(target).toHaveAttribute("data-drop-target", "true", { timeout: 1_000 });
+    await expect(page.locator("[data-drop-target]")).toHaveCount(1, { timeout: 1_000 });
+    expect(await target.boundingBox()).toEqual(now);
   }).toPass({ timeout: 15_000 });
-  await expect(page.locator("[data-drop-target]")).toHaveCount(1);
   const saved = moveAnswered(page);
   await page.mouse.up();
   expect((await saved).ok()).toBe(true);

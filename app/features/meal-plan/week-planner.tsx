@@ -1,6 +1,7 @@
 import {
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useDroppable,
   useSensor,
@@ -77,6 +78,21 @@ function useOptimisticEntries(entries: PlannedEntry[]): PlannedEntry[] {
   }
   return shown;
 }
+
+/**
+ * The slots are measured again on every move of a drag, not only when it starts: the week can
+ * re-render under a held meal (the previous move's answer arriving, a household member's change),
+ * and with the rectangles of the start the pointer resolved to the slot that used to be there (a
+ * meal held over Thursday's snack was dropped on its dinner).
+ */
+const MEASURE_SLOTS = { droppable: { strategy: MeasuringStrategy.Always } };
+
+/**
+ * The week never needs scrolling sideways (one column, a row per day, or seven columns), so a held
+ * meal scrolls the page only up and down. Near the right edge it used to scroll the page sideways
+ * by the overflow of the held card itself, which moved the slot from under the pointer and back.
+ */
+const SCROLL_UP_AND_DOWN = { threshold: { x: 0, y: 0.2 } };
 
 const addClass = "text-accent-orange hover:bg-accent-orange/10 rounded-lg p-1";
 
@@ -236,6 +252,8 @@ export function WeekPlanner(props: WeekPlannerProps) {
         <DndContext
           sensors={sensors}
           collisionDetection={slotUnderPointer}
+          measuring={MEASURE_SLOTS}
+          autoScroll={SCROLL_UP_AND_DOWN}
           onDragEnd={onDragEnd}
           accessibility={{ announcements }}
         >
