@@ -18,7 +18,12 @@ import cluster, { type Worker } from "node:cluster";
 export const TELL_TIMEOUT_MS = 2_000;
 /** How long the primary waits before replacing a worker that died. */
 const RESTART_DELAY_MS = 1_000;
-/** A worker that dies this soon after starting, this many times in a row, stops the server. */
+/**
+ * A worker that dies before it serves, or this soon after it began serving, this many times in a
+ * row, stops the server. Counted from serving, not from the fork: on a slow or busy machine a
+ * worker that can never listen (its port taken) took more than 10 s to get that far, and the
+ * primary restarted it forever.
+ */
 const EARLY_EXIT_MS = 10_000;
 const EARLY_EXITS_ALLOWED = 5;
 
@@ -127,9 +132,10 @@ export function runPrimary({ workers: count, log = console.info }: PrimaryOption
   };
 
   const start = (index: number) => {
-    const startedAt = Date.now();
+    let servingSince: number | null = null;
     const worker = cluster.fork({ SIMMER_WORKER_INDEX: String(index) });
     byIndex.set(index, worker);
+    worker.on("listening", () => (servingSince = Date.now()));
     worker.on("message", (message: unknown) => {
       if (!isMessage(message)) return;
       if (message.simmer === "tell") {
@@ -155,10 +161,11 @@ export function runPrimary({ workers: count, log = console.info }: PrimaryOption
         if (byIndex.size === 0) finish(exitCode);
         return;
       }
-      const early = Date.now() - startedAt < EARLY_EXIT_MS ? (earlyExits.get(index) ?? 0) + 1 : 0;
+      const atStartUp = servingSince === null || Date.now() - servingSince < EARLY_EXIT_MS;
+      const early = atStartUp ? (earlyExits.get(index) ?? 0) + 1 : 0;
       earlyExits.set(index, early);
       if (early >= EARLY_EXITS_ALLOWED) {
-        log(`[simmer] worker ${index} exited ${early} times within ${EARLY_EXIT_MS / 1000} s of starting; stopping`);
+        log(`[simmer] worker ${index} exited ${early} times before serving or within ${EARLY_EXIT_MS / 1000} s of it; stopping`);
         stop("SIGTERM", 1);
         return;
       }
