@@ -59,6 +59,7 @@ export const RECIPE_MESSAGES = {
   confirmDelete: "Are you sure you want to delete this recipe? This action cannot be undone.",
   shared: "Your recipe is now shared with everyone",
   unshared: "Your recipe is private again",
+  householdOnly: "Your recipe is now shared with your household",
   shareFailed: "Failed to change who can see this recipe. Please try again.",
   scaledSaved: "Scaled recipe saved to My Recipes",
   scaledServings: "Choose whole servings from 1 to 100 to save a scaled copy.",

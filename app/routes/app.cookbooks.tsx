@@ -72,9 +72,10 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
       .map((f) => f.key.slice(DELETE_KEY.length)),
   );
   const visible = cookbooks.filter((b) => !deleting.has(b.id));
-  // The plan's limit counts personal cookbooks; the household's are shared.
+  // The plan's limit counts personal cookbooks; the household's are shared (and said apart).
   const personal = visible.filter((b) => !b.shared).length;
   const atLimit = limit !== UNLIMITED && personal >= limit;
+  const householdBooks = visible.length - personal;
   const billingEnabled = useBillingEnabled();
   const selected = visible.find((b) => b.id === selectedId) ?? null;
 
@@ -88,12 +89,13 @@ export default function Cookbooks({ loaderData }: Route.ComponentProps) {
           <p className="text-warm-700 mt-1" data-testid="cookbook-usage">
             {limit === UNLIMITED
               ? plural(visible.length, "cookbook")
-              : `${visible.length} of ${plural(limit, "cookbook")} on your plan`}
+              : `${personal} of ${plural(limit, "cookbook")} on your plan` +
+                (householdBooks > 0 ? `, and ${plural(householdBooks, "household cookbook")}` : "")}
           </p>
         }
         limitReached={
           atLimit && !showForm
-            ? { label: `Limit reached (${visible.length} of ${limit}): Upgrade`, to: billingEnabled ? "/pricing" : null }
+            ? { label: `Limit reached (${personal} of ${limit}): Upgrade`, to: billingEnabled ? "/pricing" : null }
             : undefined
         }
         newButton={{

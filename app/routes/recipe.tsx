@@ -23,6 +23,7 @@ import { RecipeOwnerActions } from "~/features/recipe-editor/recipe-owner-action
 import { copyRecipeAction } from "~/features/recipe-editor/copy-recipe-button";
 import { RecipeSource } from "~/components/recipe/recipe-source";
 import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
+import { ownerControls } from "~/server/recipes/own-recipes.server";
 import { SaveButton } from "~/components/recipe/save-button";
 import { isKitchenEntitled } from "~/server/auth/entitlements.server";
 import { getAccount, getUser } from "~/server/auth/session.server";
@@ -101,7 +102,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // A private recipe is its author's alone: no structured data, and search engines are told to skip it.
     indexable: recipe.userId === null || recipe.isPublic,
     jsonLd: recipe.userId === null || recipe.isPublic ? scriptJson(recipeJsonLd(recipe, siteUrl)) : null,
-    owner: isRecipeOwnedBy(recipe, user?.id) ? { isPublic: recipe.isPublic, household: recipe.sharedWithHousehold } : null,
+    owner: user && isRecipeOwnedBy(recipe, user.id) ? await ownerControls(db, user.id, recipe) : null,
     rating,
     myRating,
     myNote,
@@ -204,7 +205,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {owner && <RecipeOwnerActions recipeId={recipe.id} isPublic={owner.isPublic} household={owner.household} />}
+      {owner && <RecipeOwnerActions recipeId={recipe.id} {...owner} />}
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatTile size="small" icon={Star} label="Rating" value={ratingLine(rating)} />

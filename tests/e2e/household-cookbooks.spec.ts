@@ -67,6 +67,9 @@ for (const width of [1280, 390]) {
     await sam.screenshot({ path: shotPath(`household-cookbook-${width}.png`), fullPage: true });
     // Sam may rename it but not take it from the household: no switch for him.
     await expect(sam.getByRole("button", { name: "Household" })).toHaveCount(0);
+    // The household's book is not one of the two his Free plan allows.
+    await sam.goto("/app/cookbooks");
+    await expect(sam.getByTestId("cookbook-usage")).toHaveText("0 of 2 cookbooks on your plan, and 1 household cookbook");
     await sam.goto(`/app/recipe/${bookRecipe}`);
     await expect(sam.getByRole("heading", { level: 1 })).toHaveText(inBook);
 
@@ -84,6 +87,15 @@ for (const width of [1280, 390]) {
     await expect(maya.getByTestId("recipe-visibility")).toHaveText(
       "Household: the members of your household can see this recipe",
     );
+    // On the page, the same three choices: to everyone and back to the household (not to private).
+    const sharing = maya.getByRole("group", { name: /^Who can see this recipe/ });
+    await expect(sharing.getByRole("button", { name: "Household" })).toHaveAttribute("aria-pressed", "true");
+    await sharing.getByRole("button", { name: "Share with everyone" }).click();
+    await expect(toastWith(maya, "Your recipe is now shared with everyone")).toBeVisible();
+    await expect(maya.getByTestId("recipe-visibility")).toHaveText("Shared with everyone");
+    await sharing.getByRole("button", { name: "Household" }).click();
+    await expect(toastWith(maya, "Your recipe is now shared with your household")).toBeVisible();
+    await expect(sharing.getByRole("button", { name: "Household" })).toHaveAttribute("aria-pressed", "true");
 
     // Sam finds it by search; the book's private recipe is reached through the book, not listed.
     await sam.goto(`/app/browse?q=${encodeURIComponent("Jollof Feast " + tag)}`);

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
-import { COOKBOOK_MESSAGES } from "~/domain/messages";
+import { COOKBOOK_MESSAGES, RECIPE_MESSAGES } from "~/domain/messages";
 import { parseBrowseParams } from "~/domain/recipes/browse-params";
 import { provideDatabase } from "~/server/db/index.server";
 import { cookbookRecipes, cookbooks, profiles } from "~/server/db/schema";
@@ -29,7 +29,7 @@ import {
 } from "~/server/kitchen/cookbooks.server";
 import { browseRecipes } from "~/server/recipes/browse.server";
 import { findRecipesByIngredients } from "~/server/recipes/ingredient-index.server";
-import { createRecipe, updateRecipe, type RecipeWrite } from "~/server/recipes/own-recipes.server";
+import { createRecipe, setRecipeSharing, updateRecipe, type RecipeWrite } from "~/server/recipes/own-recipes.server";
 import { getRecipe } from "~/server/recipes/recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { createSessionUser } from "../support/factories";
@@ -264,5 +264,50 @@ describe.each(DATABASE_KINDS)("household cookbooks and household recipes on %s",
       status: 400,
     });
     expect((await getRecipe(database.db, own.id, alone.id))?.title).toMatch(/^Quorblex/);
+  });
+  it("moves a recipe between private, household and everyone from its page, and says where it ended", async () => {
+    const { maya, sam, stranger } = await household();
+    const own = await recipe(maya.id);
+    const row = async () => (await getRecipe(database.db, own.id, maya.id))!;
+    const samSees = async () => Boolean(await getRecipe(database.db, own.id, sam.id));
+
+    expect(await setRecipeSharing(database.db, maya.id, own.id, { isPublic: false, visibility: "household" })).toMatchObject({
+      ok: true,
+      message: RECIPE_MESSAGES.householdOnly,
+    });
+    expect(await row()).toMatchObject({ isPublic: false, sharedWithHousehold: true });
+    expect(await samSees()).toBe(true);
+    // The "Share with everyone" switch on, then off again: back with the household, not private.
+    expect(await setRecipeSharing(database.db, maya.id, own.id, { isPublic: true })).toMatchObject({
+      ok: true,
+      message: RECIPE_MESSAGES.shared,
+    });
+    expect(await setRecipeSharing(database.db, maya.id, own.id, { isPublic: false })).toMatchObject({
+      ok: true,
+      message: RECIPE_MESSAGES.householdOnly,
+    });
+    expect(await samSees()).toBe(true);
+    expect(await setRecipeSharing(database.db, maya.id, own.id, { isPublic: false, visibility: "private" })).toMatchObject({
+      ok: true,
+      message: RECIPE_MESSAGES.unshared,
+    });
+    expect(await row()).toMatchObject({ isPublic: false, sharedWithHousehold: false });
+    expect(await samSees()).toBe(false);
+
+    // Not the author: 404, whatever they ask. Not in a household: "household" is refused. Nothing changes.
+    expect(await setRecipeSharing(database.db, sam.id, own.id, { isPublic: false, visibility: "household" })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    const alone = await recipe(stranger.id);
+    expect(
+      await setRecipeSharing(database.db, stranger.id, alone.id, { isPublic: false, visibility: "household" }),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      message: HOUSEHOLD_MESSAGES.recipeNeedsHousehold,
+    });
+    expect(await getRecipe(database.db, alone.id, stranger.id)).toMatchObject({ isPublic: false, sharedWithHousehold: false });
+    expect(await row()).toMatchObject({ isPublic: false, sharedWithHousehold: false });
   });
 });

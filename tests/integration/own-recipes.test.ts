@@ -345,7 +345,7 @@ describe("own recipes over HTTP (route actions and loaders)", () => {
     const params = { id: String(privateId) };
     const own = await call(recipeLoader, getRequest(`/app/recipe/${privateId}`), { user: author, params });
     expect(own.status).toBe(200);
-    expect(own.data).toMatchObject({ indexable: false, jsonLd: null, owner: { isPublic: false } });
+    expect(own.data).toMatchObject({ indexable: false, jsonLd: null, owner: { visibility: "private", householdName: null } });
     expect(JSON.stringify(own.data)).not.toContain(author.id);
 
     const shared = await call(editAction, formRequest(`/app/recipe/${privateId}/edit`, { intent: "share", isPublic: "on" }), {

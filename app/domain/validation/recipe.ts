@@ -309,7 +309,11 @@ export function draftToFormValues(draft: Partial<RecipeDraft>) {
 }
 
 /** Edit, share and delete name the recipe by id. */
-export const RecipeShareSchema = z.object({ isPublic: z.boolean().default(false) });
+/** The recipe page's sharing controls: the "Share with everyone" switch, or one of the three for a cook in a household. */
+export const RecipeShareSchema = z.object({
+  isPublic: z.boolean().default(false),
+  visibility: z.enum(RECIPE_VISIBILITIES, { error: M.visibilityInvalid }).optional(),
+});
 
 /** 'Save Scaled Recipe': the servings of the private copy (whole, 1–100, as every recipe's). */
 export const ScaledCopySchema = z.object({

@@ -9,7 +9,7 @@ import { coverSvg } from "~/domain/recipes/cover";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { isRecipeOwnedBy } from "~/domain/recipes/recipe-visibility";
+import { isRecipeOwnedBy, recipeVisibility, type RecipeVisibility } from "~/domain/recipes/recipe-visibility";
 import { normaliseSections, type RecipeSection } from "~/domain/recipes/recipe-sections";
 import { isSourceUrl } from "~/domain/recipes/source";
 import { canSaveScaledCopy, rowsFor, scaledCopy } from "~/domain/ingredients/scaled-copy";
@@ -17,6 +17,7 @@ import type { RecipeInput } from "~/domain/validation/recipe";
 import type { Db } from "../db/client.server";
 import { householdMembers, recipeIngredients, recipes } from "../db/schema";
 import { linkRecipeIngredients } from "./insert-recipes.server";
+import { membershipOf } from "../households/households.server";
 import { requestFoodMatchesForLines } from "../nutrition/food-matches.server";
 import { contentColumns, getRecipe, listRecipeIngredients } from "./recipes.server";
 import { visibleTo } from "./visibility.server";
@@ -60,13 +61,16 @@ function recipeColumns(input: RecipeWrite) {
  * Who may see the recipe, as the form chose it: the three values (issue 27) when the form sent
  * `visibility`, else the "Share with everyone" box (nothing when the write names neither).
  */
-function sharingColumns(input: RecipeWrite): { isPublic?: boolean; sharedWithHousehold?: boolean } {
+function sharingColumns(input: Pick<RecipeWrite, "visibility" | "isPublic">): {
+  isPublic?: boolean;
+  sharedWithHousehold?: boolean;
+} {
   if (input.visibility) return { isPublic: input.visibility === "public", sharedWithHousehold: input.visibility === "household" };
   return input.isPublic === undefined ? {} : { isPublic: input.isPublic };
 }
 
 /** "Household" is for a cook in a household (the form offers it to them only); refused otherwise. */
-async function householdRefusal(tx: Db, userId: string, input: RecipeWrite): Promise<Outcome<never> | null> {
+async function householdRefusal(tx: Db, userId: string, input: Pick<RecipeWrite, "visibility">): Promise<Outcome<never> | null> {
   if (input.visibility !== "household") return null;
   const [member] = await tx
     .select({ userId: householdMembers.userId })
@@ -159,7 +163,12 @@ async function coverAsPhoto(tags: readonly string[], title: string): Promise<str
 /** The recipe's owner columns, locked for the rest of the transaction; null when it is not the user's. */
 async function lockOwned(tx: Db, userId: string, recipeId: number) {
   const [row] = await tx
-    .select({ id: recipes.id, userId: recipes.userId, isPublic: recipes.isPublic })
+    .select({
+      id: recipes.id,
+      userId: recipes.userId,
+      isPublic: recipes.isPublic,
+      sharedWithHousehold: recipes.sharedWithHousehold,
+    })
     .from(recipes)
     .where(and(eq(recipes.id, recipeId), isNotNull(recipes.userId)))
     .for("update");
@@ -196,21 +205,47 @@ export async function updateRecipe(
   return outcome;
 }
 
-/** Shares the user's recipe with everyone, or makes it private again. */
+/**
+ * Who may see the user's recipe, from its page: `visibility` (an author in a household picks one of
+ * the three, as in the recipe form) or `isPublic` (the "Share with everyone" switch). The answer
+ * names where it ended: switching "everyone" off leaves a household recipe with the household.
+ */
 export async function setRecipeSharing(
   db: Db,
   userId: string,
   recipeId: number,
-  { isPublic }: { isPublic: boolean },
+  input: { isPublic: boolean; visibility?: RecipeVisibility },
 ): Promise<Outcome<{ isPublic: boolean }>> {
   return db.transaction(async (tx) => {
     const owned = await lockOwned(tx, userId, recipeId);
     if (!owned) return fail(404, RECIPE_MESSAGES.notFound);
-    if (owned.isPublic !== isPublic) {
-      await tx.update(recipes).set({ isPublic, updatedAt: new Date() }).where(eq(recipes.id, recipeId));
+    const refused = await householdRefusal(tx, userId, input);
+    if (refused) return refused;
+    const wanted = { isPublic: owned.isPublic, sharedWithHousehold: owned.sharedWithHousehold, ...sharingColumns(input) };
+    if (wanted.isPublic !== owned.isPublic || wanted.sharedWithHousehold !== owned.sharedWithHousehold) {
+      await tx
+        .update(recipes)
+        .set({ ...wanted, updatedAt: new Date() })
+        .where(eq(recipes.id, recipeId));
     }
-    return succeed({ isPublic }, isPublic ? RECIPE_MESSAGES.shared : RECIPE_MESSAGES.unshared);
+    const now = recipeVisibility(wanted);
+    const message = {
+      public: RECIPE_MESSAGES.shared,
+      household: RECIPE_MESSAGES.householdOnly,
+      private: RECIPE_MESSAGES.unshared,
+    };
+    return succeed({ isPublic: wanted.isPublic }, message[now]);
   });
+}
+
+/** What the author's controls on the recipe page need: who sees it now, and their household's name if they are in one. */
+export async function ownerControls(
+  db: Db,
+  userId: string,
+  recipe: { isPublic: boolean; sharedWithHousehold: boolean },
+): Promise<{ visibility: RecipeVisibility; householdName: string | null }> {
+  const membership = await membershipOf(db, userId);
+  return { visibility: recipeVisibility(recipe), householdName: membership?.name ?? null };
 }
 
 /**
