@@ -11,6 +11,7 @@
  *   npm run bench -- --scenario meal-plan   (/app/meal-plan with 28 entries ≤ 100 ms; 50-recipe merge ≤ 20 ms)
  *   npm run bench -- --scenario kitchen   (a household change fanned out to 50 event streams ≤ 100 ms p95; its pages)
  *   npm run bench -- --scenario collection-import   (1,000 recipes with photos ≤ 60 s; probe worst ≤ 50 ms)
+ *   npm run bench -- --scenario account-export   (the export zip of a 5,000-recipe account, streamed)
  *   npm run bench -- --scenario stalls [--sizes pglite:10000] [--signed-in-seconds 15] [--port 3901]
  *     (uploads, PDF exports and a slow Stripe next to the signed-in workload; bench/results-stalls.json)
  */
@@ -45,6 +46,7 @@ import { benchPdf } from "./bench-pdf";
 import { benchIndex, type IndexBenchResult } from "./bench-index";
 import { benchKitchen } from "./bench-kitchen";
 import { benchMealPlan } from "./bench-meal-plan";
+import { benchAccountExport } from "./bench-account-export";
 import { benchCollectionImport } from "./bench-collection-import";
 import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
 import { benchStalls } from "./bench-stalls";
@@ -83,7 +85,10 @@ const USAGE = `Usage: npm run bench -- [options]
                         or stalls: next to the signed-in workload, 40 signed-out 12 MB uploads,
                         three exports of an 80-recipe cookbook and three Stripe webhooks with a
                         15 s Stripe: the worst and p99 /healthz of each (scripts/bench-stalls.ts;
-                        fails when an attack adds more than 500 ms to the worst /healthz)
+                        fails when an attack adds more than 500 ms to the worst /healthz);
+                        or collection-import: a 1,000-recipe Paprika export with photos;
+                        or account-export: the export zip of a 5,000-recipe account
+                        (scripts/bench-account-export.ts)
   --port <n>            --scenario stalls: the server's port (the Stripe stand-in takes the next
                         one); default: free ports
   --index-sizes <list>  recipes for --scenario index (default 100000,1000000)
@@ -1224,6 +1229,22 @@ async function main(): Promise<void> {
     await runStalls(values, benchUrl);
     return;
   }
+  if (values.scenario === "account-export") {
+    console.info("Simmer benchmark: the export zip of a 5,000-recipe account …");
+    const result = await benchAccountExport(ROOT, Number(process.env.BENCH_EXPORT_RECIPES ?? 5000));
+    console.info(
+      `   ${result.recipes} recipes: ${result.zipMB} MB zip in ${result.seconds} s; while it streamed the live heap rose ${result.heapRiseMB} MB and buffers in flight at most ${result.buffersRiseMB} MB`,
+    );
+    recordBars(ROOT, [
+      {
+        what: `account export zip, ${result.recipes.toLocaleString("en-US")} recipes: live heap rise while streaming`,
+        target: "< ¼ of the zip",
+        value: `${result.heapRiseMB} MB (zip ${result.zipMB} MB in ${result.seconds} s; buffers in flight ≤ ${result.buffersRiseMB} MB)`,
+        pass: result.heapRiseMB < result.zipMB / 4,
+      },
+    ]);
+    return;
+  }
   if (values.scenario === "collection-import") {
     console.info("Simmer benchmark: importing a 1,000-recipe Paprika export with photos, a probe asking every 20 ms …");
     const result = await benchCollectionImport(ROOT, Number(process.env.BENCH_IMPORT_RECIPES ?? 1000));
@@ -1249,7 +1270,7 @@ async function main(): Promise<void> {
     return;
   }
   if (values.scenario !== "all" && values.scenario !== "signed-in" && values.scenario !== "pdf" && values.scenario !== "index")
-    fail(`--scenario must be all, signed-in, pdf, index, meal-plan, kitchen, stalls or collection-import`);
+    fail(`--scenario must be all, signed-in, pdf, index, meal-plan, kitchen, stalls, collection-import or account-export`);
   if (values.scenario === "pdf") {
     const quiet = values["quiet-wait"] === "0" ? 0 : positive(values["quiet-wait"], "quiet-wait", 120);
     const busy = quiet > 0 ? await waitForQuiet(quiet) : null;

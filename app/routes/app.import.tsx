@@ -99,8 +99,9 @@ export default function ImportCollection({ loaderData, actionData }: Route.Compo
       </Link>
       <h1 className="text-warm-900 mt-4 text-4xl font-bold">Import from another app</h1>
       <p className="text-warm-700 mt-1 mb-6">
-        Bring your whole collection: a Paprika, Mealie, Tandoor, Nextcloud Cookbook or RecipeSage export, or files of schema.org
-        recipes (JSON-LD). Imported recipes are private until you share them.
+        Bring your whole collection: a Paprika, Mealie, Tandoor, Nextcloud Cookbook or RecipeSage export, files of schema.org
+        recipes (JSON-LD), or the zip another Simmer gave you (Settings → Privacy), with its cookbooks, meal plan and lists.
+        Imported recipes are private until you share them.
       </p>
       <CollectionUploadForm limit={limit} own={own} error={actionData && !actionData.ok ? actionData.message : undefined} />
       <ImportList imports={imports} />

@@ -207,7 +207,7 @@ describe.each(DATABASE_KINDS)("recipe section headings on %s", (kind) => {
     });
 
     const exported = await exportAccount(db, cook.id);
-    expect(exported.createdRecipes.find((r) => r.id === copy.value.id)).toMatchObject({
+    expect(exported.createdRecipes?.find((r) => r.id === copy.value.id)).toMatchObject({
       ingredientSections: INGREDIENT_SECTIONS,
       instructionSections: INSTRUCTION_SECTIONS,
     });

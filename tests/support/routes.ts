@@ -42,6 +42,8 @@ export interface Answer {
   status: number;
   headers: Headers;
   data: unknown;
+  /** The body's bytes, for an answer that is a file (a zip, a PDF). */
+  bytes?: Uint8Array;
 }
 
 /** Runs the route function and reads what it answered (a data() result, a Response, or a thrown one). */
@@ -57,14 +59,15 @@ export async function call(fn: RouteFunction, request: Request, options: CallOpt
     result = thrown;
   }
   if (result instanceof Response) {
-    const text = await result.text();
+    const bytes = new Uint8Array(await result.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let body: unknown = text;
     try {
       body = JSON.parse(text);
     } catch {
       // plain text
     }
-    return { status: result.status, headers: result.headers, data: body };
+    return { status: result.status, headers: result.headers, data: body, bytes };
   }
   if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
     const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };

@@ -6,6 +6,8 @@
  * recipe in its own transaction through the photo pipeline.
  */
 
+import type { ExportCookbook, ExportList, ExportMeal } from "./simmer-export";
+
 /** A heading placed before line `start` of a recipe's ingredients or steps ("For the sauce"). */
 export interface RecipeSection {
   title: string;
@@ -45,6 +47,10 @@ export interface CollectionRecipe {
   photo?: { bytes: Uint8Array; name?: string };
   /** The photo's address when the format keeps only a link (fetched through safe-fetch, or dropped). */
   photoUrl?: string;
+  /** The format's own difficulty, when it keeps one (Simmer's export); otherwise it is guessed. */
+  difficulty?: "Easy" | "Medium" | "Hard";
+  /** What the upload's other files call this recipe (Simmer's export: its JSON-LD file), for `extras`. */
+  key?: string;
 }
 
 /** A recipe a reader could not read, with the reason a person reads on the finished import. */
@@ -57,6 +63,17 @@ export interface CollectionFailure {
 export interface ParsedCollection {
   recipes: CollectionRecipe[];
   failures: CollectionFailure[];
+  /** What else the upload brings back once its recipes are in (Simmer's own export zip). */
+  extras?: CollectionExtras;
+}
+
+/** Cookbooks, planned meals and ingredient lists, naming recipes by `RecipeRef` (a recipe's `key`, or an id on this server). */
+export interface CollectionExtras {
+  cookbooks: ExportCookbook[];
+  mealPlan: ExportMeal[];
+  ingredientLists: ExportList[];
+  /** Items of those files that did not read (a meal without a day, a cookbook without a name). */
+  unreadable: number;
 }
 
 /** A format's reader: recognises its files and reads them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { remapSections } from "../recipes/recipe-sections";
-import { toRecipeRow } from "./import-job";
+import { restoredMessage, toRecipeRow } from "./import-job";
 
 const defaults = { author: "Maya Okafor", formatName: "Paprika" };
 
@@ -38,5 +38,19 @@ describe("toRecipeRow", () => {
         [1, 2],
       ),
     ).toEqual([{ title: "A", start: 0 }]);
+  });
+});
+
+describe("restoredMessage", () => {
+  it("names only what came back, and how many items were left out", () => {
+    expect(restoredMessage({ cookbooks: 1, meals: 0, lists: 0, leftOut: 0 })).toBe("Also brought back: 1 cookbook.");
+    expect(restoredMessage({ cookbooks: 2, meals: 3, lists: 0, leftOut: 0 })).toBe(
+      "Also brought back: 2 cookbooks and 3 planned meals.",
+    );
+    expect(restoredMessage({ cookbooks: 1, meals: 1, lists: 2, leftOut: 1 })).toBe(
+      "Also brought back: 1 cookbook, 1 planned meal and 2 ingredient lists. 1 item was left out: over your plan's limits, outside the weeks it plans, or naming a recipe this Simmer does not have.",
+    );
+    expect(restoredMessage({ cookbooks: 0, meals: 0, lists: 0, leftOut: 0 })).toBeNull();
+    expect(restoredMessage({ cookbooks: 0, meals: 0, lists: 0, leftOut: 2 })).toMatch(/^2 items were left out: /);
   });
 });

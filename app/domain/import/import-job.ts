@@ -46,6 +46,29 @@ export const COLLECTION_MESSAGES = {
   badPhoto: "Its photo could not be read; the recipe was imported without it.",
 } as const;
 
+/**
+ * What a finished import of Simmer's own export says it brought back besides recipes ("Also
+ * brought back: 1 cookbook and 3 planned meals."), and how many items it left out; null when there
+ * was nothing besides recipes.
+ */
+export function restoredMessage(restored: { cookbooks: number; meals: number; lists: number; leftOut: number }): string | null {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [
+    restored.cookbooks > 0 ? count(restored.cookbooks, "cookbook", "cookbooks") : null,
+    restored.meals > 0 ? count(restored.meals, "planned meal", "planned meals") : null,
+    restored.lists > 0 ? count(restored.lists, "ingredient list", "ingredient lists") : null,
+  ].filter((part): part is string => part !== null);
+  const back =
+    parts.length > 0
+      ? `Also brought back: ${parts.slice(0, -1).join(", ")}${parts.length > 1 ? " and " : ""}${parts.at(-1)}.`
+      : null;
+  const leftOut =
+    restored.leftOut > 0
+      ? `${count(restored.leftOut, "item was", "items were")} left out: over your plan's limits, outside the weeks it plans, or naming a recipe this Simmer does not have.`
+      : null;
+  return [back, leftOut].filter(Boolean).join(" ") || null;
+}
+
 /** What the page says up front about the plan's recipe limit. */
 export function fitMessage(recipes: number, limit: number, own: number): string {
   if (limit === UNLIMITED)
@@ -112,7 +135,7 @@ export function toRecipeRow(recipe: CollectionRecipe, defaults: { author: string
     description: description.length >= RECIPE_LIMITS.descriptionMin ? description : `Imported from ${defaults.formatName}.`,
     cookTime: clampInt(minutes, 1, FORM_LIMITS.cookTimeMax) ?? UNKNOWN_TIME_MINUTES,
     servings: clampInt(recipe.servings ?? null, 1, FORM_LIMITS.servingsMax) ?? UNKNOWN_SERVINGS,
-    difficulty: guessDifficulty({ minutes, ingredients: ingredients.length, steps: instructions.length }),
+    difficulty: recipe.difficulty ?? guessDifficulty({ minutes, ingredients: ingredients.length, steps: instructions.length }),
     ingredients,
     instructions,
     ingredientSections: remapSections(

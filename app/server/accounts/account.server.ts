@@ -64,8 +64,12 @@ export async function listOwnRecipes(db: Db, userId: string, limit = 100): Promi
   return rows.map(withShownRating);
 }
 
-/** Everything Simmer stores about the user, as one JSON-ready object (no password hashes or session tokens). */
-export async function exportAccount(db: Db, userId: string) {
+/**
+ * Everything Simmer stores about the user, as one JSON-ready object (no password hashes or session
+ * tokens). `recipes: false` leaves the cook's own recipes out (the export zip writes them one file each,
+ * never all at once).
+ */
+export async function exportAccount(db: Db, userId: string, options: { recipes?: boolean } = {}) {
   const [user] = await db
     .select({
       id: users.id,
@@ -121,7 +125,9 @@ export async function exportAccount(db: Db, userId: string) {
     cookedRecipes: await db.select().from(cookedRecipes).where(eq(cookedRecipes.userId, userId)),
     recipeRatings: await db.select().from(recipeRatings).where(eq(recipeRatings.userId, userId)),
     recipeNotes: await db.select().from(recipeNotes).where(eq(recipeNotes.userId, userId)),
-    createdRecipes: await db.select().from(recipes).where(eq(recipes.userId, userId)),
+    ...(options.recipes !== false && {
+      createdRecipes: await db.select().from(recipes).where(eq(recipes.userId, userId)),
+    }),
     household: await exportHouseholdRows(db, userId, {
       mealPlan: plan.filter((e) => e.householdId !== null),
       ingredientLists: lists.filter((l) => l.householdId !== null).map(withIngredients),

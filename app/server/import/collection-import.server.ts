@@ -16,9 +16,9 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createWriteStream } from "node:fs";
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { CollectionFailure, CollectionRecipe } from "~/domain/import/collection";
+import type { CollectionExtras, CollectionFailure, CollectionRecipe } from "~/domain/import/collection";
 import { formatOf } from "~/domain/import/formats";
-import { COLLECTION_MESSAGES, dedupeKeys, toRecipeRow } from "~/domain/import/import-job";
+import { COLLECTION_MESSAGES, dedupeKeys, restoredMessage, toRecipeRow } from "~/domain/import/import-job";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { getPlan, UNLIMITED, type PlanId } from "~/domain/plans";
 import { isUuid } from "../db/ids";
@@ -33,6 +33,7 @@ import { insertOwnRecipe, type WriteHooks } from "../recipes/own-recipes.server"
 import type { FileStore } from "../storage/file-store";
 import { fileStore } from "../storage/index.server";
 import { storePhoto, uploadsDirectory } from "../uploads/photos.server";
+import { restoreExtras } from "./restore-extras.server";
 import { UnpackError, unpackUpload, type UnpackLimits } from "./unpack.server";
 
 export const COLLECTION_IMPORT_JOB = "collection-import";
@@ -149,12 +150,14 @@ export async function runCollectionImport(db: Db, importId: string, options: Run
   if (!scratch) return finishImport(db, row, "failed", COLLECTION_MESSAGES.unreadable, store);
   let items: Item[];
   let formatName: string;
+  let extras: CollectionExtras | undefined;
   try {
     const entries = await unpackUpload(scratch, row.fileName, options.limits);
     const format = formatOf(entries);
     if (!format) return finishImport(db, row, "failed", COLLECTION_MESSAGES.unknownFormat, store);
     const parsed = await format.read(entries);
     formatName = format.name;
+    extras = parsed.extras;
     items = [
       ...parsed.recipes.map((recipe) => ({ kind: "recipe" as const, recipe })),
       ...parsed.failures.map((failure) => ({ kind: "failure" as const, failure })),
@@ -165,7 +168,8 @@ export async function runCollectionImport(db: Db, importId: string, options: Run
   } finally {
     await rm(scratch, { force: true });
   }
-  if (items.length === 0) return finishImport(db, row, "failed", COLLECTION_MESSAGES.noRecipes, store);
+  // Simmer's own export may hold no recipes and still bring back cookbooks, a plan or lists.
+  if (items.length === 0 && !extras) return finishImport(db, row, "failed", COLLECTION_MESSAGES.noRecipes, store);
   await db.update(imports).set({ status: "running", format: formatName, total: items.length }).where(eq(imports.id, row.id));
 
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
@@ -245,9 +249,30 @@ export async function runCollectionImport(db: Db, importId: string, options: Run
     if (error instanceof LostRace) return;
     throw error;
   }
+  // Cookbooks, the plan and lists (Simmer's own export) once every recipe they name is in; safe to run again.
+  const restored = extras
+    ? await restoreExtras(
+        db,
+        row.userId,
+        extras,
+        new Map(
+          items.flatMap((item) =>
+            item.kind === "recipe" && item.recipe.key
+              ? [[item.recipe.key, dedupeKeys(toRecipeRow(item.recipe, { author: user?.name ?? "Me", formatName }))] as const]
+              : [],
+          ),
+        ),
+      )
+    : null;
   const [done] = await db.select({ notImported: imports.notImported }).from(imports).where(eq(imports.id, row.id));
   const notImported = done?.notImported ?? 0;
-  await finishImport(db, row, "done", notImported > 0 ? COLLECTION_MESSAGES.limitReached(notImported, limit) : null, store);
+  const message = [
+    notImported > 0 ? COLLECTION_MESSAGES.limitReached(notImported, limit) : null,
+    restored ? restoredMessage(restored) : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  await finishImport(db, row, "done", message || null, store);
 }
 
 /** Another run of the same import moved past this recipe first (a lease that ran out): this run stops. */

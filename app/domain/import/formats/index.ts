@@ -13,9 +13,11 @@ import { myrecipeboxFormat } from "./myrecipebox";
 import { nextcloudCookbook } from "./nextcloud";
 import { paprika } from "./paprika";
 import { plantoeatFormat } from "./plantoeat";
+import { simmerExport } from "./simmer";
 import { tandoor } from "./tandoor";
 
 export const COLLECTION_FORMATS: CollectionFormat[] = [
+  simmerExport,
   paprika,
   tandoor,
   mealie,

@@ -35,6 +35,17 @@ export function PrivacyTab({ hasPassword }: { hasPassword: boolean }) {
           <Download className="h-4 w-4" aria-hidden="true" /> Download my data
         </a>
       </div>
+      <div className="bg-warm-50 ring-warm-200 rounded-2xl p-5 ring-1">
+        <h3 className="text-warm-900 font-semibold">Take everything with you</h3>
+        <p className="text-warm-700 mt-1 text-sm">
+          One zip with your recipes and their photos (as schema.org recipes other apps import), your cookbooks, meal plan,
+          ingredient lists, saved recipes, ratings and cooking log. Upload it to another Simmer under Import from another app to
+          move in.
+        </p>
+        <a href="/app/settings/export/everything" download className={buttonClass("secondary", "md", "mt-3")}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Download everything (zip)
+        </a>
+      </div>
       <div className="border-accent-red/40 bg-accent-red-light rounded-2xl border p-5">
         <h3 className="text-accent-red flex items-center gap-2 font-semibold">
           <TriangleAlert className="h-5 w-5" aria-hidden="true" /> Danger Zone
