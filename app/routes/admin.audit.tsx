@@ -55,7 +55,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     <time dateTime={row.at}>{row.at.slice(0, 16).replace("T", " ")}</time>
                   </td>
                   <td className="text-warm-800 px-4 py-3 break-all">{row.actorEmail}</td>
-                  <td className="text-warm-900 px-4 py-3 font-semibold">{row.action}</td>
+                  <td className="text-warm-900 px-4 py-3">
+                    <span className="font-semibold">{row.action}</span>
+                    {row.subject ? <span className="break-words">: “{row.subject}”</span> : null}
+                  </td>
                   <td className="text-warm-800 px-4 py-3 break-all">{row.targetEmail ?? "—"}</td>
                 </tr>
               ))}

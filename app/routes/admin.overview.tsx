@@ -19,6 +19,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     { label: "Shared recipes", value: overview.recipesPublic },
     { label: "Private recipes", value: overview.recipesPrivate },
     { label: "Catalog recipes", value: overview.catalog },
+    { label: "Reported recipes waiting", value: overview.openReports },
   ];
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">

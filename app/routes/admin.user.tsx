@@ -3,7 +3,8 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form";
 import { UserActionSchema } from "~/domain/admin/user-actions";
 import { getPlan } from "~/domain/plans";
-import { actOnUser, getUserForAdmin, requireAdmin } from "~/server/admin/admin.server";
+import { actOnUser, deleteUserAsAdmin, getUserForAdmin, requireAdmin, sendResetLinkAsAdmin } from "~/server/admin/admin.server";
+import { requestPasswordReset } from "~/server/auth/password-reset.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
 import type { Route } from "./+types/admin.user";
@@ -30,12 +31,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const parsed = UserActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Choose an action." }, { status: 400 });
-  const outcome = await actOnUser(await getDb(), { id: admin.id, email: admin.email }, params.id, parsed.data.intent);
+  const db = await getDb();
+  const actor = { id: admin.id, email: admin.email };
+  const { intent } = parsed.data;
+  const outcome =
+    intent === "delete"
+      ? await deleteUserAsAdmin(db, actor, params.id)
+      : intent === "send-reset-link"
+        ? await sendResetLinkAsAdmin(db, actor, params.id, (email) => requestPasswordReset(request, email))
+        : await actOnUser(db, actor, params.id, intent);
   if (!outcome.ok) {
     if (outcome.status === 404) throw data(null, { status: 404 });
     return data({ error: outcome.message }, { status: outcome.status });
   }
-  return redirect(`/admin/users/${params.id}`, { headers: { "Set-Cookie": await flashHeader(outcome.value) } });
+  const next = intent === "delete" ? "/admin/users" : `/admin/users/${params.id}`;
+  return redirect(next, { headers: { "Set-Cookie": await flashHeader(outcome.value) } });
 }
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,6 +99,30 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         <p className="text-warm-700 mt-3 text-sm">
           A disabled account cannot sign in, and is signed out everywhere at once. Every action is written to the audit log.
         </p>
+        <Form method="post" className="mt-6">
+          <Button type="submit" name="intent" value="send-reset-link" variant="secondary" size="md" disabled={busy}>
+            Send password-reset link
+          </Button>
+          <p className="text-warm-700 mt-2 text-sm">The same e-mail as “Forgot password”, to {user.email}.</p>
+        </Form>
+      </section>
+      <section aria-labelledby="admin-delete" className="border-accent-red/40 bg-accent-red-light mt-8 rounded-2xl border p-5">
+        <h2 id="admin-delete" className="text-accent-red text-xl font-bold">
+          Delete account
+        </h2>
+        <p className="text-warm-800 mt-1 text-sm">
+          Removes the account and everything in it, as deleting it from its own settings does: recipes, photos, cookbooks, lists,
+          plans and mail. This cannot be undone.
+        </p>
+        <Form method="post" className="mt-4 space-y-3">
+          <label className="text-warm-900 flex items-start gap-2 text-sm">
+            <input type="checkbox" name="confirm" value="yes" className="accent-accent-red mt-0.5 h-4 w-4" />
+            Yes, delete {user.name}’s account and everything in it
+          </label>
+          <Button type="submit" name="intent" value="delete" variant="danger" size="md" disabled={busy}>
+            Delete account
+          </Button>
+        </Form>
       </section>
     </main>
   );

@@ -103,6 +103,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     indexable: recipe.userId === null || recipe.isPublic,
     jsonLd: recipe.userId === null || recipe.isPublic ? scriptJson(recipeJsonLd(recipe, siteUrl)) : null,
     owner: user && isRecipeOwnedBy(recipe, user.id) ? await ownerControls(db, user.id, recipe) : null,
+    // Another cook's recipe shared with everyone can be reported to the people who run the site (decision 050).
+    reportable: Boolean(user) && recipe.userId !== null && recipe.userId !== user?.id && recipe.isPublic,
     rating,
     myRating,
     myNote,
@@ -143,6 +145,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
     rating,
     myRating,
     myNote,
+    reportable,
   } = loaderData;
   const base = useLocation().pathname.startsWith("/app") ? "/app" : "";
   const hydrated = useHydrated();
@@ -254,6 +257,14 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       <NutritionFacts facts={nutrition} servings={servings} />
 
       {signedIn && <RecipeNote recipeId={recipe.id} note={myNote} />}
+
+      {reportable && (
+        <p className="mt-10 text-sm print:hidden">
+          <Link to={`/app/recipe/${recipe.id}/report`} className="text-warm-700 hover:text-warm-900 underline underline-offset-4">
+            Report this recipe
+          </Link>
+        </p>
+      )}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AdminEmailsSchema } from "../domain/admin/admins";
+import { DEFAULT_REPORT_HOLD_THRESHOLD } from "../domain/admin/moderation";
 import { SIGNUP_MODES } from "../domain/admin/signup";
 
 /**
@@ -131,12 +132,14 @@ const EnvSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
-  // --- Billing (issue 11; README "Billing") ---
-  /** demo: Simmer's own checkout, no money taken; stripe: Stripe Checkout and webhooks; none: no billing at all. */
   /** Accounts that are admins (issue 29), comma-separated e-mail addresses. */
   ADMIN_EMAILS: AdminEmailsSchema,
   /** Who may create an account: open (anyone), invite (with an invitation), closed (nobody). */
   SIGNUP: z.enum(SIGNUP_MODES).default("open"),
+  /** Reports from this many different cooks hold a shared recipe back from the public until an admin looks; 0: never. */
+  REPORT_HOLD_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(DEFAULT_REPORT_HOLD_THRESHOLD),
+  // --- Billing (issue 11; README "Billing") ---
+  /** demo: Simmer's own checkout, no money taken; stripe: Stripe Checkout and webhooks; none: no billing at all. */
   BILLING_PROVIDER: z.enum(["demo", "stripe", "none"]).default("demo"),
   /** The plan every account gets at least when BILLING_PROVIDER=none. */
   DEFAULT_PLAN: z.enum(["free", "premium", "ultimate"]).default("free"),

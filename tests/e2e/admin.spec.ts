@@ -4,27 +4,9 @@
  * cook's open page loses access at its next request, and their sign-in says why), re-enables them,
  * and reads both actions in the audit log. At 1280 and 390 px.
  */
-import type { Browser, Page } from "@playwright/test";
+import { ADMIN, adminPage } from "./admin-account";
 import { expect, expectAccessible, freshPage, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, logIn, newAccount, PHONE, shotPath, signUp, type TestAccount } from "./support";
-
-const ADMIN: TestAccount = { name: "Ada Admin", email: "admin@simmer.test", password: "simmer2024" };
-
-/** The admin's page: signed up on first use, signed in after that. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await freshPage(browser);
-  const created = await page.request.post(`${E2E_BASE_URL}/signup`, {
-    form: { name: ADMIN.name, email: ADMIN.email, password: ADMIN.password, confirmPassword: ADMIN.password, terms: "on" },
-    headers: { Origin: E2E_BASE_URL },
-    maxRedirects: 0,
-  });
-  if (created.status() !== 302) {
-    await page.goto("/login");
-    await logIn(page, ADMIN);
-    await page.waitForURL(/\/app\//);
-  }
-  return page;
-}
+import { latestMailTo, linkFrom, logIn, newAccount, PHONE, shotPath, signUp } from "./support";
 
 for (const width of [1280, PHONE.width]) {
   test(`an admin disables and re-enables a cook, and the audit log records both (${width} px)`, async ({ browser, page }) => {
@@ -82,3 +64,37 @@ for (const width of [1280, PHONE.width]) {
     await admin.screenshot({ path: shotPath(`admin-audit-${width}.png`), fullPage: true });
   });
 }
+
+test("an admin mails a cook a password-reset link, then deletes the account, which signs the cook out at once", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const cook = await signUp(page, newAccount("Leaving Lou"));
+  const admin = await adminPage(browser);
+  await admin.goto("/admin/users");
+  await admin.getByLabel("Search by name or e-mail").fill(cook.email);
+  await admin.getByRole("button", { name: "Search" }).click();
+  await admin.getByRole("link", { name: cook.name }).click();
+
+  await admin.getByRole("button", { name: "Send password-reset link" }).click();
+  await expect(toastWith(admin, `A password-reset link was sent to ${cook.email}.`)).toBeVisible();
+  expect(linkFrom(await latestMailTo(cook.email), "/reset-password")).toContain("/reset-password");
+
+  // The box must be ticked: without it nothing is deleted and the page says why.
+  await admin.getByRole("button", { name: "Delete account" }).click();
+  await expect(admin.getByText("Tick the box to confirm")).toBeVisible();
+  await admin.getByLabel(`Yes, delete ${cook.name}’s account and everything in it`).check();
+  await expectAccessible(admin);
+  await admin.getByRole("button", { name: "Delete account" }).click();
+  await expect(admin).toHaveURL(/\/admin\/users$/);
+  await expect(toastWith(admin, `${cook.name}'s account and everything in it have been deleted.`)).toBeVisible();
+
+  // The cook's open page is signed out on its next request; the audit log keeps the e-mail.
+  await page.goto("/app/dashboard");
+  await expect(page).toHaveURL(/\/login/);
+  await admin.goto("/admin/audit");
+  const rows = admin.getByTestId("audit-row").filter({ hasText: cook.email });
+  await expect(rows.filter({ hasText: "Deleted the account" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Sent a password-reset link" })).toHaveCount(1);
+});

@@ -4,16 +4,25 @@
  * accounts at the auth layer, on both databases.
  */
 process.env.AUTH_SECRET ??= "admin-test-secret-of-enough-length-0123456789abcdef";
-import { count, eq } from "drizzle-orm";
+import { count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "~/domain/admin/admins";
 import { SIGNUP_MESSAGES } from "~/domain/admin/signup";
-import { actOnUser, listUsers, readAudit, setAdminByEmail, siteOverview } from "~/server/admin/admin.server";
+import {
+  actOnUser,
+  deleteUserAsAdmin,
+  listUsers,
+  readAudit,
+  sendResetLinkAsAdmin,
+  setAdminByEmail,
+  siteOverview,
+} from "~/server/admin/admin.server";
+import { createTestRecipe } from "~/server/recipes/test-recipes.server";
 import { asInvitedSignUp } from "~/server/admin/signup.server";
 import { getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";
 import { provideDatabase } from "~/server/db/index.server";
-import { adminAudit, profiles, sessions, users } from "~/server/db/schema";
+import { adminAudit, profiles, recipes, sessions, users } from "~/server/db/schema";
 import { env } from "~/server/env.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
 import { createUser } from "../support/factories";
@@ -143,6 +152,47 @@ describe.each(DATABASE_KINDS)("admin on %s", (kind) => {
     await setAdminByEmail(database.db, other.email, true);
     expect(await actOnUser(database.db, other, only.id, "disable")).toMatchObject({ ok: true });
     expect(await actOnUser(database.db, other, "no-such-account", "disable")).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("deletes an account as its owner would and records it; never yourself nor the last admin", async () => {
+    const boss = await createUser(database.db, { email: `boss-${kind}@example.com` });
+    await setAdminByEmail(database.db, boss.email, true);
+    const cook = await createUser(database.db, { email: `leaving-${kind}@example.com` });
+    const recipeId = await createTestRecipe(database.db, cook.id, { title: "Goodbye Goulash", isPublic: true });
+    expect(await deleteUserAsAdmin(database.db, boss, cook.id)).toMatchObject({ ok: true });
+    expect(await database.db.select().from(users).where(eq(users.id, cook.id))).toEqual([]);
+    expect(await database.db.select().from(recipes).where(eq(recipes.id, recipeId))).toEqual([]);
+    expect((await auditFor(cook.id)).map((r) => [r.action, r.actorEmail, r.targetEmail])).toEqual([
+      ["user.delete", boss.email, cook.email],
+    ]);
+    expect(await deleteUserAsAdmin(database.db, boss, cook.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await deleteUserAsAdmin(database.db, boss, boss.id)).toMatchObject({ ok: false, message: ADMIN_MESSAGES.notYourself });
+
+    // The boss as the only admin left: nobody deletes them.
+    await database.db.update(profiles).set({ isAdmin: false }).where(ne(profiles.id, boss.id));
+    const other = await createUser(database.db);
+    expect(await deleteUserAsAdmin(database.db, other, boss.id)).toMatchObject({ ok: false, message: ADMIN_MESSAGES.lastAdmin });
+    expect((await database.db.select().from(users).where(eq(users.id, boss.id))).length).toBe(1);
+    expect((await auditFor(boss.id)).map((r) => r.action)).toEqual(["user.grant-admin"]);
+  });
+
+  it("sends a password-reset link through the forgot-password path and records only a link that went out", async () => {
+    const admin = await createUser(database.db);
+    const cook = await createUser(database.db, { email: `forgetful-${kind}@example.com` });
+    const sent: string[] = [];
+    const outcome = await sendResetLinkAsAdmin(database.db, admin, cook.id, async (email) => {
+      sent.push(email);
+      return true;
+    });
+    expect(outcome).toMatchObject({ ok: true, value: ADMIN_MESSAGES.resetSent(cook.email) });
+    expect(sent).toEqual([cook.email]);
+    const refused = await sendResetLinkAsAdmin(database.db, admin, cook.id, async () => false);
+    expect(refused).toMatchObject({ ok: false, status: 429, message: ADMIN_MESSAGES.resetRefused });
+    expect((await auditFor(cook.id)).map((r) => r.action)).toEqual(["user.send-reset-link"]);
+    expect(await sendResetLinkAsAdmin(database.db, admin, "no-such-account", async () => true)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 
   it("keeps the audit log append-only: rows cannot be changed or removed", async () => {

@@ -26,6 +26,10 @@ const FOR_NO_VIEWER: Record<string, string> = {
   "db/prepare.server.ts seedDemoCatalog": "counts rows at start-up to decide whether to seed the demo catalog",
   "admin/admin.server.ts userRows": "counts each listed account's own recipes for the admin's user list (no content)",
   "admin/admin.server.ts siteOverview": "counts recipes by visibility for the admin's site overview (no content)",
+  "admin/moderation.server.ts reportQueue":
+    "the admins' queue of reported recipes: an admin decides on recipes whatever their visibility (behind requireAdmin)",
+  "admin/moderation.server.ts moderateRecipe":
+    "an admin's decision on a reported recipe (behind requireAdmin), held or hidden ones included",
 };
 
 /** What counts as the rule inside the statement (SQL) or the function (a row checked in JavaScript). */

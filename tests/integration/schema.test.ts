@@ -89,6 +89,7 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "recipe_ingredients",
         "recipe_notes",
         "recipe_ratings",
+        "recipe_reports",
         "recipes",
         "saved_recipes",
         "session",

@@ -30,13 +30,18 @@ export function isAdminAccount(account: AdminCandidate, adminEmails: readonly st
   return account.isAdmin || adminEmails.includes(account.email.trim().toLowerCase());
 }
 
-/** What an admin may do to an account; each is one row of the audit log. */
+/** What an admin may do to an account or a reported recipe; each is one row of the audit log. */
 export const ADMIN_ACTIONS = [
   "user.sign-out-everywhere",
   "user.disable",
   "user.enable",
   "user.grant-admin",
   "user.revoke-admin",
+  "user.send-reset-link",
+  "user.delete",
+  "recipe.dismiss-reports",
+  "recipe.hide",
+  "recipe.delete",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -46,6 +51,11 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "user.enable": "Enabled",
   "user.grant-admin": "Made an admin",
   "user.revoke-admin": "No longer an admin",
+  "user.send-reset-link": "Sent a password-reset link",
+  "user.delete": "Deleted the account",
+  "recipe.dismiss-reports": "Dismissed reports on a recipe",
+  "recipe.hide": "Hid a recipe",
+  "recipe.delete": "Deleted a recipe",
 };
 
 export const ADMIN_MESSAGES = {
@@ -55,6 +65,9 @@ export const ADMIN_MESSAGES = {
   signedOut: (name: string) => `${name} has been signed out everywhere.`,
   disabledDone: (name: string) => `${name} has been disabled and signed out everywhere.`,
   enabledDone: (name: string) => `${name} can sign in again.`,
+  resetSent: (email: string) => `A password-reset link was sent to ${email}.`,
+  resetRefused: "That address was sent several reset links recently. Please try again later.",
+  deletedDone: (name: string) => `${name}'s account and everything in it have been deleted.`,
 } as const;
 
 /** Users per page of the admin's user list. */

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 const LINKS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/users", label: "Users", end: false },
+  { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
 ] as const;
 

@@ -33,19 +33,28 @@ export function RecipeOwnerActions({
   recipeId,
   visibility,
   householdName,
+  moderationNotice,
 }: {
   recipeId: number;
   visibility: RecipeVisibility;
   /** The author's household, when they are in one. */
   householdName: string | null;
+  /** Why the site's moderators took the recipe off the public (decision 050); it cannot be shared with everyone then. */
+  moderationNotice: string | null;
 }) {
   const action = `/app/recipe/${recipeId}/edit`;
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
   const deleteForm = useRef<HTMLFormElement>(null);
   const isPublic = visibility === "public";
+  const choices = moderationNotice ? CHOICES.filter((choice) => choice.value !== "public") : CHOICES;
   return (
     <section aria-label="Your recipe" className="bg-warm-100 mt-6 flex flex-wrap items-center gap-3 rounded-2xl p-4">
+      {moderationNotice && (
+        <p role="status" className="border-accent-red/40 text-warm-900 w-full rounded-xl border bg-white px-4 py-3 text-sm">
+          <strong className="text-accent-red">Not shared with everyone.</strong> {moderationNotice}
+        </p>
+      )}
       <p className="text-warm-800 mr-auto inline-flex items-center gap-1.5 text-sm font-semibold" data-testid="recipe-visibility">
         {isPublic ? <Globe className="h-4 w-4" aria-hidden="true" /> : <Lock className="h-4 w-4" aria-hidden="true" />}
         {VISIBILITY_TEXT[visibility]}
@@ -53,7 +62,7 @@ export function RecipeOwnerActions({
       <ButtonLink to={action} variant="secondary" size="sm">
         <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Recipe
       </ButtonLink>
-      {householdName === null ? (
+      {moderationNotice && householdName === null ? null : householdName === null ? (
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="share" />
           {!isPublic && <input type="hidden" name="isPublic" value="on" />}
@@ -75,7 +84,7 @@ export function RecipeOwnerActions({
           aria-label={`Who can see this recipe (your household: ${householdName})`}
           className="flex flex-wrap gap-1"
         >
-          {CHOICES.map((choice) => (
+          {choices.map((choice) => (
             <Form key={choice.value} method="post" action={action}>
               <input type="hidden" name="intent" value="share" />
               <input type="hidden" name="visibility" value={choice.value} />

@@ -195,8 +195,15 @@ async function exportHouseholdRows(
  * removed is left to the unused-photo sweep). Answers the deleted account's e-mail, for removing
  * stored mail copies.
  */
-export async function deleteAccount(db: Db, userId: string, store: FileStore = fileStore()): Promise<Outcome<{ email: string }>> {
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  store: FileStore = fileStore(),
+  /** Runs inside the deletion's transaction before the account goes (an admin's audit row). */
+  alsoInTransaction?: (tx: Db) => Promise<void>,
+): Promise<Outcome<{ email: string }>> {
   const deleted = await db.transaction(async (tx) => {
+    await alsoInTransaction?.(tx);
     const own = await tx.select({ imageUrl: recipes.imageUrl }).from(recipes).where(eq(recipes.userId, userId));
     const named = await tx
       .selectDistinct({ id: recipeIngredients.ingredientId })

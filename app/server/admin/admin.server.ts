@@ -11,11 +11,13 @@ import type { SessionUser } from "~/domain/accounts/session-user";
 import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, isAdminAccount, type AdminAction } from "~/domain/admin/admins";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { PlanId } from "~/domain/plans";
+import { deleteAccount } from "../accounts/account.server";
 import { getAccount, getUser } from "../auth/session.server";
 import { planOfAccount } from "../billing/subscriptions.server";
 import type { Db } from "../db/client.server";
-import { adminAudit, profiles, recipes, sessions, subscriptions, users } from "../db/schema";
+import { adminAudit, profiles, recipeReports, recipes, sessions, subscriptions, users } from "../db/schema";
 import { env } from "../env.server";
+import { getMailer } from "../mail/mailer.server";
 
 /** The signed-in admin making this request; everyone else gets the 404 page. */
 export function requireAdmin(context: Readonly<RouterContextProvider>): SessionUser {
@@ -197,6 +199,11 @@ export async function actOnUser(db: Db, actor: Actor, targetId: string, action: 
         if (!target.disabledAt) {
           await tx.update(profiles).set({ disabledAt: new Date() }).where(eq(profiles.id, target.id));
           await tx.delete(sessions).where(eq(sessions.userId, target.id));
+          // Their recipes shared with everyone leave the public with them (decision 050: "suspended").
+          await tx
+            .update(recipes)
+            .set({ isPublic: false, moderation: "suspended", updatedAt: new Date() })
+            .where(and(eq(recipes.userId, target.id), eq(recipes.isPublic, true)));
           await audit(tx, actor, "user.disable", target);
         }
         return succeed(ADMIN_MESSAGES.disabledDone(target.name));
@@ -204,11 +211,60 @@ export async function actOnUser(db: Db, actor: Actor, targetId: string, action: 
       case "enable":
         if (target.disabledAt) {
           await tx.update(profiles).set({ disabledAt: null }).where(eq(profiles.id, target.id));
+          await tx
+            .update(recipes)
+            .set({ isPublic: true, moderation: null, updatedAt: new Date() })
+            .where(and(eq(recipes.userId, target.id), eq(recipes.moderation, "suspended")));
           await audit(tx, actor, "user.enable", target);
         }
         return succeed(ADMIN_MESSAGES.enabledDone(target.name));
     }
   });
+}
+
+class LastAdmin extends Error {}
+
+/**
+ * Deletes an account as its owner would (every row, its photos, its stored mail), with the audit row
+ * in the deletion's transaction. Not one's own account, nor the last active admin.
+ */
+export async function deleteUserAsAdmin(db: Db, actor: Actor, targetId: string): Promise<Outcome<string>> {
+  const [target] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, targetId));
+  if (!target) return fail(404, "Not found");
+  if (target.id === actor.id) return fail(400, ADMIN_MESSAGES.notYourself);
+  try {
+    const deleted = await deleteAccount(db, target.id, undefined, async (tx) => {
+      const admins = await activeAdminIds(tx);
+      if (admins.includes(target.id) && admins.length <= 1) throw new LastAdmin();
+      await audit(tx, actor, "user.delete", target);
+    });
+    if (!deleted.ok) return deleted;
+  } catch (error) {
+    if (error instanceof LastAdmin) return fail(400, ADMIN_MESSAGES.lastAdmin);
+    throw error;
+  }
+  await getMailer().forget?.({ userId: target.id, email: target.email });
+  return succeed(ADMIN_MESSAGES.deletedDone(target.name));
+}
+
+/**
+ * Mails the account a password-reset link (`send`: the same request as "Forgot password", so its
+ * per-address limit holds) and records it in the audit log once it went out.
+ */
+export async function sendResetLinkAsAdmin(
+  db: Db,
+  actor: Actor,
+  targetId: string,
+  send: (email: string) => Promise<boolean>,
+): Promise<Outcome<string>> {
+  const [target] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, targetId));
+  if (!target) return fail(404, "Not found");
+  if (!(await send(target.email))) return fail(429, ADMIN_MESSAGES.resetRefused);
+  await db.transaction((tx) => audit(tx, actor, "user.send-reset-link", target));
+  return succeed(ADMIN_MESSAGES.resetSent(target.email));
 }
 
 /** `npm run user:admin`: makes an account an admin, or takes it back (never the last one). */
@@ -242,6 +298,8 @@ export interface AuditRow {
   actorEmail: string;
   action: string;
   targetEmail: string | null;
+  /** What the action was about besides the account (a recipe's title), when it names one. */
+  subject: string | null;
 }
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -258,6 +316,7 @@ export async function readAudit(db: Db, page = 1): Promise<{ rows: AuditRow[]; p
       actorEmail: adminAudit.actorEmail,
       action: adminAudit.action,
       targetEmail: adminAudit.targetEmail,
+      subject: sql<string | null>`${adminAudit.details} ->> 'title'`,
     })
     .from(adminAudit)
     .orderBy(desc(adminAudit.at), desc(adminAudit.id))
@@ -274,12 +333,14 @@ export interface SiteOverview {
   recipesPublic: number;
   recipesPrivate: number;
   catalog: number;
+  /** Recipes with reports waiting for an admin (decision 050). */
+  openReports: number;
 }
 
 /** The site overview's counts: a handful of aggregate queries, cheap enough to open under load. */
 export async function siteOverview(db: Db): Promise<SiteOverview> {
   const since = sql`now() - interval '30 days'`;
-  const [[a], [s], [r]] = await Promise.all([
+  const [[a], [s], [r], [o]] = await Promise.all([
     db
       .select({
         accounts: count(),
@@ -301,6 +362,10 @@ export async function siteOverview(db: Db): Promise<SiteOverview> {
         catalog: sql<number>`count(*) filter (where ${recipes.userId} is null)`.mapWith(Number),
       })
       .from(recipes),
+    db
+      .select({ openReports: sql<number>`count(distinct ${recipeReports.recipeId})`.mapWith(Number) })
+      .from(recipeReports)
+      .where(isNull(recipeReports.resolvedAt)),
   ]);
-  return { ...a!, ...s!, ...r! };
+  return { ...a!, ...s!, ...r!, ...o! };
 }

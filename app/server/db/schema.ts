@@ -17,6 +17,14 @@ import type { RecipeSection } from "../../domain/recipes/recipe-sections";
 import { RECIPE_NOTE_MAX } from "../../domain/cooking/recipe-note";
 import type { ImportStatus } from "../../domain/import/import-job";
 import {
+  MODERATION_STATES,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  type ModerationAction,
+  type ModerationState,
+  type ReportReason,
+} from "../../domain/admin/moderation";
+import {
   bigint,
   bigserial,
   boolean,
@@ -306,6 +314,13 @@ export const recipes = pgTable(
      */
     sharedWithHousehold: boolean("shared_with_household").notNull().default(false),
     /**
+     * Moderation (issue 29, decision 050): "held" while reports wait for an admin, "hidden" when an
+     * admin took it off the public; either keeps `is_public` false. Null: nothing decided.
+     */
+    moderation: text("moderation").$type<ModerationState>(),
+    /** What the author reads about a "hidden" recipe. */
+    moderationNote: text("moderation_note"),
+    /**
      * Where the recipe came from: the web page it was imported from, or the address of the recipe a
      * cook copied it from ("From …" on the recipe page). Only http(s) addresses (app/domain/recipes/source.ts).
      */
@@ -321,6 +336,7 @@ export const recipes = pgTable(
     check("recipes_cook_time_check", sql`${t.cookTime} between 1 and 1440`),
     check("recipes_servings_check", sql`${t.servings} between 1 and 100`),
     check("recipes_rating_check", sql`${t.rating} between 0 and 5`),
+    check("recipes_moderation_check", sql`${t.moderation} in (${sql.raw(quoteList(MODERATION_STATES))})`),
     check("recipes_ingredient_sections_check", sql`jsonb_typeof(${t.ingredientSections}) = 'array'`),
     check("recipes_instruction_sections_check", sql`jsonb_typeof(${t.instructionSections}) = 'array'`),
     check(
@@ -860,4 +876,33 @@ export const adminAudit = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index("admin_audit_at_idx").on(t.at.desc(), t.id.desc())],
+);
+
+/**
+ * A cook's report of a recipe shared with everyone (issue 29): one per cook and recipe. Open until an
+ * admin decides (`resolution`); reports from REPORT_HOLD_THRESHOLD different cooks hold the recipe
+ * back from the public until then (app/server/admin/moderation.server.ts).
+ */
+export const recipeReports = pgTable(
+  "recipe_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipeId: recipeRef(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").$type<ReportReason>().notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolution: text("resolution").$type<ModerationAction>(),
+  },
+  (t) => [
+    uniqueIndex("recipe_reports_recipe_reporter_idx").on(t.recipeId, t.reporterId),
+    index("recipe_reports_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+    check("recipe_reports_reason_check", sql`${t.reason} in (${sql.raw(quoteList(REPORT_REASONS))})`),
+    check("recipe_reports_note_check", sql`char_length(${t.note}) <= ${sql.raw(String(REPORT_NOTE_MAX))}`),
+  ],
 );

@@ -5,6 +5,7 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
+import { authorNotice, MODERATION_MESSAGES } from "~/domain/admin/moderation";
 import { coverSvg } from "~/domain/recipes/cover";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
@@ -67,6 +68,11 @@ function sharingColumns(input: Pick<RecipeWrite, "visibility" | "isPublic">): {
 } {
   if (input.visibility) return { isPublic: input.visibility === "public", sharedWithHousehold: input.visibility === "household" };
   return input.isPublic === undefined ? {} : { isPublic: input.isPublic };
+}
+
+/** A recipe the moderators held or hid (decision 050) is not shared with everyone again by its author. */
+function moderationRefusal(owned: { moderation: string | null }, input: Pick<RecipeWrite, "visibility" | "isPublic">) {
+  return owned.moderation && sharingColumns(input).isPublic ? fail(403, MODERATION_MESSAGES.cannotShare) : null;
 }
 
 /** "Household" is for a cook in a household (the form offers it to them only); refused otherwise. */
@@ -168,6 +174,7 @@ async function lockOwned(tx: Db, userId: string, recipeId: number) {
       userId: recipes.userId,
       isPublic: recipes.isPublic,
       sharedWithHousehold: recipes.sharedWithHousehold,
+      moderation: recipes.moderation,
     })
     .from(recipes)
     .where(and(eq(recipes.id, recipeId), isNotNull(recipes.userId)))
@@ -186,7 +193,7 @@ export async function updateRecipe(
   const outcome = await db.transaction(async (tx) => {
     const owned = await lockOwned(tx, userId, recipeId);
     if (!owned) return fail(404, RECIPE_MESSAGES.notFound);
-    const refused = await householdRefusal(tx, userId, input);
+    const refused = (await householdRefusal(tx, userId, input)) ?? moderationRefusal(owned, input);
     if (refused) return refused;
     await tx
       .update(recipes)
@@ -219,7 +226,7 @@ export async function setRecipeSharing(
   return db.transaction(async (tx) => {
     const owned = await lockOwned(tx, userId, recipeId);
     if (!owned) return fail(404, RECIPE_MESSAGES.notFound);
-    const refused = await householdRefusal(tx, userId, input);
+    const refused = (await householdRefusal(tx, userId, input)) ?? moderationRefusal(owned, input);
     if (refused) return refused;
     const wanted = { isPublic: owned.isPublic, sharedWithHousehold: owned.sharedWithHousehold, ...sharingColumns(input) };
     if (wanted.isPublic !== owned.isPublic || wanted.sharedWithHousehold !== owned.sharedWithHousehold) {
@@ -238,14 +245,27 @@ export async function setRecipeSharing(
   });
 }
 
-/** What the author's controls on the recipe page need: who sees it now, and their household's name if they are in one. */
+/**
+ * What the author's controls on the recipe page need: who sees it now, their household's name if
+ * they are in one, and what the moderators said if they took it off the public (decision 050).
+ */
 export async function ownerControls(
   db: Db,
   userId: string,
-  recipe: { isPublic: boolean; sharedWithHousehold: boolean },
-): Promise<{ visibility: RecipeVisibility; householdName: string | null }> {
-  const membership = await membershipOf(db, userId);
-  return { visibility: recipeVisibility(recipe), householdName: membership?.name ?? null };
+  recipe: { id: number; isPublic: boolean; sharedWithHousehold: boolean },
+): Promise<{ visibility: RecipeVisibility; householdName: string | null; moderationNotice: string | null }> {
+  const [membership, [moderated]] = await Promise.all([
+    membershipOf(db, userId),
+    db
+      .select({ moderation: recipes.moderation, note: recipes.moderationNote })
+      .from(recipes)
+      .where(and(eq(recipes.id, recipe.id), eq(recipes.userId, userId))),
+  ]);
+  return {
+    visibility: recipeVisibility(recipe),
+    householdName: membership?.name ?? null,
+    moderationNotice: authorNotice(moderated?.moderation ?? null, moderated?.note ?? null),
+  };
 }
 
 /**

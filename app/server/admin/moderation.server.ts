@@ -1,0 +1,189 @@
+/**
+ * Moderation of recipes shared with everyone (issue 29, docs/decisions/050). A cook reports a recipe
+ * another cook shared (one report per cook and recipe, REPORTS_PER_HOUR); reports from
+ * REPORT_HOLD_THRESHOLD different cooks hold it back from the public until an admin decides. An admin
+ * dismisses the reports (a held recipe is shared again), hides the recipe (private to its author,
+ * who reads why) or deletes it. Each decision is one transaction with its audit row. Holding and
+ * hiding only set `is_public` false (and `moderation`), so every read applies the one visibility
+ * rule unchanged and the search indexes learn of it from the change log like any other write.
+ */
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import {
+  MODERATION_MESSAGES,
+  REPORTS_PER_HOUR,
+  shouldHold,
+  type ModerationInput,
+  type ModerationState,
+  type ReportInput,
+  type ReportReason,
+} from "~/domain/admin/moderation";
+import { fail, succeed, type Outcome } from "~/domain/outcome";
+import type { Db } from "../db/client.server";
+import { recipeReports, recipes, users } from "../db/schema";
+import { env } from "../env.server";
+import { takeRateLimit } from "../http/rate-limit.server";
+import { visibleTo } from "../recipes/visibility.server";
+import { audit, type Actor } from "./admin.server";
+
+/** Whether the signed-in cook may report this recipe: another cook's, shared with everyone, not yet reported by them. */
+export async function reportState(
+  db: Db,
+  viewerId: string,
+  recipeId: number,
+): Promise<{ title: string; reportable: boolean; alreadyReported: boolean } | null> {
+  const [row] = await db
+    .select({ title: recipes.title, userId: recipes.userId, isPublic: recipes.isPublic, reported: recipeReports.id })
+    .from(recipes)
+    .leftJoin(recipeReports, and(eq(recipeReports.recipeId, recipes.id), eq(recipeReports.reporterId, viewerId)))
+    .where(and(eq(recipes.id, recipeId), visibleTo(viewerId)));
+  if (!row) return null;
+  return {
+    title: row.title,
+    reportable: row.userId !== null && row.userId !== viewerId && row.isPublic,
+    alreadyReported: row.reported !== null,
+  };
+}
+
+/**
+ * Files the cook's report. Only a recipe another cook shared with everyone can be reported (any
+ * other recipe the reporter cannot see is "not found"); the report that reaches the threshold holds
+ * the recipe, in the same transaction.
+ */
+export async function reportRecipe(db: Db, reporterId: string, recipeId: number, input: ReportInput): Promise<Outcome> {
+  const [recipe] = await db
+    .select({ id: recipes.id, userId: recipes.userId, isPublic: recipes.isPublic })
+    .from(recipes)
+    .where(and(eq(recipes.id, recipeId), visibleTo(reporterId)));
+  if (!recipe || recipe.userId === null || !recipe.isPublic) return fail(404, MODERATION_MESSAGES.notFound);
+  if (recipe.userId === reporterId) return fail(400, MODERATION_MESSAGES.ownRecipe);
+  const limit = await takeRateLimit(db, `recipe-report:${reporterId}`, { max: REPORTS_PER_HOUR, windowMs: 60 * 60_000 });
+  if (!limit.allowed) return fail(429, MODERATION_MESSAGES.tooMany);
+  const threshold = env().REPORT_HOLD_THRESHOLD;
+  return db.transaction(async (tx) => {
+    // The recipe row is locked first, so two reports arriving together count each other.
+    const [locked] = await tx
+      .select({ isPublic: recipes.isPublic, moderation: recipes.moderation })
+      .from(recipes)
+      .where(and(eq(recipes.id, recipeId), visibleTo(reporterId)))
+      .for("update");
+    if (!locked) return fail(404, MODERATION_MESSAGES.notFound);
+    const inserted = await tx
+      .insert(recipeReports)
+      .values({ recipeId, reporterId, reason: input.reason, note: input.note })
+      .onConflictDoNothing()
+      .returning({ id: recipeReports.id });
+    if (inserted.length === 0) return fail(409, MODERATION_MESSAGES.alreadyReported);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(recipeReports)
+      .where(and(eq(recipeReports.recipeId, recipeId), isNull(recipeReports.resolvedAt)));
+    if (locked.isPublic && !locked.moderation && shouldHold(Number(open?.n ?? 0), threshold)) {
+      await tx
+        .update(recipes)
+        .set({ isPublic: false, moderation: "held", moderationNote: null, updatedAt: new Date() })
+        .where(eq(recipes.id, recipeId));
+    }
+    return succeed(undefined, MODERATION_MESSAGES.reported);
+  });
+}
+
+export interface ReportedRecipe {
+  recipeId: number;
+  title: string;
+  authorId: string | null;
+  authorName: string | null;
+  authorEmail: string | null;
+  isPublic: boolean;
+  moderation: ModerationState | null;
+  reports: Array<{ reason: ReportReason; note: string; createdAt: Date }>;
+}
+
+/** Recipes with open reports, the longest-waiting first, each with its reports. */
+export async function reportQueue(db: Db, limit = 50): Promise<ReportedRecipe[]> {
+  const open = await db
+    .select({
+      recipeId: recipes.id,
+      title: recipes.title,
+      authorId: recipes.userId,
+      authorName: users.name,
+      authorEmail: users.email,
+      isPublic: recipes.isPublic,
+      moderation: recipes.moderation,
+      first: sql<Date>`min(${recipeReports.createdAt})`.as("first"),
+    })
+    .from(recipeReports)
+    .innerJoin(recipes, eq(recipes.id, recipeReports.recipeId))
+    .leftJoin(users, eq(users.id, recipes.userId))
+    .where(isNull(recipeReports.resolvedAt))
+    .groupBy(recipes.id, users.id)
+    .orderBy(asc(sql`first`))
+    .limit(limit);
+  if (open.length === 0) return [];
+  const reports = await db
+    .select({
+      recipeId: recipeReports.recipeId,
+      reason: recipeReports.reason,
+      note: recipeReports.note,
+      createdAt: recipeReports.createdAt,
+    })
+    .from(recipeReports)
+    .where(
+      and(
+        isNull(recipeReports.resolvedAt),
+        inArray(
+          recipeReports.recipeId,
+          open.map((r) => r.recipeId),
+        ),
+      ),
+    )
+    .orderBy(asc(recipeReports.createdAt));
+  return open.map(({ first: _first, ...row }) => ({
+    ...row,
+    reports: reports.filter((r) => r.recipeId === row.recipeId).map(({ recipeId: _id, ...report }) => report),
+  }));
+}
+
+/** The admin's decision on a reported recipe, with its audit row, in one transaction. */
+export async function moderateRecipe(db: Db, actor: Actor, input: ModerationInput): Promise<Outcome<string>> {
+  return db.transaction(async (tx) => {
+    const [recipe] = await tx
+      .select({ id: recipes.id, title: recipes.title, userId: recipes.userId, moderation: recipes.moderation })
+      .from(recipes)
+      .where(and(eq(recipes.id, input.recipeId), isNotNull(recipes.userId)))
+      .for("update");
+    if (!recipe) return fail(404, MODERATION_MESSAGES.notFound);
+    const [author] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, recipe.userId!));
+    const target = author ?? null;
+    const details = { recipeId: recipe.id, title: recipe.title };
+    const resolve = () =>
+      tx
+        .update(recipeReports)
+        .set({ resolvedAt: new Date(), resolution: input.intent })
+        .where(and(eq(recipeReports.recipeId, recipe.id), isNull(recipeReports.resolvedAt)));
+    switch (input.intent) {
+      case "dismiss":
+        await resolve();
+        // A recipe held by reports goes back to the public; one an admin hid stays hidden.
+        if (recipe.moderation === "held") {
+          await tx
+            .update(recipes)
+            .set({ isPublic: true, moderation: null, moderationNote: null, updatedAt: new Date() })
+            .where(eq(recipes.id, recipe.id));
+        }
+        await audit(tx, actor, "recipe.dismiss-reports", target, details);
+        return succeed(MODERATION_MESSAGES.dismissed(recipe.title));
+      case "hide":
+        await resolve();
+        await tx
+          .update(recipes)
+          .set({ isPublic: false, moderation: "hidden", moderationNote: input.note || null, updatedAt: new Date() })
+          .where(eq(recipes.id, recipe.id));
+        await audit(tx, actor, "recipe.hide", target, { ...details, note: input.note });
+        return succeed(MODERATION_MESSAGES.hidden(recipe.title));
+      case "delete":
+        await tx.delete(recipes).where(eq(recipes.id, recipe.id));
+        await audit(tx, actor, "recipe.delete", target, details);
+        return succeed(MODERATION_MESSAGES.deleted(recipe.title));
+    }
+  });
+}
