@@ -1,5 +1,8 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { zipSync } from "fflate";
+import { fixtureEntries } from "../support/import-entries";
 import { expect, expectAccessible, test } from "./fixtures";
 import { newAccount, PHONE, shotPath, signUp } from "./support";
 
@@ -101,6 +104,50 @@ test("import one file of each format at 1280 px: progress to the end, failures w
   // Searchable at once.
   await page.goto("/app/browse?q=jollof");
   await expect(page.getByRole("link", { name: "JSON-LD Jollof Rice" }).first()).toBeVisible();
+});
+
+/** The apps whose export is text (markdown, Cooklang, an HTML page, CSV), as a cook uploads each. */
+const TEXT_FORMATS = [
+  { folder: "copymethat", format: "Copy Me That", read: 5, imported: 3, failed: 2, title: "Tarte Tatin à l'ancienne" },
+  { folder: "chowdown", format: "Chowdown (markdown)", read: 4, imported: 3, failed: 1, title: "Käsespätzle" },
+  { folder: "cooklang", format: "Cooklang", read: 5, imported: 3, failed: 2, title: "Risotto ai funghi porcini" },
+  {
+    file: "plantoeat/plan_to_eat_recipes.csv",
+    format: "Plan to Eat",
+    read: 4,
+    imported: 3,
+    failed: 1,
+    title: "Paella valenciana",
+  },
+  { folder: "myrecipebox", format: "My Recipe Box", read: 5, imported: 4, failed: 1, title: "Pão de queijo" },
+] as const;
+
+test("import the text formats at 1280 px: Copy Me That, Chowdown, Cooklang, Plan to Eat and My Recipe Box", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, newAccount("Tomás Texts"));
+  for (const fixture of TEXT_FORMATS) {
+    let upload: string;
+    if ("folder" in fixture) {
+      // A folder of files is uploaded as the zip a cook makes of it.
+      upload = testInfo.outputPath(`${fixture.folder}.zip`);
+      writeFileSync(upload, zipSync(Object.fromEntries(fixtureEntries(fixture.folder).map((e) => [e.path, e.bytes]))));
+    } else {
+      upload = path.join(FIXTURES, fixture.file);
+    }
+    await page.goto("/app/import");
+    await page.getByLabel("Export file").setInputFiles(upload);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/import\/[0-9a-f-]{36}$/);
+    await expect(page.getByText("Finished", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(`${fixture.format} export`)).toBeVisible();
+    await expect(count(page, "read"), fixture.format).toHaveText(String(fixture.read));
+    await expect(count(page, "imported"), fixture.format).toHaveText(String(fixture.imported));
+    await expect(count(page, "failed"), fixture.format).toHaveText(String(fixture.failed));
+  }
+  await page.goto("/app/profile?tab=created");
+  for (const fixture of TEXT_FORMATS) await expect(page.getByRole("link", { name: fixture.title }).first()).toBeVisible();
 });
 
 test("the import page and its progress at 390 px", async ({ page }) => {
