@@ -23,6 +23,7 @@ export default [
     route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
     route("cookies-policy", "routes/cookies-policy.tsx"),
     route("household/join/:token", "routes/household-join.tsx"),
+    route("invite/:token", "routes/site-invite.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("app", "routes/app-layout.tsx", [
@@ -74,6 +75,7 @@ export default [
     route("users/:id", "routes/admin.user.tsx"),
     route("audit", "routes/admin.audit.tsx"),
     route("reports", "routes/admin.reports.tsx"),
+    route("invites", "routes/admin.invites.tsx"),
   ]),
   route("recipe/:id/cover.svg", "routes/recipe.cover.ts"),
   route("uploads/:file", "routes/uploads.ts"),

@@ -16,7 +16,8 @@ import { signUpWithPassword, startSocialSignIn } from "~/server/auth/sign-in.ser
 import { flashHeader } from "~/server/flash.server";
 import { safeRedirect } from "~/domain/accounts/safe-redirect";
 import { signupRefusal } from "~/domain/admin/signup";
-import { asInvitedSignUp, isOpenInvitation, signupMode } from "~/server/admin/signup.server";
+import { siteInviteToken } from "~/domain/admin/site-invites";
+import { asInvitedSignUp, isOpenInvitation, signUpThroughSiteInvite, signupMode } from "~/server/admin/signup.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/signup";
 
@@ -45,12 +46,19 @@ export async function action({ request }: Route.ActionArgs) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const signUp = () => signUpWithPassword(request, submission.value);
-  const result = invited ? await asInvitedSignUp(signUp) : await signUp();
+  // An admin's invite link admits one account; a household invitation admits its household's.
+  const result = siteInviteToken(next)
+    ? await signUpThroughSiteInvite(await getDb(), next, submission.value.email, signUp, signUp)
+    : invited
+      ? await asInvitedSignUp(signUp)
+      : await signUp();
   if (!result.ok) {
     const errors = "formError" in result ? { formErrors: [result.formError] } : { fieldErrors: { email: [result.emailError] } };
     return data({ result: submission.reply({ ...errors, hideFields }) }, { status: result.status });
   }
-  return redirectWith(next, result.response, await flashHeader(AUTH_MESSAGES.signupSuccess));
+  // An invite link has done its work: the new cook lands on the dashboard, not on the used link.
+  const landing = siteInviteToken(next) ? "/app/dashboard" : next;
+  return redirectWith(landing, result.response, await flashHeader(AUTH_MESSAGES.signupSuccess));
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

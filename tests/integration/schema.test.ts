@@ -95,6 +95,7 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "session",
         "shopping_list_items",
         "shopping_lists",
+        "site_invites",
         "subscriptions",
         "user",
         "verification",

@@ -42,6 +42,8 @@ export const ADMIN_ACTIONS = [
   "recipe.dismiss-reports",
   "recipe.hide",
   "recipe.delete",
+  "invite.create",
+  "invite.revoke",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -56,6 +58,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "recipe.dismiss-reports": "Dismissed reports on a recipe",
   "recipe.hide": "Hid a recipe",
   "recipe.delete": "Deleted a recipe",
+  "invite.create": "Created an invite link",
+  "invite.revoke": "Revoked an invite link",
 };
 
 export const ADMIN_MESSAGES = {

@@ -4,6 +4,7 @@ const LINKS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/reports", label: "Reports", end: false },
+  { to: "/admin/invites", label: "Invites", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
 ] as const;
 

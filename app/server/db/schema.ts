@@ -906,3 +906,25 @@ export const recipeReports = pgTable(
     check("recipe_reports_note_check", sql`char_length(${t.note}) <= ${sql.raw(String(REPORT_NOTE_MAX))}`),
   ],
 );
+
+/**
+ * An admin's invite link (issue 29, decision 051): the token is shown once and kept only as a hash;
+ * it admits one sign-up within its days unless revoked. `created_by` and `used_by` go null with their
+ * accounts, so the admins' list keeps the invite.
+ */
+export const siteInvites = pgTable(
+  "site_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    /** Who it is for, as the admin wrote it (only admins read it). */
+    note: text("note").notNull().default(""),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("site_invites_token_idx").on(t.tokenHash), index("site_invites_created_idx").on(t.createdAt.desc())],
+);
