@@ -232,3 +232,11 @@ export function canPlanWeek(planId: PlanId, weekOffset: number): boolean {
 export function aiGenerationAllowance(planId: PlanId): number {
   return hasFeature(planId, "aiRecipeGeneration") ? getPlan(planId).aiGenerationsPerMonth : 0;
 }
+
+/**
+ * The plan an operator's grant gives at `at`: the granted plan until its end (an admin may grant one
+ * until a date), Free after it. A grant without an end lasts.
+ */
+export function grantInForce(granted: PlanId, endsAt: Date | null | undefined, at: Date): PlanId {
+  return endsAt && endsAt.getTime() <= at.getTime() ? "free" : granted;
+}

@@ -1,9 +1,16 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form";
-import { UserActionSchema } from "~/domain/admin/user-actions";
-import { getPlan } from "~/domain/plans";
-import { actOnUser, deleteUserAsAdmin, getUserForAdmin, requireAdmin, sendResetLinkAsAdmin } from "~/server/admin/admin.server";
+import { FormAlert, inputClass } from "~/components/ui/form";
+import { grantEndDay, UserActionSchema } from "~/domain/admin/user-actions";
+import { getPlan, PLAN_IDS } from "~/domain/plans";
+import {
+  actOnUser,
+  deleteUserAsAdmin,
+  getUserForAdmin,
+  grantPlanAsAdmin,
+  requireAdmin,
+  sendResetLinkAsAdmin,
+} from "~/server/admin/admin.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
@@ -21,6 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     user: {
       ...user,
       plan: getPlan(user.planId).name,
+      grantEndsAt: user.grantEndsAt ? user.grantEndsAt.toISOString().slice(0, 10) : null,
       signedUpAt: user.signedUpAt.toISOString().slice(0, 10),
       lastSeenAt: user.lastSeenAt ? user.lastSeenAt.toISOString().slice(0, 10) : null,
     },
@@ -39,7 +47,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ? await deleteUserAsAdmin(db, actor, params.id)
       : intent === "send-reset-link"
         ? await sendResetLinkAsAdmin(db, actor, params.id, (email) => requestPasswordReset(request, email))
-        : await actOnUser(db, actor, params.id, intent);
+        : intent === "grant-plan"
+          ? await grantPlanAsAdmin(db, actor, params.id, {
+              planId: parsed.data.plan!,
+              endsAt: grantEndDay(parsed.data.until, new Date()) as Date | null,
+            })
+          : await actOnUser(db, actor, params.id, intent);
   if (!outcome.ok) {
     if (outcome.status === 404) throw data(null, { status: 404 });
     return data({ error: outcome.message }, { status: outcome.status });
@@ -53,7 +66,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
   const busy = useNavigation().state === "submitting";
   const facts = [
     ["E-mail", user.email],
-    ["Plan", user.plan],
+    ["Plan", user.grantEndsAt ? `${user.plan} (granted until ${user.grantEndsAt})` : user.plan],
     ["Signed up", user.signedUpAt],
     ["Last seen", user.lastSeenAt ?? "never"],
     ["Recipes", String(user.recipeCount)],
@@ -104,6 +117,38 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             Send password-reset link
           </Button>
           <p className="text-warm-700 mt-2 text-sm">The same e-mail as “Forgot password”, to {user.email}.</p>
+        </Form>
+      </section>
+      <section aria-labelledby="admin-grant" className="mt-8">
+        <h2 id="admin-grant" className="text-warm-900 text-xl font-bold">
+          Grant a plan
+        </h2>
+        <p className="text-warm-700 mt-1 text-sm">
+          The plan this account has whatever it pays, until the end of the day you pick (then Free), or without an end. A paid
+          subscription still counts: the higher plan wins. The cook sees it under Plan &amp; billing.
+        </p>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="grant-plan" className="text-warm-900 block text-sm font-semibold">
+              Plan
+            </label>
+            <select id="grant-plan" name="plan" defaultValue="premium" className={`${inputClass} mt-1`}>
+              {PLAN_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {getPlan(id).name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="grant-until" className="text-warm-900 block text-sm font-semibold">
+              Until <span className="text-warm-700 font-normal">(empty: no end)</span>
+            </label>
+            <input id="grant-until" name="until" type="date" className={`${inputClass} mt-1`} />
+          </div>
+          <Button type="submit" name="intent" value="grant-plan" variant="secondary" size="md" disabled={busy}>
+            Grant plan
+          </Button>
         </Form>
       </section>
       <section aria-labelledby="admin-delete" className="border-accent-red/40 bg-accent-red-light mt-8 rounded-2xl border p-5">

@@ -65,7 +65,7 @@ for (const width of [1280, PHONE.width]) {
   });
 }
 
-test("an admin mails a cook a password-reset link, then deletes the account, which signs the cook out at once", async ({
+test("an admin mails a cook a password-reset link, grants a plan until a day, then deletes the account, which signs the cook out at once", async ({
   browser,
   page,
 }) => {
@@ -80,6 +80,17 @@ test("an admin mails a cook a password-reset link, then deletes the account, whi
   await admin.getByRole("button", { name: "Send password-reset link" }).click();
   await expect(toastWith(admin, `A password-reset link was sent to ${cook.email}.`)).toBeVisible();
   expect(linkFrom(await latestMailTo(cook.email), "/reset-password")).toContain("/reset-password");
+
+  // A plan granted until a day shows on the cook's Plan & billing tab.
+  const until = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await admin.getByLabel("Plan", { exact: true }).selectOption("premium");
+  await admin.getByLabel(/Until/).fill(until);
+  await admin.getByRole("button", { name: "Grant plan" }).click();
+  await expect(toastWith(admin, `${cook.name} now has Premium until ${until}.`)).toBeVisible();
+  await expect(admin.getByText(`Premium (granted until ${until})`)).toBeVisible();
+  await page.goto("/app/settings?tab=billing");
+  await expect(page.getByTestId("current-plan")).toHaveText("Premium");
+  await expect(page.getByTestId("plan-grant")).toContainText("Premium granted by the people who run this site until");
 
   // The box must be ticked: without it nothing is deleted and the page says why.
   await admin.getByRole("button", { name: "Delete account" }).click();

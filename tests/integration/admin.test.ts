@@ -11,6 +11,7 @@ import { SIGNUP_MESSAGES } from "~/domain/admin/signup";
 import {
   actOnUser,
   deleteUserAsAdmin,
+  grantPlanAsAdmin,
   listUsers,
   readAudit,
   sendResetLinkAsAdmin,
@@ -18,6 +19,8 @@ import {
   siteOverview,
 } from "~/server/admin/admin.server";
 import { createTestRecipe } from "~/server/recipes/test-recipes.server";
+import { billingTabData } from "~/server/billing/settings-actions.server";
+import { currentPlan, grantOf } from "~/server/billing/subscriptions.server";
 import { asInvitedSignUp } from "~/server/admin/signup.server";
 import { getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";
@@ -190,6 +193,41 @@ describe.each(DATABASE_KINDS)("admin on %s", (kind) => {
     expect(refused).toMatchObject({ ok: false, status: 429, message: ADMIN_MESSAGES.resetRefused });
     expect((await auditFor(cook.id)).map((r) => r.action)).toEqual(["user.send-reset-link"]);
     expect(await sendResetLinkAsAdmin(database.db, admin, "no-such-account", async () => true)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+  });
+
+  it("grants a plan until a day: the account has it until then and Free after, its history and the audit log say so", async () => {
+    const admin = await createUser(database.db, { email: `granter-${kind}@example.com` });
+    const cook = await createUser(database.db, { name: "Gus Granted", email: `granted-${kind}@example.com` });
+    const endsAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    const outcome = await grantPlanAsAdmin(database.db, admin, cook.id, { planId: "premium", endsAt });
+    expect(outcome).toMatchObject({ ok: true, value: ADMIN_MESSAGES.granted("Gus Granted", "Premium", endsAt) });
+    expect(await currentPlan(database.db, cook.id)).toBe("premium");
+    expect(await grantOf(database.db, cook.id)).toEqual({ planId: "premium", endsAt });
+    const tab = await billingTabData(database.db, cook.id);
+    expect(tab.grant).toEqual({ planId: "premium", endsAt: endsAt.toISOString() });
+    expect(tab.history.map((h) => [h.kind, h.toPlanId])).toContainEqual(["granted", "premium"]);
+    const [listed] = (await listUsers(database.db, { query: cook.email })).users;
+    expect(listed).toMatchObject({ planId: "premium", grantEndsAt: endsAt });
+    expect((await auditFor(cook.id)).map((r) => [r.action, r.details])).toEqual([
+      ["user.grant-plan", { plan: "premium", until: endsAt.toISOString().slice(0, 10) }],
+    ]);
+
+    // After the end the grant no longer counts, wherever the plan is read.
+    await database.db
+      .update(profiles)
+      .set({ planGrantEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(profiles.id, cook.id));
+    expect(await currentPlan(database.db, cook.id)).toBe("free");
+    expect(await grantOf(database.db, cook.id)).toBeNull();
+    expect((await listUsers(database.db, { query: cook.email })).users[0]).toMatchObject({ planId: "free", grantEndsAt: null });
+
+    // A grant without an end lasts; an unknown account is not found.
+    expect(await grantPlanAsAdmin(database.db, admin, cook.id, { planId: "ultimate", endsAt: null })).toMatchObject({ ok: true });
+    expect(await currentPlan(database.db, cook.id)).toBe("ultimate");
+    expect(await grantPlanAsAdmin(database.db, admin, "no-such-account", { planId: "ultimate", endsAt: null })).toMatchObject({
       ok: false,
       status: 404,
     });

@@ -39,6 +39,7 @@ export const ADMIN_ACTIONS = [
   "user.revoke-admin",
   "user.send-reset-link",
   "user.delete",
+  "user.grant-plan",
   "recipe.dismiss-reports",
   "recipe.hide",
   "recipe.delete",
@@ -55,6 +56,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "user.revoke-admin": "No longer an admin",
   "user.send-reset-link": "Sent a password-reset link",
   "user.delete": "Deleted the account",
+  "user.grant-plan": "Granted a plan",
   "recipe.dismiss-reports": "Dismissed reports on a recipe",
   "recipe.hide": "Hid a recipe",
   "recipe.delete": "Deleted a recipe",
@@ -72,6 +74,8 @@ export const ADMIN_MESSAGES = {
   resetSent: (email: string) => `A password-reset link was sent to ${email}.`,
   resetRefused: "That address was sent several reset links recently. Please try again later.",
   deletedDone: (name: string) => `${name}'s account and everything in it have been deleted.`,
+  granted: (name: string, plan: string, endsAt: Date | null) =>
+    `${name} now has ${plan}${endsAt ? ` until ${endsAt.toISOString().slice(0, 10)}` : ", without an end"}.`,
 } as const;
 
 /** Users per page of the admin's user list. */

@@ -72,4 +72,6 @@ export interface BillingTabData {
   periodEndsAt: string | null;
   notice: string | null;
   history: { kind: string; fromPlanId: PlanId | null; toPlanId: PlanId; at: string }[];
+  /** A plan the site's admins granted, in force now, and when it ends (null: no end). */
+  grant: { planId: PlanId; endsAt: string | null } | null;
 }

@@ -10,10 +10,10 @@ import { data, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, isAdminAccount, type AdminAction } from "~/domain/admin/admins";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import type { PlanId } from "~/domain/plans";
+import { getPlan, grantInForce, type PlanId } from "~/domain/plans";
 import { deleteAccount } from "../accounts/account.server";
 import { getAccount, getUser } from "../auth/session.server";
-import { planOfAccount } from "../billing/subscriptions.server";
+import { planOfAccount, setGrant } from "../billing/subscriptions.server";
 import type { Db } from "../db/client.server";
 import { adminAudit, profiles, recipeReports, recipes, sessions, subscriptions, users } from "../db/schema";
 import { env } from "../env.server";
@@ -46,6 +46,8 @@ export interface AdminUserRow {
   recipeCount: number;
   disabled: boolean;
   admin: boolean;
+  /** When the plan an admin granted ends (null: no grant with an end in force). */
+  grantEndsAt: Date | null;
 }
 
 export interface AdminUserPage {
@@ -86,6 +88,7 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
       email: users.email,
       signedUpAt: users.createdAt,
       granted: profiles.currentPlanId,
+      grantEndsAt: profiles.planGrantEndsAt,
       unitSystem: profiles.unitSystem,
       isAdmin: profiles.isAdmin,
       disabledAt: profiles.disabledAt,
@@ -119,7 +122,7 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
     planId: planOfAccount(
       row.granted
         ? {
-            granted: row.granted,
+            granted: grantInForce(row.granted, row.grantEndsAt, new Date()),
             unitSystem: row.unitSystem ?? "as-written",
             isAdmin: row.isAdmin ?? false,
             disabledAt: row.disabledAt,
@@ -131,6 +134,7 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
     recipeCount: counts.get(row.id) ?? 0,
     disabled: Boolean(row.disabledAt),
     admin: isAdminAccount({ email: row.email, isAdmin: row.isAdmin ?? false, disabledAt: row.disabledAt }, adminEmails),
+    grantEndsAt: row.granted && grantInForce(row.granted, row.grantEndsAt, new Date()) !== "free" ? row.grantEndsAt : null,
   }));
 }
 
@@ -219,6 +223,34 @@ export async function actOnUser(db: Db, actor: Actor, targetId: string, action: 
         }
         return succeed(ADMIN_MESSAGES.enabledDone(target.name));
     }
+  });
+}
+
+/**
+ * Grants the account a plan, until the end of a day or without an end, with its plan-history row
+ * (the cook's Plan & billing tab shows it) and the audit row in one transaction. A paid
+ * subscription still counts: the account has whichever plan is higher.
+ */
+export async function grantPlanAsAdmin(
+  db: Db,
+  actor: Actor,
+  targetId: string,
+  grant: { planId: PlanId; endsAt: Date | null },
+): Promise<Outcome<string>> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, targetId))
+      .for("update", { of: profiles });
+    if (!target) return fail(404, "Not found");
+    await setGrant(tx, target.id, grant.planId, grant.endsAt);
+    await audit(tx, actor, "user.grant-plan", target, {
+      plan: grant.planId,
+      until: grant.endsAt ? grant.endsAt.toISOString().slice(0, 10) : null,
+    });
+    return succeed(ADMIN_MESSAGES.granted(target.name, getPlan(grant.planId).name, grant.endsAt));
   });
 }
 

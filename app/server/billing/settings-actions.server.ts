@@ -17,12 +17,16 @@ import {
   accountSummary,
   billingOverview,
   cancelSubscription,
+  grantOf,
   resumeSubscription,
   type AccountRead,
 } from "./subscriptions.server";
 
 export async function billingTabData(db: Db, userId: string): Promise<BillingTabData> {
-  const { summary, history, provider, hasProviderCustomer } = await billingOverview(db, userId);
+  const [{ summary, history, provider, hasProviderCustomer }, grant] = await Promise.all([
+    billingOverview(db, userId),
+    grantOf(db, userId),
+  ]);
   const configured = billingProvider();
   return {
     enabled: configured !== "none",
@@ -34,6 +38,7 @@ export async function billingTabData(db: Db, userId: string): Promise<BillingTab
     periodEndsAt: summary.periodEndsAt?.toISOString() ?? null,
     notice: configured === "none" ? null : (summary.notice?.message ?? null),
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    grant: grant ? { planId: grant.planId, endsAt: grant.endsAt?.toISOString() ?? null } : null,
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import type { PlanId } from "~/domain/plans";
+import { grantInForce, type PlanId } from "~/domain/plans";
 import {
   cancel,
   canStartTrial,
@@ -71,6 +71,7 @@ const accountQuery = preparedQuery((db) =>
   db
     .select({
       granted: profiles.currentPlanId,
+      grantEndsAt: profiles.planGrantEndsAt,
       unitSystem: profiles.unitSystem,
       isAdmin: profiles.isAdmin,
       disabledAt: profiles.disabledAt,
@@ -86,7 +87,7 @@ export async function readAccount(db: Db, userId: string): Promise<AccountRead |
   const [found] = await accountQuery(db).execute({ userId });
   return found
     ? {
-        granted: found.granted,
+        granted: grantInForce(found.granted, found.grantEndsAt, now()),
         unitSystem: found.unitSystem,
         isAdmin: found.isAdmin,
         disabledAt: found.disabledAt,
@@ -118,13 +119,14 @@ export async function lockAccount(
   userId: string,
 ): Promise<{ planId: PlanId; row: SubscriptionRow | null; granted: PlanId } | null> {
   const [profile] = await tx
-    .select({ granted: profiles.currentPlanId })
+    .select({ granted: profiles.currentPlanId, grantEndsAt: profiles.planGrantEndsAt })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .for("update");
   if (!profile) return null;
   const row = await subscriptionRow(tx, userId);
-  return { planId: effectivePlan(row ? [toRecord(row)] : [], now(), planFloor(profile.granted)), row, granted: profile.granted };
+  const granted = grantInForce(profile.granted, profile.grantEndsAt, now());
+  return { planId: effectivePlan(row ? [toRecord(row)] : [], now(), planFloor(granted)), row, granted };
 }
 
 export interface ProviderIds {
@@ -235,20 +237,43 @@ export async function accountSummary(db: Db, userId: string, account?: AccountRe
 export async function grantPlan(db: Db, email: string, planId: PlanId): Promise<Outcome<{ userId: string }>> {
   return db.transaction(async (tx) => {
     const [profile] = await tx
-      .select({ id: profiles.id, granted: profiles.currentPlanId })
+      .select({ id: profiles.id })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
       .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
       .for("update", { of: profiles });
     if (!profile) return fail(404, `No account with the e-mail ${email}`);
-    await tx.update(profiles).set({ currentPlanId: planId }).where(eq(profiles.id, profile.id));
-    await tx.insert(planChanges).values({
-      userId: profile.id,
-      kind: "granted",
-      fromPlanId: profile.granted,
-      toPlanId: planId,
-      provider: "operator",
-    });
+    await setGrant(tx, profile.id, planId, null);
     return succeed({ userId: profile.id }, `${email} now has the ${planId} plan (granted).`);
   });
+}
+
+/**
+ * Inside a transaction: the account's granted plan, until `endsAt` (null: no end), recorded in its
+ * plan history (shown on its Plan & billing tab). The caller has the profile row locked.
+ */
+export async function setGrant(tx: Db, userId: string, planId: PlanId, endsAt: Date | null): Promise<void> {
+  const [before] = await tx
+    .select({ granted: profiles.currentPlanId, endsAt: profiles.planGrantEndsAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  await tx.update(profiles).set({ currentPlanId: planId, planGrantEndsAt: endsAt }).where(eq(profiles.id, userId));
+  await tx.insert(planChanges).values({
+    userId,
+    kind: "granted",
+    fromPlanId: before ? grantInForce(before.granted, before.endsAt, now()) : null,
+    toPlanId: planId,
+    provider: "operator",
+  });
+}
+
+/** The operator's grant as the Plan & billing tab shows it: the plan and its end, or null when there is none in force. */
+export async function grantOf(db: Db, userId: string): Promise<{ planId: PlanId; endsAt: Date | null } | null> {
+  const [profile] = await db
+    .select({ granted: profiles.currentPlanId, endsAt: profiles.planGrantEndsAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile) return null;
+  const planId = grantInForce(profile.granted, profile.endsAt, now());
+  return planId === "free" ? null : { planId, endsAt: profile.endsAt };
 }

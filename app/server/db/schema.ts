@@ -227,6 +227,8 @@ export const profiles = pgTable(
       .default("free")
       .references(() => plans.id)
       .$type<PlanId>(),
+    /** When an admin's grant of `current_plan_id` ends (Free after it); null: it lasts (grantInForce). */
+    planGrantEndsAt: timestamp("plan_grant_ends_at", { withTimezone: true }),
     dietaryPreferences: text("dietary_preferences")
       .array()
       .notNull()

@@ -76,6 +76,12 @@ export function BillingTab({ billing, error }: { billing: BillingTabData; error?
           <CalendarClock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <PhaseLine billing={billing} />
         </div>
+        {billing.grant && (
+          <p className="text-warm-800" data-testid="plan-grant">
+            {getPlan(billing.grant.planId).name} granted by the people who run this site
+            {billing.grant.endsAt ? ` until ${formatDay(new Date(billing.grant.endsAt))}` : ""}.
+          </p>
+        )}
         <div className="flex flex-wrap gap-3 pt-2">
           {billing.enabled && (
             <ButtonLink to="/pricing" variant={billing.phase === "free" ? "primary" : "secondary"}>
