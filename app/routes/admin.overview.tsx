@@ -1,3 +1,6 @@
+import { readableBytes } from "~/domain/admin/activity";
+import { ActivityChart } from "~/features/admin/activity-chart";
+import { siteActivity } from "~/server/admin/activity.server";
 import { requireAdmin, siteOverview } from "~/server/admin/admin.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/admin.overview";
@@ -6,11 +9,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin – Simmer" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return { overview: await siteOverview(await getDb()) };
+  const db = await getDb();
+  const [overview, activity] = await Promise.all([siteOverview(db), siteActivity(db)]);
+  return { overview, activity };
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, activity } = loaderData;
   const figures = [
     { label: "Accounts", value: overview.accounts },
     { label: "Disabled accounts", value: overview.disabled },
@@ -20,18 +25,73 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     { label: "Private recipes", value: overview.recipesPrivate },
     { label: "Catalog recipes", value: overview.catalog },
     { label: "Reported recipes waiting", value: overview.openReports },
+    { label: "AI generations this month", value: activity.aiThisMonth },
   ];
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-warm-900 text-3xl font-bold">Site overview</h1>
-      <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {figures.map((figure) => (
-          <div key={figure.label} className="ring-warm-200 rounded-2xl bg-white p-5 ring-1">
+          <div key={figure.label} className="ring-warm-200 rounded-2xl bg-white p-4 ring-1 sm:p-5">
             <dt className="text-warm-700 text-sm font-semibold">{figure.label}</dt>
-            <dd className="text-warm-900 mt-1 text-3xl font-bold tabular-nums">{figure.value.toLocaleString("en-US")}</dd>
+            <dd className="text-warm-900 mt-1 text-2xl font-bold tabular-nums sm:text-3xl">
+              {figure.value.toLocaleString("en-US")}
+            </dd>
           </div>
         ))}
       </dl>
+      <ActivityChart days={activity.days} />
+      <section aria-labelledby="jobs-heading" className="ring-warm-200 mt-6 rounded-2xl bg-white p-5 ring-1">
+        <h2 id="jobs-heading" className="text-warm-900 text-xl font-bold">
+          Background jobs
+        </h2>
+        {activity.jobs.length === 0 ? (
+          <p className="text-warm-800 mt-2">No background jobs yet.</p>
+        ) : (
+          // On a phone the table scrolls sideways: the region takes keyboard focus so it can be scrolled without a mouse.
+          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="jobs-heading">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Background jobs by kind: waiting, running, and failed in the last 30 days</caption>
+              <thead className="text-warm-800">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Job
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Waiting
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Running
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Failed (30 days)
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Last failure
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {activity.jobs.map((job) => (
+                  <tr key={job.name} className="border-warm-100 border-t" data-testid="job-row">
+                    <td className="text-warm-900 py-2 pr-4 font-semibold">{job.name}</td>
+                    <td className="py-2 pr-4 tabular-nums">{job.queued}</td>
+                    <td className="py-2 pr-4 tabular-nums">{job.running}</td>
+                    <td className={`py-2 pr-4 tabular-nums ${job.failed > 0 ? "text-accent-red font-semibold" : ""}`}>
+                      {job.failed}
+                    </td>
+                    <td className="text-warm-800 max-w-xs py-2 break-words">{job.lastError ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <p className="text-warm-700 mt-6 text-sm">
+        Simmer {activity.version}
+        {activity.databaseBytes !== null ? ` · database ${readableBytes(activity.databaseBytes)}` : ""}
+      </p>
     </main>
   );
 }

@@ -28,6 +28,11 @@ for (const width of [1280, PHONE.width]) {
     await admin.goto("/app/dashboard");
     await admin.getByRole("link", { name: "Admin", exact: true }).click();
     await expect(admin.getByRole("heading", { name: "Site overview" })).toBeVisible();
+    await expect(admin.getByRole("heading", { name: "Last 30 days" })).toBeVisible();
+    await expect(admin.getByRole("heading", { name: "Background jobs" })).toBeVisible();
+    await expect(admin.getByText(/^Simmer \d+\.\d+\.\d+ · database \d/)).toBeVisible();
+    await admin.screenshot({ path: shotPath(`admin-overview-${width}.png`), fullPage: true });
+    if (width === PHONE.width) await expectAccessible(admin);
     await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
     await admin.getByLabel("Search by name or e-mail").fill(cook.email);
     await admin.getByRole("button", { name: "Search" }).click();

@@ -25,7 +25,9 @@ import { asInvitedSignUp } from "~/server/admin/signup.server";
 import { getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";
 import { provideDatabase } from "~/server/db/index.server";
-import { adminAudit, profiles, recipes, sessions, users } from "~/server/db/schema";
+import { adminAudit, aiGenerations, jobs, profiles, recipes, sessions, users } from "~/server/db/schema";
+import { siteActivity } from "~/server/admin/activity.server";
+import packageJson from "../../package.json";
 import { env } from "~/server/env.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
 import { createUser } from "../support/factories";
@@ -273,5 +275,32 @@ describe.each(DATABASE_KINDS)("admin on %s", (kind) => {
     expect(overview.accounts).toBe(n);
     expect(overview.disabled).toBeGreaterThanOrEqual(1);
     expect(overview.signUps30d).toBe(n);
+  });
+
+  it("reads the overview's activity: sign-ups by day, AI generations this month, jobs with failures, size and version", async () => {
+    const cook = await createUser(database.db);
+    const month = new Date().toISOString().slice(0, 7);
+    await database.db.insert(aiGenerations).values({ userId: cook.id, month, count: 3 });
+    await database.db.insert(aiGenerations).values({ userId: cook.id, month: "2020-01", count: 50 });
+    await database.db.insert(jobs).values([
+      { name: `overview-${kind}`, state: "failed", lastError: "older failure", finishedAt: new Date(Date.now() - 60_000) },
+      { name: `overview-${kind}`, state: "failed", lastError: "newest failure", finishedAt: new Date() },
+      { name: `overview-${kind}`, state: "queued" },
+    ]);
+    const activity = await siteActivity(database.db);
+    const [{ n }] = await database.db.select({ n: count() }).from(users);
+    expect(activity.days).toHaveLength(30);
+    expect(activity.days.reduce((sum, d) => sum + d.signUps, 0)).toBe(n);
+    expect(activity.days.at(-1)!.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(activity.aiThisMonth).toBe(3);
+    expect(activity.jobs.find((j) => j.name === `overview-${kind}`)).toEqual({
+      name: `overview-${kind}`,
+      queued: 1,
+      running: 0,
+      failed: 2,
+      lastError: "newest failure",
+    });
+    expect(activity.databaseBytes).toBeGreaterThan(1024 * 1024);
+    expect(activity.version).toBe(packageJson.version);
   });
 });
