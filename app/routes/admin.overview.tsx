@@ -48,25 +48,24 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         {activity.jobs.length === 0 ? (
           <p className="text-warm-800 mt-2">No background jobs yet.</p>
         ) : (
-          // On a phone the table scrolls sideways: the region takes keyboard focus so it can be scrolled without a mouse.
-          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="jobs-heading">
-            <table className="w-full text-left text-sm">
+          <div className="mt-3">
+            <table className="w-full table-fixed text-left text-xs sm:text-sm">
               <caption className="sr-only">Background jobs by kind: waiting, running, and failed in the last 30 days</caption>
               <thead className="text-warm-800">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                  <th scope="col" className="py-2 pr-2 font-semibold sm:pr-4">
                     Job
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                  <th scope="col" className="py-2 pr-2 font-semibold sm:pr-4">
                     Waiting
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                  <th scope="col" className="py-2 pr-2 font-semibold sm:pr-4">
                     Running
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Failed (30 days)
+                  <th scope="col" className="py-2 pr-2 font-semibold sm:pr-4">
+                    Failed (30 d)
                   </th>
-                  <th scope="col" className="py-2 font-semibold">
+                  <th scope="col" className="w-1/3 py-2 font-semibold">
                     Last failure
                   </th>
                 </tr>
@@ -74,13 +73,13 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {activity.jobs.map((job) => (
                   <tr key={job.name} className="border-warm-100 border-t" data-testid="job-row">
-                    <td className="text-warm-900 py-2 pr-4 font-semibold">{job.name}</td>
-                    <td className="py-2 pr-4 tabular-nums">{job.queued}</td>
-                    <td className="py-2 pr-4 tabular-nums">{job.running}</td>
-                    <td className={`py-2 pr-4 tabular-nums ${job.failed > 0 ? "text-accent-red font-semibold" : ""}`}>
+                    <td className="text-warm-900 py-2 pr-2 font-semibold [overflow-wrap:anywhere] sm:pr-4">{job.name}</td>
+                    <td className="py-2 pr-2 tabular-nums sm:pr-4">{job.queued}</td>
+                    <td className="py-2 pr-2 tabular-nums sm:pr-4">{job.running}</td>
+                    <td className={`py-2 pr-2 tabular-nums sm:pr-4 ${job.failed > 0 ? "text-accent-red font-semibold" : ""}`}>
                       {job.failed}
                     </td>
-                    <td className="text-warm-800 max-w-xs py-2 break-words">{job.lastError ?? "—"}</td>
+                    <td className="text-warm-800 py-2 [overflow-wrap:anywhere]">{job.lastError ?? "—"}</td>
                   </tr>
                 ))}
               </tbody>
