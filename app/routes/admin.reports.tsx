@@ -38,8 +38,9 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-warm-900 text-3xl font-bold">Reported recipes</h1>
       <p className="text-warm-700 mt-2">
-        Recipes cooks reported, the longest-waiting first. A recipe reported by several cooks is already hidden from the public
-        until you decide. Every decision is written to the audit log.
+        Recipes cooks reported, and recipes new accounts shared when new accounts are moderated, the longest-waiting first. A
+        recipe reported by several cooks is already hidden from the public until you decide. Every decision is written to the
+        audit log.
       </p>
       <FormAlert errors={actionData?.error ? [actionData.error] : undefined} />
       {queue.length === 0 ? (
@@ -64,9 +65,11 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
                         ? "Hidden"
                         : item.moderation === "suspended"
                           ? "Author's account disabled"
-                          : item.isPublic
-                            ? "Shared with everyone"
-                            : "Not shared"}
+                          : item.moderation === "review"
+                            ? "New account: waiting for review"
+                            : item.isPublic
+                              ? "Shared with everyone"
+                              : "Not shared"}
                   </span>
                 </p>
                 <ul className="mt-3 space-y-2" aria-label={`Reports on ${item.title}`}>
@@ -84,7 +87,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
                   <Form method="post">
                     <input type="hidden" name="recipeId" value={item.recipeId} />
                     <Button type="submit" name="intent" value="dismiss" variant="secondary" size="md" disabled={busy}>
-                      Dismiss reports
+                      {item.moderation === "review" ? "Approve and share" : "Dismiss reports"}
                     </Button>
                   </Form>
                   <Form method="post" className="flex flex-wrap items-end gap-2">

@@ -138,6 +138,11 @@ const EnvSchema = z.object({
   SIGNUP: z.enum(SIGNUP_MODES).default("open"),
   /** Reports from this many different cooks hold a shared recipe back from the public until an admin looks; 0: never. */
   REPORT_HOLD_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(DEFAULT_REPORT_HOLD_THRESHOLD),
+  /** true: what an account younger than a day shares with everyone waits for an admin's review first. */
+  MODERATE_NEW_ACCOUNTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   // --- Billing (issue 11; README "Billing") ---
   /** demo: Simmer's own checkout, no money taken; stripe: Stripe Checkout and webhooks; none: no billing at all. */
   BILLING_PROVIDER: z.enum(["demo", "stripe", "none"]).default("demo"),

@@ -9,11 +9,11 @@ import type { SessionUser } from "~/domain/accounts/session-user";
 import { MODERATION_MESSAGES, REPORTS_PER_HOUR } from "~/domain/admin/moderation";
 import type { Db } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
-import { adminAudit, recipeReports, recipes } from "~/server/db/schema";
+import { adminAudit, recipeReports, recipes, users } from "~/server/db/schema";
 import { env } from "~/server/env.server";
 import { moderateRecipe, reportQueue } from "~/server/admin/moderation.server";
 import { actOnUser, readAudit, siteOverview } from "~/server/admin/admin.server";
-import { ownerControls, setRecipeSharing } from "~/server/recipes/own-recipes.server";
+import { createRecipe, ownerControls, setRecipeSharing } from "~/server/recipes/own-recipes.server";
 import { getRecipe } from "~/server/recipes/recipes.server";
 import { createTestRecipe } from "~/server/recipes/test-recipes.server";
 import { action as reportAction, loader as reportLoader } from "~/routes/app.recipe.report";
@@ -191,6 +191,74 @@ describe.each(DATABASE_KINDS)("moderation on %s", (kind) => {
     expect(await getRecipe(db, shared, outsider.id)).not.toBeNull();
     expect(await row(own)).toMatchObject({ isPublic: false, moderation: null });
     expect(await row(taken)).toMatchObject({ isPublic: false, moderation: "hidden" });
+  });
+
+  it("with MODERATE_NEW_ACCOUNTS, what a day-old account shares waits for an admin's approval; older accounts share at once", async () => {
+    const config = env();
+    config.MODERATE_NEW_ACCOUNTS = true;
+    try {
+      const newcomer = await createSessionUser(db, { name: "Nell Newcomer" });
+      const outsider = await createSessionUser(db);
+      const made = await createRecipe(db, newcomer.id, {
+        title: "First Shared Focaccia",
+        description: "Olive oil, rosemary and a long rise.",
+        imageUrl: "",
+        cookTime: 180,
+        servings: 8,
+        difficulty: "Medium",
+        ingredients: ["500 g bread flour", "400 ml water", "10 g salt"],
+        instructions: ["Mix and rest overnight.", "Bake hot."],
+        tags: ["bread"],
+        author: "Nell Newcomer",
+        isPublic: true,
+      });
+      if (!made.ok) throw new Error(made.message);
+      const id = made.value.id;
+      expect(await row(id)).toMatchObject({ isPublic: false, moderation: "review" });
+      expect(await getRecipe(db, id, outsider.id)).toBeNull();
+      expect(
+        (await ownerControls(db, newcomer.id, { id, isPublic: false, sharedWithHousehold: false })).moderationNotice,
+      ).toMatch(/^Waiting for review\./);
+      const queued = (await reportQueue(db)).find((item) => item.recipeId === id);
+      expect(queued).toMatchObject({ moderation: "review", reports: [] });
+
+      // Asking again keeps it waiting; taking it back leaves the queue; sharing again waits again.
+      expect(await setRecipeSharing(db, newcomer.id, id, { isPublic: true })).toEqual({
+        ok: true,
+        value: { isPublic: false },
+        message: MODERATION_MESSAGES.awaitingReview,
+      });
+      expect(await setRecipeSharing(db, newcomer.id, id, { isPublic: false })).toMatchObject({ ok: true });
+      expect(await row(id)).toMatchObject({ isPublic: false, moderation: null });
+      expect((await reportQueue(db)).some((item) => item.recipeId === id)).toBe(false);
+      await setRecipeSharing(db, newcomer.id, id, { isPublic: true });
+      expect(await row(id)).toMatchObject({ moderation: "review" });
+
+      expect(await moderateRecipe(db, admin, { intent: "dismiss", recipeId: id, note: "" })).toMatchObject({
+        ok: true,
+        value: MODERATION_MESSAGES.approved("First Shared Focaccia"),
+      });
+      expect(await row(id)).toMatchObject({ isPublic: true, moderation: null });
+      expect(await getRecipe(db, id, outsider.id)).not.toBeNull();
+
+      // A day later the same cook shares at once.
+      await db
+        .update(users)
+        .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+        .where(eq(users.id, newcomer.id));
+      const later = await createTestRecipe(db, newcomer.id, { title: "Private First", isPublic: false });
+      expect(await setRecipeSharing(db, newcomer.id, later, { isPublic: true })).toMatchObject({
+        ok: true,
+        value: { isPublic: true },
+      });
+      expect(await row(later)).toMatchObject({ isPublic: true, moderation: null });
+    } finally {
+      config.MODERATE_NEW_ACCOUNTS = false;
+    }
+    // Without the setting a new account shares at once.
+    const fresh = await createSessionUser(db);
+    const open = await createTestRecipe(db, fresh.id, { title: "Unmoderated", isPublic: false });
+    expect(await setRecipeSharing(db, fresh.id, open, { isPublic: true })).toMatchObject({ ok: true, value: { isPublic: true } });
   });
 
   it(`lets one cook send at most ${REPORTS_PER_HOUR} reports an hour`, async () => {

@@ -6,6 +6,8 @@
  *   "held"    reported by REPORT_HOLD_THRESHOLD different cooks: off the public until an admin looks
  *   "hidden"  taken down by an admin: private to its author, who reads why
  *   "suspended"  its author's account is disabled: shared with everyone again when it is enabled
+ *   "review"  shared by an account younger than NEW_ACCOUNT_HOURS while MODERATE_NEW_ACCOUNTS=true:
+ *             shared with everyone once an admin approves it
  *
  * Either state keeps `is_public` false, so every read goes through the one visibility rule as it
  * is (a held or hidden recipe is simply not shared with everyone), and the author cannot share it
@@ -23,7 +25,13 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: "Something else",
 };
 
-export const MODERATION_STATES = ["held", "hidden", "suspended"] as const;
+export const MODERATION_STATES = ["held", "hidden", "suspended", "review"] as const;
+/** With MODERATE_NEW_ACCOUNTS=true, what an account this young shares with everyone waits for review. */
+export const NEW_ACCOUNT_HOURS = 24;
+
+export function isNewAccount(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() < NEW_ACCOUNT_HOURS * 60 * 60 * 1000;
+}
 export type ModerationState = (typeof MODERATION_STATES)[number];
 
 /** Reports from this many different cooks hold a recipe back from the public until reviewed (REPORT_HOLD_THRESHOLD). */
@@ -45,6 +53,9 @@ export const MODERATION_MESSAGES = {
   heldNote: "Reported by several cooks: it is hidden from everyone else until the people who run this site have looked at it.",
   hiddenDefault: "It breaks this site's rules.",
   cannotShare: "This recipe was taken off the public by the people who run this site, so it can't be shared with everyone.",
+  awaitingReview:
+    "Thanks for sharing. Recipes from new accounts are looked at by the people who run this site before everyone sees them.",
+  approved: (title: string) => `“${title}” is shared with everyone.`,
   dismissed: (title: string) => `Reports on “${title}” dismissed.`,
   hidden: (title: string) => `“${title}” is hidden from everyone but its author.`,
   deleted: (title: string) => `“${title}” was deleted.`,
@@ -81,5 +92,7 @@ export function authorNotice(state: ModerationState | null, note: string | null)
   if (state === "held") return `Hidden while it is reviewed. ${MODERATION_MESSAGES.heldNote}`;
   if (state === "hidden")
     return `Taken off the public by the people who run this site: ${note || MODERATION_MESSAGES.hiddenDefault}`;
+  if (state === "suspended") return "Hidden from everyone while your account is disabled.";
+  if (state === "review") return `Waiting for review. ${MODERATION_MESSAGES.awaitingReview}`;
   return null;
 }

@@ -365,7 +365,7 @@ export interface SiteOverview {
   recipesPublic: number;
   recipesPrivate: number;
   catalog: number;
-  /** Recipes with reports waiting for an admin (decision 050). */
+  /** Recipes waiting for an admin: reported, or a new account's held for review (decision 050). */
   openReports: number;
 }
 
@@ -395,9 +395,14 @@ export async function siteOverview(db: Db): Promise<SiteOverview> {
       })
       .from(recipes),
     db
-      .select({ openReports: sql<number>`count(distinct ${recipeReports.recipeId})`.mapWith(Number) })
-      .from(recipeReports)
-      .where(isNull(recipeReports.resolvedAt)),
+      .select({ openReports: count() })
+      .from(recipes)
+      .where(
+        or(
+          eq(recipes.moderation, "review"),
+          sql`exists (select 1 from ${recipeReports} where ${recipeReports.recipeId} = ${recipes.id} and ${recipeReports.resolvedAt} is null)`,
+        ),
+      ),
   ]);
   return { ...a!, ...s!, ...r!, ...o! };
 }

@@ -7,7 +7,7 @@
  * hiding only set `is_public` false (and `moderation`), so every read applies the one visibility
  * rule unchanged and the search indexes learn of it from the change log like any other write.
  */
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import {
   MODERATION_MESSAGES,
   REPORTS_PER_HOUR,
@@ -98,8 +98,13 @@ export interface ReportedRecipe {
   reports: Array<{ reason: ReportReason; note: string; createdAt: Date }>;
 }
 
-/** Recipes with open reports, the longest-waiting first, each with its reports. */
+/**
+ * Recipes waiting for an admin, the longest-waiting first, each with its open reports: those with
+ * open reports, and those of new accounts held for review (MODERATE_NEW_ACCOUNTS).
+ */
 export async function reportQueue(db: Db, limit = 50): Promise<ReportedRecipe[]> {
+  const openReport = sql`exists (select 1 from ${recipeReports} where ${recipeReports.recipeId} = ${recipes.id} and ${recipeReports.resolvedAt} is null)`;
+  const waitingSince = sql`coalesce((select min(${recipeReports.createdAt}) from ${recipeReports} where ${recipeReports.recipeId} = ${recipes.id} and ${recipeReports.resolvedAt} is null), ${recipes.updatedAt})`;
   const open = await db
     .select({
       recipeId: recipes.id,
@@ -109,14 +114,11 @@ export async function reportQueue(db: Db, limit = 50): Promise<ReportedRecipe[]>
       authorEmail: users.email,
       isPublic: recipes.isPublic,
       moderation: recipes.moderation,
-      first: sql<Date>`min(${recipeReports.createdAt})`.as("first"),
     })
-    .from(recipeReports)
-    .innerJoin(recipes, eq(recipes.id, recipeReports.recipeId))
+    .from(recipes)
     .leftJoin(users, eq(users.id, recipes.userId))
-    .where(isNull(recipeReports.resolvedAt))
-    .groupBy(recipes.id, users.id)
-    .orderBy(asc(sql`first`))
+    .where(or(eq(recipes.moderation, "review"), openReport))
+    .orderBy(asc(waitingSince), asc(recipes.id))
     .limit(limit);
   if (open.length === 0) return [];
   const reports = await db
@@ -137,7 +139,7 @@ export async function reportQueue(db: Db, limit = 50): Promise<ReportedRecipe[]>
       ),
     )
     .orderBy(asc(recipeReports.createdAt));
-  return open.map(({ first: _first, ...row }) => ({
+  return open.map((row) => ({
     ...row,
     reports: reports.filter((r) => r.recipeId === row.recipeId).map(({ recipeId: _id, ...report }) => report),
   }));
@@ -163,15 +165,20 @@ export async function moderateRecipe(db: Db, actor: Actor, input: ModerationInpu
     switch (input.intent) {
       case "dismiss":
         await resolve();
-        // A recipe held by reports goes back to the public; one an admin hid stays hidden.
-        if (recipe.moderation === "held") {
+        // A recipe held by reports, or a new account's waiting for review, is shared with everyone;
+        // one an admin hid stays hidden.
+        if (recipe.moderation === "held" || recipe.moderation === "review") {
           await tx
             .update(recipes)
             .set({ isPublic: true, moderation: null, moderationNote: null, updatedAt: new Date() })
             .where(eq(recipes.id, recipe.id));
         }
         await audit(tx, actor, "recipe.dismiss-reports", target, details);
-        return succeed(MODERATION_MESSAGES.dismissed(recipe.title));
+        return succeed(
+          recipe.moderation === "review"
+            ? MODERATION_MESSAGES.approved(recipe.title)
+            : MODERATION_MESSAGES.dismissed(recipe.title),
+        );
       case "hide":
         await resolve();
         await tx

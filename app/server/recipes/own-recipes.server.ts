@@ -5,7 +5,7 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
-import { authorNotice, MODERATION_MESSAGES } from "~/domain/admin/moderation";
+import { authorNotice, isNewAccount, MODERATION_MESSAGES } from "~/domain/admin/moderation";
 import { coverSvg } from "~/domain/recipes/cover";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
@@ -16,7 +16,8 @@ import { isSourceUrl } from "~/domain/recipes/source";
 import { canSaveScaledCopy, rowsFor, scaledCopy } from "~/domain/ingredients/scaled-copy";
 import type { RecipeInput } from "~/domain/validation/recipe";
 import type { Db } from "../db/client.server";
-import { householdMembers, recipeIngredients, recipes } from "../db/schema";
+import { householdMembers, recipeIngredients, recipes, users } from "../db/schema";
+import { env } from "../env.server";
 import { linkRecipeIngredients } from "./insert-recipes.server";
 import { membershipOf } from "../households/households.server";
 import { requestFoodMatchesForLines } from "../nutrition/food-matches.server";
@@ -70,9 +71,30 @@ function sharingColumns(input: Pick<RecipeWrite, "visibility" | "isPublic">): {
   return input.isPublic === undefined ? {} : { isPublic: input.isPublic };
 }
 
-/** A recipe the moderators held or hid (decision 050) is not shared with everyone again by its author. */
+/** A recipe the moderators held, hid or suspended (decision 050) is not shared with everyone again by its author. */
 function moderationRefusal(owned: { moderation: string | null }, input: Pick<RecipeWrite, "visibility" | "isPublic">) {
-  return owned.moderation && sharingColumns(input).isPublic ? fail(403, MODERATION_MESSAGES.cannotShare) : null;
+  const decided = owned.moderation !== null && owned.moderation !== "review";
+  return decided && sharingColumns(input).isPublic ? fail(403, MODERATION_MESSAGES.cannotShare) : null;
+}
+
+/**
+ * The sharing columns a write sets. With MODERATE_NEW_ACCOUNTS=true, a recipe an account younger than
+ * a day shares with everyone waits for an admin instead ("review", decision 050); one the author takes
+ * back while it waits leaves the queue.
+ */
+async function sharingWrite(
+  tx: Db,
+  userId: string,
+  owned: { moderation: string | null } | null,
+  input: Pick<RecipeWrite, "visibility" | "isPublic">,
+): Promise<{ isPublic?: boolean; sharedWithHousehold?: boolean; moderation?: "review" | null }> {
+  const columns = sharingColumns(input);
+  if (columns.isPublic && env().MODERATE_NEW_ACCOUNTS) {
+    const [author] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+    if (author && isNewAccount(author.createdAt, new Date())) return { ...columns, isPublic: false, moderation: "review" };
+  }
+  if (owned?.moderation === "review" && columns.isPublic === false) return { ...columns, moderation: null };
+  return columns;
 }
 
 /** "Household" is for a cook in a household (the form offers it to them only); refused otherwise. */
@@ -89,7 +111,14 @@ async function householdRefusal(tx: Db, userId: string, input: Pick<RecipeWrite,
 export async function insertOwnRecipe(tx: Db, userId: string, input: RecipeWrite, hooks: WriteHooks): Promise<number> {
   const [row] = await tx
     .insert(recipes)
-    .values({ ...recipeColumns(input), rating: 0, isPremium: false, userId, isPublic: false, ...sharingColumns(input) })
+    .values({
+      ...recipeColumns(input),
+      rating: 0,
+      isPremium: false,
+      userId,
+      isPublic: false,
+      ...(await sharingWrite(tx, userId, null, input)),
+    })
     .returning({ id: recipes.id });
   await hooks.afterRecipeRow?.(tx, row.id);
   await linkRecipeIngredients(tx, [{ recipeId: row.id, lines: input.ingredients }]);
@@ -199,7 +228,7 @@ export async function updateRecipe(
       .update(recipes)
       .set({
         ...recipeColumns(input),
-        ...sharingColumns(input),
+        ...(await sharingWrite(tx, userId, owned, input)),
         updatedAt: new Date(),
       })
       .where(eq(recipes.id, recipeId));
@@ -228,13 +257,19 @@ export async function setRecipeSharing(
     if (!owned) return fail(404, RECIPE_MESSAGES.notFound);
     const refused = (await householdRefusal(tx, userId, input)) ?? moderationRefusal(owned, input);
     if (refused) return refused;
-    const wanted = { isPublic: owned.isPublic, sharedWithHousehold: owned.sharedWithHousehold, ...sharingColumns(input) };
-    if (wanted.isPublic !== owned.isPublic || wanted.sharedWithHousehold !== owned.sharedWithHousehold) {
+    const written = await sharingWrite(tx, userId, owned, input);
+    const wanted = {
+      isPublic: written.isPublic ?? owned.isPublic,
+      sharedWithHousehold: written.sharedWithHousehold ?? owned.sharedWithHousehold,
+    };
+    const moderationChanged = written.moderation !== undefined && written.moderation !== owned.moderation;
+    if (wanted.isPublic !== owned.isPublic || wanted.sharedWithHousehold !== owned.sharedWithHousehold || moderationChanged) {
       await tx
         .update(recipes)
-        .set({ ...wanted, updatedAt: new Date() })
+        .set({ ...written, ...wanted, updatedAt: new Date() })
         .where(eq(recipes.id, recipeId));
     }
+    if (written.moderation === "review") return succeed({ isPublic: false }, MODERATION_MESSAGES.awaitingReview);
     const now = recipeVisibility(wanted);
     const message = {
       public: RECIPE_MESSAGES.shared,

@@ -1,0 +1,2 @@
+ALTER TABLE "recipes" DROP CONSTRAINT "recipes_moderation_check";--> statement-breakpoint
+ALTER TABLE "recipes" ADD CONSTRAINT "recipes_moderation_check" CHECK ("recipes"."moderation" in ('held', 'hidden', 'suspended', 'review'));
