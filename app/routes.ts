@@ -48,6 +48,7 @@ export default [
     route("settings", "routes/app.settings.tsx"),
     route("settings/export", "routes/app.settings.export.ts"),
     route("settings/export/everything", "routes/app.settings.export-everything.ts"),
+    route("confirm-admin", "routes/app.confirm-admin.tsx"),
     route("checkout", "routes/app.checkout.tsx"),
     route("saved", "routes/app.saved.ts"),
     route("units", "routes/app.units.ts"),

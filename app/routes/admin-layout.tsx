@@ -1,8 +1,8 @@
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
 import { AppFrame } from "~/components/layout/app-frame";
 import { AppSidebar } from "~/components/layout/app-sidebar";
 import { AdminNav } from "~/features/admin/admin-nav";
-import { requireAdmin } from "~/server/admin/admin.server";
+import { requireAdmin, unconfirmedAdmin } from "~/server/admin/admin.server";
 import type { Route } from "./+types/admin-layout";
 
 /**
@@ -11,6 +11,8 @@ import type { Route } from "./+types/admin-layout";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
+    // The holder of an ADMIN_EMAILS address confirms it first (decision 048).
+    if (unconfirmedAdmin(context)) throw redirect("/app/confirm-admin");
     requireAdmin(context);
   },
 ];

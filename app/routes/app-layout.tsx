@@ -6,7 +6,7 @@ import { canUpgrade } from "~/domain/plans";
 import { TrialNoticeBanner } from "~/features/billing/trial-notice";
 import { getAccount, requireUser, requireUserMiddleware } from "~/server/auth/session.server";
 import { sidebarBilling } from "~/server/billing/settings-actions.server";
-import { isAdminRequest } from "~/server/admin/admin.server";
+import { isAdminRequest, unconfirmedAdmin } from "~/server/admin/admin.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/app-layout";
 
@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The account the session middleware read for this request: no second read for the billing card.
   return {
     planId: user.planId,
-    admin: isAdminRequest(context),
+    // An ADMIN_EMAILS holder not yet confirmed sees the link too: it leads to the confirmation.
+    admin: isAdminRequest(context) || unconfirmedAdmin(context) !== null,
     billing: await sidebarBilling(await getDb(), user.id, getAccount(context) ?? undefined),
   };
 }

@@ -14,13 +14,17 @@ import {
   grantPlanAsAdmin,
   listUsers,
   readAudit,
+  requireAdmin,
   sendResetLinkAsAdmin,
+  unconfirmedAdmin,
   setAdminByEmail,
   siteOverview,
 } from "~/server/admin/admin.server";
 import { createTestRecipe } from "~/server/recipes/test-recipes.server";
 import { billingTabData } from "~/server/billing/settings-actions.server";
-import { currentPlan, grantOf } from "~/server/billing/subscriptions.server";
+import { currentPlan, grantOf, readAccount } from "~/server/billing/subscriptions.server";
+import { accountContext, sessionContext } from "~/server/auth/session.server";
+import { RouterContextProvider } from "react-router";
 import { asInvitedSignUp } from "~/server/admin/signup.server";
 import { getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";
@@ -30,7 +34,7 @@ import { siteActivity } from "~/server/admin/activity.server";
 import packageJson from "../../package.json";
 import { env } from "~/server/env.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
-import { createUser } from "../support/factories";
+import { createUser, sessionUserFor } from "../support/factories";
 import { ORIGIN } from "../support/routes";
 
 const PASSWORD = "correct horse battery 42";
@@ -267,6 +271,35 @@ describe.each(DATABASE_KINDS)("admin on %s", (kind) => {
     });
     expect((await signUp(`open-${kind}@example.com`)).status).toBe(200);
     expect(SIGNUP_MESSAGES.closed).toMatch(/closed/);
+  });
+
+  it("counts an ADMIN_EMAILS address only once it is confirmed, and sends its holder to confirm it", async () => {
+    const config = env();
+    const before = config.ADMIN_EMAILS;
+    config.ADMIN_EMAILS = [`listed-${kind}@example.com`];
+    try {
+      const listed = await createUser(database.db, { email: `listed-${kind}@example.com` });
+      const contextFor = async (emailVerified: boolean) => {
+        const context = new RouterContextProvider();
+        context.set(sessionContext, sessionUserFor(listed, { emailVerified }));
+        context.set(accountContext, await readAccount(database.db, listed.id));
+        return context;
+      };
+      const unconfirmed = await contextFor(false);
+      expect(() => requireAdmin(unconfirmed)).toThrow();
+      expect(unconfirmedAdmin(unconfirmed)?.id).toBe(listed.id);
+      const confirmed = await contextFor(true);
+      expect(requireAdmin(confirmed).id).toBe(listed.id);
+      expect(unconfirmedAdmin(confirmed)).toBeNull();
+      // Nobody else is sent to confirm anything.
+      const cook = await createUser(database.db);
+      const other = new RouterContextProvider();
+      other.set(sessionContext, sessionUserFor(cook, { emailVerified: false }));
+      other.set(accountContext, await readAccount(database.db, cook.id));
+      expect(unconfirmedAdmin(other)).toBeNull();
+    } finally {
+      config.ADMIN_EMAILS = before;
+    }
   });
 
   it("counts the site for the overview", async () => {

@@ -17,13 +17,19 @@ describe("ADMIN_EMAILS", () => {
 
 describe("isAdminAccount", () => {
   const list = ["maya@example.com"];
-  it("is true for a listed e-mail (any case) or a command-line admin", () => {
-    expect(isAdminAccount({ email: "MAYA@example.com", isAdmin: false }, list)).toBe(true);
-    expect(isAdminAccount({ email: "sam@example.com", isAdmin: true }, list)).toBe(true);
-    expect(isAdminAccount({ email: "sam@example.com", isAdmin: false }, list)).toBe(false);
+  it("is true for a confirmed listed e-mail (any case) or a command-line admin", () => {
+    expect(isAdminAccount({ email: "MAYA@example.com", isAdmin: false, emailVerified: true }, list)).toBe(true);
+    expect(isAdminAccount({ email: "sam@example.com", isAdmin: true, emailVerified: false }, list)).toBe(true);
+    expect(isAdminAccount({ email: "sam@example.com", isAdmin: false, emailVerified: true }, list)).toBe(false);
+  });
+
+  it("is false for a listed e-mail nobody has confirmed: whoever signed up with it first does not run the site", () => {
+    expect(isAdminAccount({ email: "maya@example.com", isAdmin: false, emailVerified: false }, list)).toBe(false);
   });
 
   it("is false for a disabled account whatever else says so", () => {
-    expect(isAdminAccount({ email: "maya@example.com", isAdmin: true, disabledAt: new Date() }, list)).toBe(false);
+    expect(isAdminAccount({ email: "maya@example.com", isAdmin: true, emailVerified: true, disabledAt: new Date() }, list)).toBe(
+      false,
+    );
   });
 });

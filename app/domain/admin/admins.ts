@@ -21,13 +21,25 @@ export interface AdminCandidate {
   email: string;
   /** Made an admin from the command line. */
   isAdmin: boolean;
+  /** The account has confirmed its e-mail address (ADMIN_EMAILS counts only then). */
+  emailVerified: boolean;
   /** A disabled account is no admin, whatever else says so. */
   disabledAt?: Date | null;
 }
 
+/**
+ * An admin: made one from the command line, or holding an ADMIN_EMAILS address it has confirmed.
+ * Without the confirmation whoever signed up first with that address (before its owner did) would
+ * run the site.
+ */
 export function isAdminAccount(account: AdminCandidate, adminEmails: readonly string[]): boolean {
   if (account.disabledAt) return false;
-  return account.isAdmin || adminEmails.includes(account.email.trim().toLowerCase());
+  return account.isAdmin || (account.emailVerified && isListedAdminEmail(account.email, adminEmails));
+}
+
+/** Whether the address is in ADMIN_EMAILS (confirmed or not): such an account is asked to confirm it. */
+export function isListedAdminEmail(email: string, adminEmails: readonly string[]): boolean {
+  return adminEmails.includes(email.trim().toLowerCase());
 }
 
 /** What an admin may do to an account or a reported recipe; each is one row of the audit log. */
@@ -65,6 +77,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
 };
 
 export const ADMIN_MESSAGES = {
+  confirmEmail: "This account's e-mail is one of the site's admin addresses. Confirm it to open the admin area.",
+  confirmationSent: (email: string) => `We sent a confirmation link to ${email}. Open it to open the admin area.`,
   notYourself: "You can't do that to your own account.",
   lastAdmin: "This is the last admin: make another account an admin first.",
   disabled: "This account has been disabled. Please contact the people who run this site.",

@@ -8,7 +8,13 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/domain/accounts/session-user";
-import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, isAdminAccount, type AdminAction } from "~/domain/admin/admins";
+import {
+  ADMIN_MESSAGES,
+  ADMIN_USERS_PAGE_SIZE,
+  isAdminAccount,
+  isListedAdminEmail,
+  type AdminAction,
+} from "~/domain/admin/admins";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { getPlan, grantInForce, type PlanId } from "~/domain/plans";
 import { deleteAccount } from "../accounts/account.server";
@@ -23,17 +29,36 @@ import { getMailer } from "../mail/mailer.server";
 export function requireAdmin(context: Readonly<RouterContextProvider>): SessionUser {
   const user = getUser(context);
   const account = getAccount(context);
-  if (!user || !account || !isAdminAccount({ email: user.email, isAdmin: account.isAdmin }, env().ADMIN_EMAILS)) {
+  if (
+    !user ||
+    !account ||
+    !isAdminAccount({ email: user.email, isAdmin: account.isAdmin, emailVerified: user.emailVerified }, env().ADMIN_EMAILS)
+  ) {
     throw data(null, { status: 404 });
   }
   return user;
+}
+
+/**
+ * The signed-in cook whose e-mail is in ADMIN_EMAILS but not yet confirmed: the admin area sends
+ * them to confirm it (/app/confirm-admin) instead of answering 404. Null for anyone else.
+ */
+export function unconfirmedAdmin(context: Readonly<RouterContextProvider>): SessionUser | null {
+  const user = getUser(context);
+  const account = getAccount(context);
+  if (!user || !account || account.disabledAt || user.emailVerified || account.isAdmin) return null;
+  return isListedAdminEmail(user.email, env().ADMIN_EMAILS) ? user : null;
 }
 
 /** Whether the signed-in cook of this request is an admin (the sidebar's Admin link). */
 export function isAdminRequest(context: Readonly<RouterContextProvider>): boolean {
   const user = getUser(context);
   const account = getAccount(context);
-  return Boolean(user && account && isAdminAccount({ email: user.email, isAdmin: account.isAdmin }, env().ADMIN_EMAILS));
+  return Boolean(
+    user &&
+    account &&
+    isAdminAccount({ email: user.email, isAdmin: account.isAdmin, emailVerified: user.emailVerified }, env().ADMIN_EMAILS),
+  );
 }
 
 export interface AdminUserRow {
@@ -86,6 +111,7 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
       id: users.id,
       name: users.name,
       email: users.email,
+      emailVerified: users.emailVerified,
       signedUpAt: users.createdAt,
       granted: profiles.currentPlanId,
       grantEndsAt: profiles.planGrantEndsAt,
@@ -133,7 +159,10 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
     lastSeenAt: lastSeen.get(row.id) ?? null,
     recipeCount: counts.get(row.id) ?? 0,
     disabled: Boolean(row.disabledAt),
-    admin: isAdminAccount({ email: row.email, isAdmin: row.isAdmin ?? false, disabledAt: row.disabledAt }, adminEmails),
+    admin: isAdminAccount(
+      { email: row.email, isAdmin: row.isAdmin ?? false, emailVerified: row.emailVerified, disabledAt: row.disabledAt },
+      adminEmails,
+    ),
     grantEndsAt: row.granted && grantInForce(row.granted, row.grantEndsAt, new Date()) !== "free" ? row.grantEndsAt : null,
   }));
 }
@@ -149,7 +178,7 @@ async function activeAdminIds(db: Db): Promise<string[]> {
       and(
         isNull(profiles.disabledAt),
         emails.length > 0
-          ? or(eq(profiles.isAdmin, true), inArray(sql`lower(${users.email})`, emails))
+          ? or(eq(profiles.isAdmin, true), and(eq(users.emailVerified, true), inArray(sql`lower(${users.email})`, emails)))
           : eq(profiles.isAdmin, true),
       ),
     );

@@ -35,12 +35,12 @@ export function passwordResetMail(to: string, name: string, link: string, minute
 export function verifyEmailChangeMail(to: string, name: string, link: string): MailMessage {
   const greeting = `Hello ${name},`;
   const body = [
-    "Please confirm that this is the new e-mail address of your Simmer account.",
-    "If you did not ask for this change, ignore this e-mail.",
+    "Please confirm that this e-mail address belongs to your Simmer account (after changing it in Settings, or to open the admin area).",
+    "If you did not ask for this, ignore this e-mail.",
   ];
   return {
     to,
-    subject: "Confirm your new e-mail address",
+    subject: "Confirm your e-mail address",
     text: [greeting, "", ...body, "", `Confirm: ${link}`].join("\n"),
     html: layout(
       greeting,
