@@ -47,7 +47,6 @@ export default [
     route("profile", "routes/app.profile.tsx"),
     route("settings", "routes/app.settings.tsx"),
     route("settings/export", "routes/app.settings.export.ts"),
-    route("settings/export/everything", "routes/app.settings.export-everything.ts"),
     route("confirm-admin", "routes/app.confirm-admin.tsx"),
     route("checkout", "routes/app.checkout.tsx"),
     route("saved", "routes/app.saved.ts"),

@@ -259,11 +259,9 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       {signedIn && <RecipeNote recipeId={recipe.id} note={myNote} />}
 
       {reportable && (
-        <p className="mt-10 text-sm print:hidden">
-          <Link to={`/app/recipe/${recipe.id}/report`} className="text-warm-700 hover:text-warm-900 underline underline-offset-4">
-            Report this recipe
-          </Link>
-        </p>
+        <Link to={`/app/recipe/${recipe.id}/report`} className="text-warm-700 mt-10 block text-sm underline print:hidden">
+          Report this recipe
+        </Link>
       )}
     </main>
   );

@@ -27,7 +27,7 @@ import { saveRecipeNote } from "~/server/recipes/recipe-notes.server";
 import { fileStore } from "~/server/storage/index.server";
 import { readStoredPhoto, storePhoto } from "~/server/uploads/photos.server";
 import { action as importAction } from "~/routes/app.import";
-import { loader as exportLoader } from "~/routes/app.settings.export-everything";
+import { loader as exportLoader } from "~/routes/app.settings.export";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
 import { createRecipes, buildRecipeSeed, createSessionUser } from "../support/factories";
 import { call, getRequest, ORIGIN } from "../support/routes";
@@ -37,7 +37,7 @@ process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "simmer-export-zip-tes
 const TODAY = new Date().toISOString().slice(0, 10);
 
 async function exportZip(user: SessionUser): Promise<Uint8Array> {
-  const answer = await call(exportLoader, getRequest("/app/settings/export/everything"), { user });
+  const answer = await call(exportLoader, getRequest("/app/settings/export?format=zip"), { user });
   expect(answer.status).toBe(200);
   expect(answer.headers.get("Content-Type")).toBe("application/zip");
   expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename="simmer-export-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -345,7 +345,7 @@ describe.each(DATABASE_KINDS)("the account export zip on %s", (kind) => {
   });
 
   it("asks a visitor to sign in and gives a new cook an export with nothing in it", async () => {
-    const visitor = await call(exportLoader, getRequest("/app/settings/export/everything"));
+    const visitor = await call(exportLoader, getRequest("/app/settings/export?format=zip"));
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toMatch(/^\/login/);
 

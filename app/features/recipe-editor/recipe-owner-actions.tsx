@@ -47,17 +47,13 @@ export function RecipeOwnerActions({
   const [confirming, setConfirming] = useState(false);
   const deleteForm = useRef<HTMLFormElement>(null);
   const isPublic = visibility === "public";
-  const choices = moderationNotice ? CHOICES.filter((choice) => choice.value !== "public") : CHOICES;
+  // Moderated (decision 050): the note says why, in place of who sees it, and "everyone" is not offered.
+  const choices = moderationNotice ? CHOICES.slice(0, 2) : CHOICES;
   return (
     <section aria-label="Your recipe" className="bg-warm-100 mt-6 flex flex-wrap items-center gap-3 rounded-2xl p-4">
-      {moderationNotice && (
-        <p role="status" className="border-accent-red/40 text-warm-900 w-full rounded-xl border bg-white px-4 py-3 text-sm">
-          <strong className="text-accent-red">Not shared with everyone.</strong> {moderationNotice}
-        </p>
-      )}
       <p className="text-warm-800 mr-auto inline-flex items-center gap-1.5 text-sm font-semibold" data-testid="recipe-visibility">
         {isPublic ? <Globe className="h-4 w-4" aria-hidden="true" /> : <Lock className="h-4 w-4" aria-hidden="true" />}
-        {VISIBILITY_TEXT[visibility]}
+        {moderationNotice ?? VISIBILITY_TEXT[visibility]}
       </p>
       <ButtonLink to={action} variant="secondary" size="sm">
         <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Recipe

@@ -42,7 +42,7 @@ export function PrivacyTab({ hasPassword }: { hasPassword: boolean }) {
           ingredient lists, saved recipes, ratings and cooking log. Upload it to another Simmer under Import from another app to
           move in.
         </p>
-        <a href="/app/settings/export/everything" download className={buttonClass("secondary", "md", "mt-3")}>
+        <a href="/app/settings/export?format=zip" download className={buttonClass("secondary", "md", "mt-3")}>
           <Download className="h-4 w-4" aria-hidden="true" /> Download everything (zip)
         </a>
       </div>
