@@ -143,6 +143,19 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  // --- The API (issue 30; README "The API") ---
+  /** Requests one API token may make a minute (429 with Retry-After beyond it). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Web origins whose pages may call the API from a browser (CORS), comma-separated; none by default. */
+  API_CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    ),
   // --- Billing (issue 11; README "Billing") ---
   /** demo: Simmer's own checkout, no money taken; stripe: Stripe Checkout and webhooks; none: no billing at all. */
   BILLING_PROVIDER: z.enum(["demo", "stripe", "none"]).default("demo"),

@@ -15,6 +15,7 @@ import { SKILL_LEVELS, type SkillLevel } from "../../domain/accounts/profile";
 import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/ingredients/unit-system";
 import type { RecipeSection } from "../../domain/recipes/recipe-sections";
 import { RECIPE_NOTE_MAX } from "../../domain/cooking/recipe-note";
+import { API_SCOPES, type ApiScope } from "../../domain/api/api-token";
 import type { ImportStatus } from "../../domain/import/import-job";
 import {
   MODERATION_STATES,
@@ -929,4 +930,76 @@ export const siteInvites = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("site_invites_token_idx").on(t.tokenHash), index("site_invites_created_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * A cook's personal access token for the API (issue 30, decision 052): the secret is shown once and
+ * kept only as its SHA-256; `hint` is what the list shows of it. A token acts as its cook (plan,
+ * household) with its scope; it stops working once revoked or past `expires_at`.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    hint: text("hint").notNull(),
+    scope: text("scope").$type<ApiScope>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("api_tokens_hash_idx").on(t.tokenHash),
+    index("api_tokens_user_idx").on(t.userId, t.createdAt.desc()),
+    check("api_tokens_scope_check", sql`${t.scope} in (${sql.raw(quoteList(API_SCOPES))})`),
+  ],
+);
+
+/**
+ * A cook's private calendar address for the meal plan (issue 30): the plan of whichever kitchen the
+ * cook is in when a calendar reads it. One live address per cook; revoking it ends every subscription.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("calendar_feeds_hash_idx").on(t.tokenHash),
+    uniqueIndex("calendar_feeds_live_idx")
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * What an API write sent with an `Idempotency-Key` answered (issue 30): the same key from the same
+ * cook within a day gets the same answer again instead of a second write. `status` is null while the
+ * first request is still running.
+ */
+export const apiIdempotencyKeys = pgTable(
+  "api_idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("api_idempotency_keys_created_idx").on(t.createdAt)],
 );

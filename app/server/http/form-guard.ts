@@ -26,8 +26,8 @@ export function isFormContentType(contentType: string | null): boolean {
   return type !== undefined && FORM_TYPES.includes(type);
 }
 
-/** Integrations that speak JSON: Better Auth's own endpoints and Stripe's webhook; every other route takes forms only. */
-const JSON_PATHS = ["/api/auth/", "/api/billing/stripe-webhook"];
+/** Integrations that speak JSON: Better Auth's own endpoints, Stripe's webhook and the API; every other route takes forms only. */
+const JSON_PATHS = ["/api/auth/", "/api/billing/stripe-webhook", "/api/v1/"];
 
 function takesJson(pathname: string): boolean {
   return JSON_PATHS.some((path) => pathname.startsWith(path));

@@ -1,0 +1,516 @@
+/**
+ * The API (issue 30, decision 052) on both databases, through its route as a client calls it:
+ * tokens (scope, revocation, expiry, a disabled cook, the rate limit), a cook's whole week driven
+ * through /api/v1 (recipes, saved, meal plan, shopping list), ETag / If-None-Match / If-Match,
+ * Idempotency-Key, problem details with the pages' messages, the ownership matrix, answers compared
+ * with what the pages show, the calendar address read by an iCalendar parser, the OpenAPI document
+ * validated against the 3.1 schema, and every endpoint fuzzed with bad input (4xx, never 5xx).
+ */
+process.env.AUTH_SECRET ??= "api-test-secret-of-enough-length-0123456789abcdef";
+import ICAL from "ical.js";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_TOKEN_MESSAGES } from "~/domain/api/api-token";
+import { API_MESSAGES } from "~/domain/api/problem";
+import type { SessionUser } from "~/domain/accounts/session-user";
+import { MEAL_PLAN_MESSAGES, RECIPE_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { addDays, weekStartOf } from "~/domain/meal-plan/week";
+import { RECIPE_FORM_MESSAGES } from "~/domain/validation/recipe";
+import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed } from "~/server/api/calendar.server";
+import { API_ENDPOINTS } from "~/server/api/endpoints.server";
+import { createApiToken, listApiTokens, revokeApiToken } from "~/server/api/tokens.server";
+import type { Db } from "~/server/db/client.server";
+import { provideDatabase } from "~/server/db/index.server";
+import { apiTokens, profiles } from "~/server/db/schema";
+import { env } from "~/server/env.server";
+import { acceptInvite, createHousehold, createInvite } from "~/server/households/households.server";
+import { loader as mealPlanLoader } from "~/routes/app.meal-plan";
+import { loader as recipeLoader } from "~/routes/recipe";
+import { action as apiAction, loader as apiLoader } from "~/routes/api";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
+import { buildRecipeSeed, createRecipes, createSessionUser } from "../support/factories";
+import { call, getRequest, ORIGIN } from "../support/routes";
+
+interface Sent {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  text: string;
+}
+
+/** One HTTP request to /api/v1 through the route module, as React Router would run it. */
+async function api(
+  method: string,
+  path: string,
+  options: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Sent> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.raw !== undefined) body = options.raw;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["Content-Type"] ??= "application/json";
+  const request = new Request(new URL(`/api/v1${path}`, ORIGIN), { method, headers, body });
+  const fn = method === "GET" || method === "HEAD" ? apiLoader : apiAction;
+  const response = (await fn({ request, params: {}, context: {} } as never)) as Response;
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+function recipeBody(word: string) {
+  return {
+    title: `${word} Traybake`,
+    description: `A ${word} traybake for a busy Tuesday.`,
+    imageUrl: "https://images.example.com/traybake.jpg",
+    cookTime: 45,
+    servings: 4,
+    difficulty: "Easy",
+    ingredients: ["# Traybake", `500 g ${word} potatoes, cut in wedges`, "2 tbsp olive oil", "1 tsp smoked paprika"],
+    instructions: ["Heat the oven to 220°C.", "Toss everything on a tray and roast for 40 minutes."],
+    tags: ["dinner", "traybake"],
+    author: "Maya Okafor",
+  };
+}
+
+describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+  let n = 0;
+  /** Two catalog recipes every cook may see. */
+  let catalog: number[] = [];
+  const word = () => `Zorblat${String.fromCharCode(97 + (n++ % 26))}`;
+  const cook = (name: string, plan: SessionUser["planId"] = "free") => createSessionUser(db, { name, plan });
+
+  async function tokenFor(user: SessionUser, scope: "read" | "write" = "write", now?: Date): Promise<string> {
+    const made = await createApiToken(db, user.id, { name: `${scope} token`, scope, expiresIn: "30" }, now);
+    if (!made.ok) throw new Error(made.message);
+    return made.value.secret;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    provideDatabase(database);
+    db = database.db;
+    catalog = await createRecipes(db, [
+      buildRecipeSeed({
+        title: "Weeknight Chicken Curry",
+        ingredients: ["2 tbsp curry paste", "400 ml coconut milk", "500 g chicken thighs"],
+      }),
+      buildRecipeSeed({ title: "Lemon Drizzle Cake", tags: ["baking"] }),
+    ]);
+  });
+  afterAll(() => database?.destroy());
+
+  describe("tokens", () => {
+    it("are shown once, kept as a hash, listed by name and hint, and act as their cook", async () => {
+      const maya = await cook("Maya Okafor", "premium");
+      const made = await createApiToken(db, maya.id, { name: "Home Assistant", scope: "read", expiresIn: "90" });
+      if (!made.ok) throw new Error(made.message);
+      expect(made.message).toBe(API_TOKEN_MESSAGES.created);
+      expect(made.value.secret).toMatch(/^smr_[A-Za-z0-9_-]{43}$/);
+      const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, made.value.id));
+      expect(JSON.stringify(row)).not.toContain(made.value.secret.slice(4));
+      const listed = await listApiTokens(db, maya.id);
+      expect(listed).toMatchObject([
+        { name: "Home Assistant", scope: "read", hint: made.value.secret.slice(0, 8) + "…", usable: true },
+      ]);
+      const me = await api("GET", "/me", { token: made.value.secret });
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({
+        id: maya.id,
+        name: "Maya Okafor",
+        plan: { id: "premium", name: "Premium" },
+        token: { scope: "read" },
+      });
+      expect((await listApiTokens(db, maya.id))[0].lastUsedAt).not.toBeNull();
+    });
+
+    it("refuse no token, a malformed one, a revoked one, an expired one and a disabled cook's with 401", async () => {
+      const sam = await cook("Sam Lee");
+      const none = await api("GET", "/me");
+      expect(none.status).toBe(401);
+      expect(none.headers.get("WWW-Authenticate")).toContain("Bearer");
+      expect(none.headers.get("Content-Type")).toBe("application/problem+json");
+      expect(none.body).toMatchObject({ status: 401, title: "Unauthorized", detail: API_MESSAGES.unauthorized });
+      expect((await api("GET", "/me", { token: "smr_nope" })).status).toBe(401);
+      expect((await api("GET", "/me", { headers: { Authorization: "Basic c2FtOnB3" } })).status).toBe(401);
+
+      const revoked = await tokenFor(sam);
+      expect((await api("GET", "/me", { token: revoked })).status).toBe(200);
+      const [listed] = await listApiTokens(db, sam.id);
+      expect(await revokeApiToken(db, sam.id, listed.id)).toMatchObject({ ok: true, message: API_TOKEN_MESSAGES.revoked });
+      expect((await api("GET", "/me", { token: revoked })).status).toBe(401);
+      expect(await listApiTokens(db, sam.id)).toEqual([]);
+
+      const expired = await tokenFor(sam, "write", new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+      expect((await api("GET", "/me", { token: expired })).status).toBe(401);
+
+      const live = await tokenFor(sam);
+      await db.update(profiles).set({ disabledAt: new Date() }).where(eq(profiles.id, sam.id));
+      expect((await api("GET", "/me", { token: live })).status).toBe(401);
+    });
+
+    it("cannot be revoked by another cook", async () => {
+      const owner = await cook("Olive Owner");
+      const other = await cook("Otto Other");
+      await tokenFor(owner);
+      const [token] = await listApiTokens(db, owner.id);
+      expect(await revokeApiToken(db, other.id, token.id)).toMatchObject({ ok: false, status: 404 });
+      expect((await listApiTokens(db, owner.id))[0].usable).toBe(true);
+    });
+
+    it("let a read token read but not write (403)", async () => {
+      const reader = await cook("Rita Reader");
+      const token = await tokenFor(reader, "read");
+      expect((await api("GET", "/recipes", { token })).status).toBe(200);
+      const write = await api("POST", "/recipes", { token, body: recipeBody(word()) });
+      expect(write.status).toBe(403);
+      expect(write.body.detail).toBe(API_MESSAGES.readOnly);
+    });
+
+    it("are limited per minute with 429 and Retry-After", async () => {
+      const busy = await cook("Bo Busy");
+      const token = await tokenFor(busy);
+      const config = env();
+      const before = config.API_RATE_LIMIT_PER_MINUTE;
+      config.API_RATE_LIMIT_PER_MINUTE = 3;
+      try {
+        const statuses = [];
+        for (let i = 0; i < 4; i++) statuses.push((await api("GET", "/me", { token })).status);
+        expect(statuses).toEqual([200, 200, 200, 429]);
+        const limited = await api("GET", "/me", { token });
+        expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+        expect(limited.body.detail).toBe(API_MESSAGES.tooMany);
+        // Another token of the same cook has its own allowance.
+        expect((await api("GET", "/me", { token: await tokenFor(busy) })).status).toBe(200);
+      } finally {
+        config.API_RATE_LIMIT_PER_MINUTE = before;
+      }
+    });
+  });
+
+  it("drives a cook's week: a recipe made, found, changed and planned; the list shopped; the saves kept", async () => {
+    const maya = await cook("Maya Okafor", "ultimate");
+    const token = await tokenFor(maya);
+    const w = word();
+
+    const created = await api("POST", "/recipes", { token, body: recipeBody(w) });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect(created.body).toMatchObject({
+      title: `${w} Traybake`,
+      own: true,
+      visibility: "private",
+      ingredientSections: [{ title: "Traybake", start: 0 }],
+      instructions: ["Heat the oven to 220°C.", "Toss everything on a tray and roast for 40 minutes."],
+    });
+    expect(created.body.ingredients[0]).toMatchObject({ line: `500 g ${w} potatoes, cut in wedges`, quantity: 500, unit: "g" });
+
+    // The search index follows the change log within moments of the write.
+    await expect
+      .poll(async () =>
+        (await api("GET", `/recipes?q=${encodeURIComponent(w)}`, { token })).body.items.map((r: { id: number }) => r.id),
+      )
+      .toContain(id);
+
+    // ETag and If-None-Match; If-Match refuses a stale write and lets the current one through.
+    const read = await api("GET", `/recipes/${id}`, { token });
+    const etag = read.headers.get("ETag")!;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await api("GET", `/recipes/${id}`, { token, headers: { "If-None-Match": etag } })).status).toBe(304);
+    const changed = { ...recipeBody(w), title: `${w} Sheet-Pan Dinner` };
+    expect((await api("PUT", `/recipes/${id}`, { token, body: changed, headers: { "If-Match": etag } })).status).toBe(200);
+    const stale = await api("PUT", `/recipes/${id}`, { token, body: recipeBody(w), headers: { "If-Match": etag } });
+    expect(stale.status).toBe(412);
+    expect(stale.body.detail).toBe(API_MESSAGES.stale);
+    expect((await api("GET", `/recipes/${id}`, { token })).body.title).toBe(`${w} Sheet-Pan Dinner`);
+
+    // Saved.
+    expect((await api("PUT", `/saved/${catalog[0]}`, { token })).status).toBe(204);
+    expect((await api("GET", "/saved", { token })).body.items.map((r: { id: number }) => r.id)).toEqual([catalog[0]]);
+    expect((await api("DELETE", `/saved/${catalog[0]}`, { token })).status).toBe(204);
+    expect((await api("GET", "/saved", { token })).body.items).toEqual([]);
+
+    // The meal plan: add, read, move, remove.
+    const today = new Date().toISOString().slice(0, 10);
+    const monday = weekStartOf(today);
+    const added = await api("POST", "/meal-plan/entries", {
+      token,
+      body: { date: monday, mealType: "dinner", recipeId: id, servings: 6 },
+    });
+    expect(added.status).toBe(201);
+    const entryId = added.body.id as string;
+    const week = await api("GET", `/meal-plan?week=${monday}`, { token });
+    expect(week.body.week).toBe(monday);
+    expect(week.body.entries).toMatchObject([{ id: entryId, date: monday, mealType: "dinner", servings: 6, recipe: { id } }]);
+    expect(
+      (await api("PATCH", `/meal-plan/entries/${entryId}`, { token, body: { date: addDays(monday, 2), mealType: "lunch" } }))
+        .status,
+    ).toBe(204);
+    expect((await api("GET", "/meal-plan", { token })).body.entries[0]).toMatchObject({
+      date: addDays(monday, 2),
+      mealType: "lunch",
+    });
+
+    // The shopping list: add (with an Idempotency-Key, sent twice), tick, read, remove.
+    const key = { "Idempotency-Key": `add-milk-${w}` };
+    const milk = await api("POST", "/shopping-list/items", { token, body: { text: "2 litres milk" }, headers: key });
+    expect(milk.status).toBe(201);
+    const again = await api("POST", "/shopping-list/items", { token, body: { text: "2 litres milk" }, headers: key });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.body).toEqual(milk.body);
+    const reused = await api("POST", "/shopping-list/items", { token, body: { text: "eggs" }, headers: key });
+    expect(reused.status).toBe(422);
+    expect(reused.body.detail).toBe(API_MESSAGES.idempotencyReused);
+    expect((await api("PATCH", `/shopping-list/items/${milk.body.id}`, { token, body: { checked: true } })).status).toBe(204);
+    const list = await api("GET", "/shopping-list", { token });
+    expect(list.body.items.filter((item: { text: string }) => item.text === "2 litres milk")).toMatchObject([
+      { id: milk.body.id, checked: true, isCustom: true },
+    ]);
+    expect((await api("DELETE", `/shopping-list/items/${milk.body.id}`, { token })).status).toBe(204);
+    expect((await api("GET", "/shopping-list", { token })).body.items).toEqual([]);
+
+    expect((await api("DELETE", `/meal-plan/entries/${entryId}`, { token })).status).toBe(204);
+    expect((await api("DELETE", `/recipes/${id}`, { token })).status).toBe(204);
+    expect((await api("GET", `/recipes/${id}`, { token })).status).toBe(404);
+  });
+
+  it("answers what the pages show: the recipe page and the meal planner", async () => {
+    const maya = await cook("Maya Okafor", "premium");
+    const token = await tokenFor(maya);
+    const id = String(catalog[1]);
+    const page = await call(recipeLoader, getRequest(`/recipe/${id}`), { user: maya, params: { id } });
+    const shown = page.data as { recipe: { title: string; ingredients: string[]; instructions: string[]; servings: number } };
+    const answered = (await api("GET", `/recipes/${id}`, { token })).body;
+    expect(answered.title).toBe(shown.recipe.title);
+    expect(answered.ingredients.map((i: { line: string }) => i.line)).toEqual(shown.recipe.ingredients);
+    expect(answered.instructions).toEqual(shown.recipe.instructions);
+    expect(answered.servings).toBe(shown.recipe.servings);
+
+    await api("POST", "/meal-plan/entries", {
+      token,
+      body: { date: weekStartOf(new Date().toISOString().slice(0, 10)), mealType: "breakfast", note: "Porridge" },
+    });
+    const planner = await call(mealPlanLoader, getRequest("/app/meal-plan"), { user: maya });
+    expect((await api("GET", "/meal-plan", { token })).body.entries).toEqual((planner.data as { entries: unknown[] }).entries);
+  });
+
+  it("keeps every cook to their own (the ownership matrix)", async () => {
+    const maya = await cook("Maya Okafor", "ultimate");
+    const created = await createHousehold(db, maya, { name: "The Okafors" });
+    if (!created.ok) throw new Error(created.message);
+    const sam = await cook("Sam Okafor");
+    const link = await createInvite(db, maya, { forWhom: "Sam" });
+    if (!link.ok) throw new Error(link.message);
+    expect((await acceptInvite(db, sam, link.value.token)).ok).toBe(true);
+    const stranger = await cook("Stella Stranger", "ultimate");
+    const freeCook = await cook("Fred Free");
+    const tokens = {
+      owner: await tokenFor(maya),
+      member: await tokenFor(sam),
+      other: await tokenFor(stranger),
+      readOnly: await tokenFor(maya, "read"),
+      free: await tokenFor(freeCook),
+    };
+    const revokedSecret = await tokenFor(maya);
+    const mine = (await listApiTokens(db, maya.id)).find((t) => t.scope === "write" && t.lastUsedAt === null)!;
+
+    const recipe = (await api("POST", "/recipes", { token: tokens.owner, body: recipeBody(word()) })).body.id as number;
+    const monday = weekStartOf(new Date().toISOString().slice(0, 10));
+    const entry = (
+      await api("POST", "/meal-plan/entries", { token: tokens.owner, body: { date: monday, mealType: "dinner", note: "Tacos" } })
+    ).body.id;
+    const item = (await api("POST", "/shopping-list/items", { token: tokens.owner, body: { text: "limes" } })).body.id;
+    await revokeApiToken(db, maya.id, mine.id);
+
+    type Row = [string, string, unknown?];
+    const reads: Row[] = [
+      ["GET", `/recipes/${recipe}`],
+      ["GET", "/meal-plan"],
+      ["GET", "/shopping-list"],
+    ];
+    const writes: Row[] = [
+      ["PUT", `/recipes/${recipe}`, recipeBody("changed")],
+      ["PATCH", `/meal-plan/entries/${entry}`, { date: monday, mealType: "lunch" }],
+      ["PATCH", `/shopping-list/items/${item}`, { checked: true }],
+      ["DELETE", `/shopping-list/items/${item}`],
+      ["DELETE", `/meal-plan/entries/${entry}`],
+      ["DELETE", `/recipes/${recipe}`],
+    ];
+    // No token and a revoked one: 401 everywhere. A read-only token: 403 for every write.
+    for (const [method, path, body] of [...reads, ...writes]) {
+      expect((await api(method, path, { body })).status, `${method} ${path} without a token`).toBe(401);
+      expect((await api(method, path, { token: revokedSecret, body })).status, `${method} ${path} revoked`).toBe(401);
+    }
+    for (const [method, path, body] of writes) {
+      expect((await api(method, path, { token: tokens.readOnly, body })).status, `${method} ${path} read-only`).toBe(403);
+    }
+    // Another cook: the private recipe is not there; the household's plan and list are not theirs.
+    expect((await api("GET", `/recipes/${recipe}`, { token: tokens.other })).status).toBe(404);
+    expect((await api("GET", "/meal-plan", { token: tokens.other })).body.entries).toEqual([]);
+    expect((await api("GET", "/shopping-list", { token: tokens.other })).body.items).toEqual([]);
+    for (const [method, path, body] of writes) {
+      expect((await api(method, path, { token: tokens.other, body })).status, `${method} ${path} by a stranger`).toBe(404);
+    }
+    // A household member shares the week and the list, not the owner's private recipe.
+    expect((await api("GET", `/recipes/${recipe}`, { token: tokens.member })).status).toBe(404);
+    expect((await api("GET", "/meal-plan", { token: tokens.member })).body.entries.map((e: { id: string }) => e.id)).toEqual([
+      entry,
+    ]);
+    expect((await api("GET", "/shopping-list", { token: tokens.member })).body.items.map((i: { id: string }) => i.id)).toEqual([
+      item,
+    ]);
+    expect((await api("PATCH", `/shopping-list/items/${item}`, { token: tokens.member, body: { checked: true } })).status).toBe(
+      204,
+    );
+    // A free cook's plan has no shopping list: the page's message.
+    const free = await api("GET", "/shopping-list", { token: tokens.free });
+    expect(free.status).toBe(403);
+    expect(free.body.detail).toBe(SUBSCRIPTION_MESSAGES.featureUnavailable);
+    // The owner may do all of it.
+    for (const [method, path, body] of writes) {
+      expect((await api(method, path, { token: tokens.owner, body })).status, `${method} ${path} by the owner`).toBeLessThan(300);
+    }
+  });
+
+  it("refuses bad input with the forms' messages and never answers 5xx (every endpoint fuzzed)", async () => {
+    const maya = await cook("Maya Okafor", "ultimate");
+    const token = await tokenFor(maya);
+    const missing = await api("POST", "/recipes", { token, body: { ...recipeBody(word()), title: "" } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.detail).toBe(RECIPE_FORM_MESSAGES.titleRequired);
+    expect(missing.body.errors).toContainEqual({ path: "title", message: RECIPE_FORM_MESSAGES.titleRequired });
+    expect((await api("POST", "/recipes", { token, raw: "{not json" })).status).toBe(400);
+    expect((await api("POST", "/recipes", { token, raw: "[]" })).status).toBe(400);
+    expect((await api("POST", "/recipes", { token, raw: "{}", headers: { "Content-Type": "text/plain" } })).status).toBe(415);
+    expect((await api("GET", "/nowhere", { token })).status).toBe(404);
+    const wrong = await api("DELETE", "/me", { token });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("Allow")).toBe("GET");
+    expect((await api("GET", "/recipes?cursor=bogus", { token })).body.detail).toBe(API_MESSAGES.invalidCursor);
+    const farWeek = await api("POST", "/meal-plan/entries", {
+      token,
+      body: { date: "9999-01-01", mealType: "dinner", note: "x" },
+    });
+    expect(farWeek.body.detail).toBe(MEAL_PLAN_MESSAGES.dayOutOfRange);
+    expect((await api("GET", "/recipes/999999999", { token })).body.detail).toBe(RECIPE_MESSAGES.notFound);
+
+    const strange: unknown[] = [
+      null,
+      true,
+      -1,
+      1e308,
+      "",
+      "x".repeat(20_000),
+      [],
+      [1, "a", null],
+      { nested: { deeper: [] } },
+      "\u0000",
+    ];
+    const ids = ["0", "-1", "abc", "99999999999999999999", "%E0%A4%A", "00000000-0000-0000-0000-000000000000"];
+    for (const endpoint of API_ENDPOINTS) {
+      const paths = endpoint.path.includes("{") ? ids.map((id) => endpoint.path.replace(/\{\w+\}/, id)) : [endpoint.path];
+      for (const path of paths) {
+        const bodies: unknown[] = endpoint.body
+          ? [
+              {},
+              ...strange.map((value) => ({
+                title: value,
+                date: value,
+                text: value,
+                checked: value,
+                mealType: value,
+                recipeId: value,
+                ingredients: value,
+                tags: value,
+              })),
+            ]
+          : [undefined];
+        for (const body of bodies) {
+          const answer = await api(endpoint.method, path, { token, body });
+          expect(answer.status, `${endpoint.method} ${path} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(500);
+        }
+      }
+      if (endpoint.query) {
+        for (const value of ["", "x".repeat(5000), "-1", "NaN", "[object Object]"]) {
+          const query = new URLSearchParams({
+            q: value,
+            difficulty: value,
+            maxTime: value,
+            minRating: value,
+            sort: value,
+            cursor: value,
+            week: value,
+          });
+          const answer = await api("GET", `${endpoint.path}?${query}`, { token });
+          expect(answer.status, `${endpoint.path}?${value.slice(0, 20)}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
+  it("gives a private calendar address that parses as iCalendar and stops when revoked", async () => {
+    const maya = await cook("Maya Okafor", "premium");
+    const token = await tokenFor(maya);
+    const monday = weekStartOf(new Date().toISOString().slice(0, 10));
+    await api("POST", "/meal-plan/entries", {
+      token,
+      body: { date: monday, mealType: "dinner", recipeId: catalog[0], servings: 3 },
+    });
+    await api("POST", "/meal-plan/entries", {
+      token,
+      body: { date: addDays(monday, 1), mealType: "lunch", note: "Leftover soup" },
+    });
+    const made = await createCalendarFeed(db, maya.id);
+    if (!made.ok) throw new Error(made.message);
+    expect(made.value.secret).toMatch(/^cal_/);
+    const feed = await api("GET", `/calendar/${made.value.secret}.ics`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    const parsed = new ICAL.Component(ICAL.parse(feed.text));
+    const events = parsed.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
+    const byDay = Object.fromEntries(events.map((e) => [e.startDate.toString(), e]));
+    expect(byDay[monday].summary).toMatch(/^Dinner: /);
+    expect(byDay[monday].startDate.isDate).toBe(true);
+    expect(String(byDay[monday].component.getFirstPropertyValue("url"))).toBe(`${ORIGIN}/recipe/${catalog[0]}`);
+    expect(byDay[addDays(monday, 1)].summary).toBe("Lunch: Leftover soup");
+    expect(parsed.getFirstPropertyValue("version")).toBe("2.0");
+    expect(feed.text.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(
+      (await api("GET", `/calendar/${made.value.secret}.ics`, { headers: { "If-None-Match": feed.headers.get("ETag")! } }))
+        .status,
+    ).toBe(304);
+    expect((await calendarFeedOf(db, maya.id))?.lastReadAt).not.toBeNull();
+
+    const replaced = await createCalendarFeed(db, maya.id);
+    if (!replaced.ok) throw new Error(replaced.message);
+    expect((await api("GET", `/calendar/${made.value.secret}.ics`)).status).toBe(404);
+    expect((await api("GET", `/calendar/${replaced.value.secret}.ics`)).status).toBe(200);
+    expect(await revokeCalendarFeed(db, maya.id)).toMatchObject({ ok: true, message: API_TOKEN_MESSAGES.feedRevoked });
+    expect((await api("GET", `/calendar/${replaced.value.secret}.ics`)).status).toBe(404);
+    expect((await api("GET", "/calendar/cal_short.ics")).status).toBe(404);
+  });
+
+  it("publishes an OpenAPI 3.1 document that validates and names every endpoint", async () => {
+    const answer = await api("GET", "/openapi.json");
+    expect(answer.status).toBe(200);
+    const validator = new Validator();
+    const result = await validator.validate(answer.body);
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(answer.body.openapi).toBe("3.1.0");
+    for (const endpoint of API_ENDPOINTS) {
+      expect(answer.body.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId).toBe(endpoint.operationId);
+    }
+    const create = answer.body.paths["/recipes"].post.requestBody.content["application/json"].schema;
+    expect(create.required).toEqual(expect.arrayContaining(["title", "description", "ingredients", "instructions"]));
+  });
+});
