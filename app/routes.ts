@@ -24,6 +24,7 @@ export default [
     route("cookies-policy", "routes/cookies-policy.tsx"),
     route("household/join/:token", "routes/household-join.tsx"),
     route("invite/:token", "routes/site-invite.tsx"),
+    route("api/docs", "routes/api.docs.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("app", "routes/app-layout.tsx", [

@@ -13,6 +13,8 @@ import { DeleteAccountSchema } from "~/domain/validation/auth";
 import { HOUSEHOLD_INTENTS, type HouseholdIntent } from "~/domain/validation/household";
 import { HouseholdTab, type HouseholdReply } from "~/features/households/household-tab";
 import { householdAction, householdTabData } from "./app.settings.household.server";
+import { ApiTab, API_INTENTS, type ApiIntent, type ApiReply } from "~/features/api/api-tab";
+import { apiAction, apiTabData } from "./app.settings.api.server";
 import { fail } from "~/domain/outcome";
 import { BILLING_INTENTS, type BillingIntent } from "~/domain/validation/billing";
 import { BillingTab } from "~/features/account/settings/billing-tab";
@@ -36,17 +38,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings – Simmer" }]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const db = await getDb();
-  const [profile, billing, hasPassword, household] = await Promise.all([
+  const [profile, billing, hasPassword, household, api] = await Promise.all([
     getProfile(db, user.id),
     billingTabData(db, user.id),
     hasPasswordLogin(db, user.id),
     householdTabData(db, user),
+    apiTabData(db, user.id, request),
   ]);
   if (!profile) throw data("Profile not found", { status: 404 });
   return {
     billing,
     hasPassword,
     household,
+    api,
     user: { id: user.id, name: profile.name, email: user.email, planId: user.planId },
     preferences: {
       dietaryPreferences: profile.dietaryPreferences,
@@ -77,6 +81,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (HOUSEHOLD_INTENTS.includes(intent as HouseholdIntent)) {
     const reply = await householdAction(db, user, intent as HouseholdIntent, formData, request);
+    return data(reply, { status: reply.ok ? 200 : reply.status });
+  }
+  if (API_INTENTS.includes(intent as ApiIntent)) {
+    const reply = await apiAction(db, user.id, intent as ApiIntent, formData, request);
     return data(reply, { status: reply.ok ? 200 : reply.status });
   }
   if (BILLING_INTENTS.includes(intent as BillingIntent)) {
@@ -136,6 +144,7 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   notifications: "Notifications",
   privacy: "Privacy",
   household: "Household",
+  api: "API",
 };
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -173,9 +182,19 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             reply={actionData && "intent" in actionData && isHouseholdReply(actionData) ? actionData : undefined}
           />
         )}
+        {tab === "api" && (
+          <ApiTab
+            data={loaderData.api}
+            reply={actionData && "intent" in actionData && isApiReply(actionData) ? actionData : undefined}
+          />
+        )}
       </div>
     </main>
   );
+}
+
+function isApiReply(reply: { intent?: unknown }): reply is ApiReply {
+  return API_INTENTS.includes(reply.intent as ApiIntent);
 }
 
 function isHouseholdReply(reply: { intent?: unknown }): reply is HouseholdReply {

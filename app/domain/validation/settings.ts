@@ -38,7 +38,7 @@ export const NotificationsSchema = z.object({
 });
 export type NotificationsInput = z.infer<typeof NotificationsSchema>;
 
-export const SETTINGS_TABS = ["profile", "billing", "preferences", "notifications", "privacy", "household"] as const;
+export const SETTINGS_TABS = ["profile", "billing", "preferences", "notifications", "privacy", "household", "api"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The units toggle on the recipe page (and in the scale dialog). */

@@ -1,0 +1,80 @@
+/**
+ * The API as a cook meets it (issue 30): a token made in Settings → API and copied from the page
+ * plans a meal through /api/v1 that the planner then shows; revoking it on the page shuts it out at
+ * once. The calendar address made there is an iCalendar file with the meal. The documentation page
+ * lists the endpoints, at 1280 and 390 px.
+ */
+import { expect, expectAccessible, test } from "./fixtures";
+import { PHONE, shotPath, signUp } from "./support";
+
+test("a token made in Settings plans a meal through the API, and stops working once revoked", async ({ page, request }) => {
+  await signUp(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/app/settings?tab=api");
+  await expect(page.getByRole("heading", { name: "API access" })).toBeVisible();
+  await expect(page.getByText("You have no tokens yet.")).toBeVisible();
+  await page.getByLabel("Token name").fill("Kitchen tablet");
+  await page.getByLabel("May").selectOption({ label: "Read and write" });
+  await page.getByLabel("Expires after").selectOption({ label: "30 days" });
+  await page.getByRole("button", { name: "Create token" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Token created" })).toContainText("Copy it now: it is shown only this once.");
+  const token = await page.getByLabel("Your new token (shown once: copy it now)").inputValue();
+  expect(token).toMatch(/^smr_[A-Za-z0-9_-]{43}$/);
+  const list = page.getByRole("list", { name: "Your tokens" });
+  await expect(list).toContainText("Kitchen tablet");
+  await expect(list).toContainText("Read and write");
+  await expect(list).toContainText(token.slice(0, 8));
+  await expectAccessible(page);
+  await page.screenshot({ path: shotPath("api/settings-1280.png"), fullPage: true });
+
+  const auth = { Authorization: `Bearer ${token}` };
+  const me = await request.get("/api/v1/me", { headers: auth });
+  expect(me.status()).toBe(200);
+  const week = await (await request.get("/api/v1/meal-plan", { headers: auth })).json();
+  const planned = await request.post("/api/v1/meal-plan/entries", {
+    headers: auth,
+    data: { date: week.week, mealType: "dinner", note: "Tacos with the neighbours" },
+  });
+  expect(planned.status()).toBe(201);
+
+  await page.goto("/app/meal-plan");
+  await expect(page.getByTestId("meal-entry").filter({ hasText: "Tacos with the neighbours" })).toBeVisible();
+
+  await page.goto("/app/settings?tab=api");
+  await page.getByRole("button", { name: "Make a calendar address" }).click();
+  const address = await page.getByLabel("Calendar address (shown once: copy it now)").inputValue();
+  expect(address).toMatch(/\/api\/v1\/calendar\/cal_[A-Za-z0-9_-]{43}\.ics$/);
+  const calendar = await request.get(new URL(address).pathname);
+  expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const ics = await calendar.text();
+  expect(ics).toContain("BEGIN:VCALENDAR");
+  expect(ics).toContain("SUMMARY:Dinner: Tacos with the neighbours");
+
+  await page.getByRole("button", { name: "Revoke Kitchen tablet" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Token revoked" })).toBeVisible();
+  await expect(page.getByText("You have no tokens yet.")).toBeVisible();
+  const refused = await request.get("/api/v1/me", { headers: auth });
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).detail).toContain("Settings → API");
+  await page.getByRole("button", { name: "Revoke the address" }).click();
+  expect((await request.get(new URL(address).pathname)).status()).toBe(404);
+});
+
+test("the API documentation lists every group of endpoints and reads well on a phone", async ({ page }) => {
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/api/docs");
+    await expect(page.getByRole("heading", { level: 1, name: "Simmer API" })).toBeVisible();
+    for (const group of ["Account", "Cookbooks", "Meal plan", "Shopping list", "Recipes", "Saved recipes"]) {
+      await expect(page.getByRole("heading", { level: 2, name: group, exact: true })).toBeVisible();
+    }
+    await expect(page.locator("#createRecipe")).toContainText("POST");
+    await expect(page.locator("#createRecipe")).toContainText("title *");
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(wide).toBe(false);
+    await page.screenshot({ path: shotPath(`api/docs-${viewport.width}.png`), fullPage: viewport.width !== 1280 });
+  }
+  await expectAccessible(page);
+  const document = await page.request.get("/api/v1/openapi.json");
+  expect((await document.json()).openapi).toBe("3.1.0");
+});
