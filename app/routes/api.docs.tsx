@@ -46,7 +46,11 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           token acts as you: your plan, your household and your recipes, with the same rules as the pages. A read-only token
           cannot change anything.
         </p>
-        <pre tabIndex={0} aria-label="Example request" className="bg-warm-100 text-warm-900 mt-4 overflow-x-auto rounded-xl p-4 text-sm">
+        <pre
+          tabIndex={0}
+          aria-label="Example request"
+          className="bg-warm-100 text-warm-900 mt-4 overflow-x-auto rounded-xl p-4 text-sm"
+        >
           <code>{`curl -H "Authorization: Bearer smr_…" "${base}/meal-plan"`}</code>
         </pre>
         <h2>Conventions</h2>

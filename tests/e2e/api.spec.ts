@@ -17,7 +17,9 @@ test("a token made in Settings plans a meal through the API, and stops working o
   await page.getByLabel("May").selectOption({ label: "Read and write" });
   await page.getByLabel("Expires after").selectOption({ label: "30 days" });
   await page.getByRole("button", { name: "Create token" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Token created" })).toContainText("Copy it now: it is shown only this once.");
+  await expect(page.getByRole("status").filter({ hasText: "Token created" })).toContainText(
+    "Copy it now: it is shown only this once.",
+  );
   const token = await page.getByLabel("Your new token (shown once: copy it now)").inputValue();
   expect(token).toMatch(/^smr_[A-Za-z0-9_-]{43}$/);
   const list = page.getByRole("list", { name: "Your tokens" });
