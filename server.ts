@@ -31,6 +31,7 @@ import { catalogIndex, liveCatalog, stopCatalog } from "./app/server/recipes/cat
 import { env } from "./app/server/env.server";
 import { scheduleUnusedPhotoSweep } from "./app/server/uploads/photo-sweep.server";
 import "./app/server/import/collection-import.server";
+import "./app/server/api/webhooks.server";
 import { fileStore } from "./app/server/storage/index.server";
 
 const config = env();

@@ -46,11 +46,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           token acts as you: your plan, your household and your recipes, with the same rules as the pages. A read-only token
           cannot change anything.
         </p>
-        <pre
-          tabIndex={0}
-          aria-label="Example request"
-          className="bg-warm-100 text-warm-900 mt-4 overflow-x-auto rounded-xl p-4 text-sm"
-        >
+        <pre className="bg-warm-100 text-warm-900 mt-4 rounded-xl p-4 text-sm break-all whitespace-pre-wrap">
           <code>{`curl -H "Authorization: Bearer smr_…" "${base}/meal-plan"`}</code>
         </pre>
         <h2>Conventions</h2>
@@ -72,6 +68,15 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
             and <code>errors</code> names each field that breaks a rule.
           </li>
         </ul>
+        <h2>Webhooks</h2>
+        <p>
+          On the Ultimate plan, Settings → API sends a <code>POST</code> to your https:// address when your meal plan or shopping
+          list changes or you create a recipe: <code>{"{ id, event, createdAt, data }"}</code> with the headers{" "}
+          <code>Simmer-Event</code>, <code>Simmer-Delivery</code> and <code>Simmer-Signature: t=…,v1=…</code>. Check it: compute
+          HMAC-SHA256 of <code>{"<t>.<body>"}</code> with the webhook&apos;s secret, compare it with <code>v1</code>, and refuse a{" "}
+          <code>t</code> more than 5 minutes old. Answer 2xx within 10 seconds; anything else is tried again for a day. Then read
+          what changed through the API.
+        </p>
         <p>
           The machine-readable description is the OpenAPI 3.1 document at{" "}
           <a href="/api/v1/openapi.json" className="break-all">

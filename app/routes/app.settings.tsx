@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     billingTabData(db, user.id),
     hasPasswordLogin(db, user.id),
     householdTabData(db, user),
-    apiTabData(db, user.id, request),
+    apiTabData(db, user, request),
   ]);
   if (!profile) throw data("Profile not found", { status: 404 });
   return {
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(reply, { status: reply.ok ? 200 : reply.status });
   }
   if (API_INTENTS.includes(intent as ApiIntent)) {
-    const reply = await apiAction(db, user.id, intent as ApiIntent, formData, request);
+    const reply = await apiAction(db, user, intent as ApiIntent, formData, request);
     return data(reply, { status: reply.ok ? 200 : reply.status });
   }
   if (BILLING_INTENTS.includes(intent as BillingIntent)) {

@@ -1,11 +1,14 @@
 /**
  * The API as a cook meets it (issue 30): a token made in Settings → API and copied from the page
  * plans a meal through /api/v1 that the planner then shows; revoking it on the page shuts it out at
- * once. The calendar address made there is an iCalendar file with the meal. The documentation page
- * lists the endpoints, at 1280 and 390 px.
+ * once. The calendar address made there is an iCalendar file with the meal. An Ultimate cook's
+ * webhook hears the shopping list change, signed, and the page shows it delivered. The documentation
+ * page lists the endpoints, at 1280 and 390 px.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, expectAccessible, test } from "./fixtures";
-import { PHONE, shotPath, signUp } from "./support";
+import { PHONE, postForm, shotPath, signUp } from "./support";
 
 test("a token made in Settings plans a meal through the API, and stops working once revoked", async ({ page, request }) => {
   await signUp(page);
@@ -77,6 +80,55 @@ test("the API documentation lists every group of endpoints and reads well on a p
     await page.screenshot({ path: shotPath(`api/docs-${viewport.width}.png`), fullPage: viewport.width !== 1280 });
   }
   await expectAccessible(page);
-  const document = await page.request.get("/api/v1/openapi.json");
-  expect((await document.json()).openapi).toBe("3.1.0");
+  const openapi = await page.request.get("/api/v1/openapi.json");
+  expect((await openapi.json()).openapi).toBe("3.1.0");
+});
+
+test("an Ultimate cook's webhook is told when the shopping list changes, and the page says it was delivered", async ({
+  page,
+}) => {
+  const received: { headers: Record<string, unknown>; body: string }[] = [];
+  const receiver = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      res.end("thanks");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  try {
+    const address = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/simmer`;
+    await signUp(page);
+    await page.setViewportSize(PHONE);
+    await page.goto("/app/settings?tab=api");
+    await expect(page.getByText("Webhooks are part of the Ultimate plan.")).toBeVisible();
+    expect((await postForm(page, "/app/checkout", { plan: "ultimate" })).status()).toBe(302);
+    await page.goto("/app/settings?tab=api");
+    await page.getByLabel("Address").fill(address);
+    await page.getByLabel("You created a recipe").uncheck();
+    await page.getByRole("button", { name: "Add webhook" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Webhook added" })).toBeVisible();
+    expect(await page.getByLabel("Signing secret (shown once: copy it now)").inputValue()).toMatch(/^whsec_/);
+
+    await page.goto("/app/shopping");
+    await page.getByLabel("Add an item", { exact: true }).fill("oat milk");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const [first] = received;
+    expect(first.headers["simmer-event"]).toBe("shopping_list.changed");
+    expect(String(first.headers["simmer-signature"])).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(JSON.parse(first.body)).toMatchObject({ event: "shopping_list.changed", data: { household: false } });
+
+    await page.goto("/app/settings?tab=api");
+    const deliveries = page.getByRole("list", { name: `Latest deliveries to ${address}` });
+    await expect(deliveries).toContainText("The shopping list changed");
+    await expect(deliveries).toContainText("Delivered (HTTP 200)");
+    await expectAccessible(page);
+    await page.screenshot({ path: shotPath("api/webhooks-390.png"), fullPage: true });
+    await page.getByRole("button", { name: `Delete the webhook to ${address}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Webhook deleted" })).toBeVisible();
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
+  }
 });

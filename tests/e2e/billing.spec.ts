@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, newAccount, shotPath, signUp } from "./support";
+import { E2E_BASE_URL, newAccount, postForm, shotPath, signUp } from "./support";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -9,9 +9,7 @@ async function setClock(page: Page, date: Date) {
   await page.context().addCookies([{ name: "simmer.test_now", value: date.toISOString(), url: E2E_BASE_URL }]);
 }
 
-async function post(page: Page, path: string, form: Record<string, string>) {
-  return page.request.post(path, { form, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
-}
+const post = postForm;
 
 test("visitor → pricing → sign-up → demo checkout → Premium trial with the days left", async ({ page }) => {
   await page.goto("/pricing");

@@ -2,16 +2,14 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, freshPage, test } from "./fixtures";
-import { E2E_BASE_URL, shotPath, signUp } from "./support";
+import { postForm, shotPath, signUp } from "./support";
 
 /** Where the PDFs and their page images go (to look at them, beside the screenshots): test-results/screenshots/cookbook-pdf. */
 function out(name: string): string {
   return shotPath(`cookbook-pdf/${name}`);
 }
 
-async function post(page: Page, path: string, form: Record<string, string>) {
-  return page.request.post(path, { form, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
-}
+const post = postForm;
 
 /** Signs up, creates a cookbook and opens its manage page; returns the manage page's path. */
 async function cookbookWithRecipes(page: Page, name: string, plan: "free" | "ultimate") {

@@ -4,14 +4,12 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, freshPage, test } from "./fixtures";
-import { E2E_BASE_URL, newAccount, shotPath, signUp } from "./support";
+import { newAccount, postForm, shotPath, signUp } from "./support";
 
 /** The Household tab's own status banner (the page has a notifications region too). */
 const banner = (page: Page) => page.getByRole("region", { name: "Household" }).getByRole("status");
 
-async function post(page: Page, path: string, form: Record<string, string>) {
-  return page.request.post(path, { form, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
-}
+const post = postForm;
 
 for (const width of [1280, 390]) {
   test(`two cooks form a household through an invitation link at ${width} px`, async ({ browser }) => {

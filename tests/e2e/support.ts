@@ -130,3 +130,8 @@ export async function expectWhollyVisible(page: Page, target: Locator): Promise<
   });
   expect(clipped, `${name} is cut off`).toBe(false);
 }
+
+/** A form posted as the page's own site would (the Origin the cross-site check wants), redirects not followed. */
+export async function postForm(page: Page, path: string, form: Record<string, string>) {
+  return page.request.post(path, { form, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+}

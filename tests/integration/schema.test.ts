@@ -102,6 +102,8 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "subscriptions",
         "user",
         "verification",
+        "webhook_deliveries",
+        "webhooks",
       ].sort(),
     );
     // Migration 0010 dropped what search no longer uses: the trigram extension, its helper function, unread indexes.

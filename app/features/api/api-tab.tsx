@@ -14,8 +14,16 @@ import {
   API_TOKEN_NAME_MAX,
   type ApiScope,
 } from "~/domain/api/api-token";
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_MESSAGES, type WebhookEvent } from "~/domain/api/webhooks";
 
-export const API_INTENTS = ["api-token-create", "api-token-revoke", "calendar-create", "calendar-revoke"] as const;
+export const API_INTENTS = [
+  "api-token-create",
+  "api-token-revoke",
+  "calendar-create",
+  "calendar-revoke",
+  "webhook-create",
+  "webhook-delete",
+] as const;
 export type ApiIntent = (typeof API_INTENTS)[number];
 
 export interface ApiTabData {
@@ -31,6 +39,22 @@ export interface ApiTabData {
   }[];
   calendar: { createdAt: string; lastReadAt: string | null } | null;
   apiBase: string;
+  /** Null when the cook's plan has no webhooks. */
+  webhooks:
+    | {
+        id: string;
+        url: string;
+        events: WebhookEvent[];
+        deliveries: {
+          id: string;
+          event: WebhookEvent;
+          createdAt: string;
+          state: string;
+          lastStatus: number | null;
+          lastError: string | null;
+        }[];
+      }[]
+    | null;
 }
 
 export interface ApiReply {
@@ -45,7 +69,12 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 function Secret({ reply }: { reply: ApiReply }) {
-  const label = reply.intent === "calendar-create" ? "Calendar address" : "Your new token";
+  const label =
+    reply.intent === "calendar-create"
+      ? "Calendar address"
+      : reply.intent === "webhook-create"
+        ? "Signing secret"
+        : "Your new token";
   return (
     <div className="mt-3">
       <label htmlFor="new-secret" className="text-warm-800 block text-sm font-semibold">
@@ -208,6 +237,99 @@ export function ApiTab({ data, reply }: { data: ApiTabData; reply?: ApiReply }) 
       <TokenForm />
       <TokenList tokens={data.tokens} />
       <CalendarFeed calendar={data.calendar} />
+      <Webhooks hooks={data.webhooks} />
+    </section>
+  );
+}
+
+const DELIVERY_STATES: Record<string, string> = { delivered: "Delivered", retrying: "Trying again", failed: "Gave up" };
+
+function Webhooks({ hooks }: { hooks: ApiTabData["webhooks"] }) {
+  return (
+    <section aria-labelledby="webhooks-heading" className="space-y-3">
+      <h3 id="webhooks-heading" className="text-warm-900 text-xl font-bold">
+        Webhooks
+      </h3>
+      <p className="text-warm-700">
+        Simmer tells an https:// address of yours when your meal plan or shopping list changes, or when you create a recipe. Each
+        request is signed with the webhook&apos;s secret (the <code>Simmer-Signature</code> header; see the API documentation) and
+        tried again for a day if your address does not answer.
+      </p>
+      {hooks === null ? (
+        <p className="bg-warm-50 ring-warm-200 text-warm-800 rounded-2xl p-4 ring-1">
+          {WEBHOOK_MESSAGES.plan}{" "}
+          <Link to="/pricing" className="text-accent-orange font-semibold underline">
+            See plans
+          </Link>
+        </p>
+      ) : (
+        <>
+          <Form method="post" className="bg-warm-50 ring-warm-200 space-y-4 rounded-2xl p-4 ring-1">
+            <input type="hidden" name="intent" value="webhook-create" />
+            <div>
+              <label htmlFor="webhook-url" className="text-warm-900 block font-semibold">
+                Address
+              </label>
+              <input
+                id="webhook-url"
+                name="url"
+                type="url"
+                required
+                placeholder="https://home.example.com/api/webhook/simmer"
+                className={`${inputClass} mt-1`}
+              />
+            </div>
+            <fieldset>
+              <legend className="text-warm-900 font-semibold">Send when</legend>
+              <div className="mt-2 space-y-2">
+                {WEBHOOK_EVENTS.map((event) => (
+                  <label key={event} className="text-warm-800 flex items-center gap-2">
+                    <input type="checkbox" name="events" value={event} defaultChecked className="h-4 w-4" />
+                    {WEBHOOK_EVENT_LABELS[event]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Button type="submit" variant="secondary" size="sm">
+              Add webhook
+            </Button>
+          </Form>
+          {hooks.length > 0 && (
+            <ul className="divide-warm-200 ring-warm-200 divide-y rounded-2xl ring-1" aria-label="Your webhooks">
+              {hooks.map((hook) => (
+                <li key={hook.id} className="space-y-2 p-4">
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="text-warm-900 font-mono text-sm break-all">{hook.url}</p>
+                      <p className="text-warm-700 text-sm">{hook.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(" · ")}</p>
+                    </div>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="webhook-delete" />
+                      <input type="hidden" name="webhookId" value={hook.id} />
+                      <Button type="submit" variant="danger" size="sm" aria-label={`Delete the webhook to ${hook.url}`}>
+                        Delete
+                      </Button>
+                    </Form>
+                  </div>
+                  {hook.deliveries.length === 0 ? (
+                    <p className="text-warm-700 text-sm">Nothing sent yet.</p>
+                  ) : (
+                    <ul className="text-warm-800 space-y-1 text-sm" aria-label={`Latest deliveries to ${hook.url}`}>
+                      {hook.deliveries.map((d) => (
+                        <li key={d.id}>
+                          {WEBHOOK_EVENT_LABELS[d.event]}, {day(d.createdAt)}: {DELIVERY_STATES[d.state] ?? d.state}
+                          {d.lastStatus !== null ? ` (HTTP ${d.lastStatus})` : ""}
+                          {d.state !== "delivered" && d.lastError ? `: ${d.lastError}` : ""}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </section>
   );
 }

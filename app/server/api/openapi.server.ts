@@ -6,6 +6,14 @@
 import { z } from "zod";
 import { rateLimitSentence } from "./endpoints.server";
 import type { Endpoint } from "./endpoint.server";
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_RETRY_HOURS,
+  WEBHOOK_TIMEOUT_MS,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type WebhookEvent,
+} from "~/domain/api/webhooks";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -84,6 +92,42 @@ function operationOf(endpoint: Endpoint): JsonSchema {
   };
 }
 
+/** What an Ultimate cook's webhook receives for `event` (Settings → API). */
+function webhookOperation(event: WebhookEvent): JsonSchema {
+  return {
+    post: {
+      summary: WEBHOOK_EVENT_LABELS[event],
+      description:
+        'Signed: `Simmer-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the webhook\'s secret>`; ' +
+        `refuse a timestamp more than ${WEBHOOK_TOLERANCE_SECONDS} s old. Answer 2xx within ${WEBHOOK_TIMEOUT_MS / 1000} s; ` +
+        `anything else is tried again with a growing wait for ${WEBHOOK_RETRY_HOURS} hours.`,
+      parameters: [
+        { name: "Simmer-Event", in: "header", required: true, schema: { const: event } },
+        { name: "Simmer-Delivery", in: "header", required: true, schema: { type: "string" } },
+        { name: "Simmer-Signature", in: "header", required: true, schema: { type: "string" } },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              properties: {
+                id: { type: "string" },
+                event: { const: event },
+                createdAt: { type: "string", format: "date-time" },
+                data: { type: "object" },
+              },
+              required: ["id", "event", "createdAt", "data"],
+            },
+          },
+        },
+      },
+      responses: { "200": { description: "Received" } },
+    },
+  };
+}
+
 export function openApiDocument(endpoints: readonly Endpoint[], origin: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const endpoint of endpoints) {
@@ -118,6 +162,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], origin: string):
         "POST honours Idempotency-Key for a day.",
     },
     servers: [{ url: `${origin}/api/v1` }],
+    webhooks: Object.fromEntries(WEBHOOK_EVENTS.map((event) => [event, webhookOperation(event)])),
     security: [{ bearerToken: [] }],
     paths,
     components: {

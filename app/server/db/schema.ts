@@ -16,6 +16,7 @@ import { UNIT_SYSTEMS, type UnitSystem } from "../../domain/ingredients/unit-sys
 import type { RecipeSection } from "../../domain/recipes/recipe-sections";
 import { RECIPE_NOTE_MAX } from "../../domain/cooking/recipe-note";
 import { API_SCOPES, type ApiScope } from "../../domain/api/api-token";
+import type { WebhookEvent } from "../../domain/api/webhooks";
 import type { ImportStatus } from "../../domain/import/import-job";
 import {
   MODERATION_STATES,
@@ -1002,4 +1003,43 @@ export const apiIdempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("api_idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/**
+ * An Ultimate cook's webhook (issue 30, decision 053): an address told of the chosen events, each
+ * delivery signed with `secret` (shown once, kept to sign).
+ */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    secret: text("secret").notNull(),
+    events: jsonb("events").$type<WebhookEvent[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhooks_user_idx").on(t.userId)],
+);
+
+/** One event sent (or being sent) to one webhook: its last answer, and when it arrived or gave up. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    webhookId: uuid("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    event: text("event").$type<WebhookEvent>().notNull(),
+    payload: jsonb("payload").notNull(),
+    createdAt: createdAt(),
+    attempts: integer("attempts").notNull().default(0),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+  },
+  (t) => [index("webhook_deliveries_hook_idx").on(t.webhookId, t.createdAt.desc())],
 );

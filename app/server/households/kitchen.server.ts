@@ -5,6 +5,7 @@
  * so a cook who is not (or no longer) a member never reaches the household's rows: they are not
  * there for them (404), and nothing can change them.
  */
+import { emitAppEvent } from "../events.server";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isHouseholdOpen, kitchenPlan } from "~/domain/households/household";
@@ -95,12 +96,15 @@ function tell(key: string): void {
 }
 
 /**
- * Called once after every committed write to a kitchen's plan, list or pantry. On PostgreSQL it is
+ * Called once after every committed write to a kitchen's plan, list or pantry (`part` names the plan
+ * or the list). On PostgreSQL it is
  * sent as a notification (payload: the kitchen key) that every server, this one included, passes to
  * its listeners; while this process's listening connection is down, and on the embedded database
  * (one process), it tells this process's listeners directly.
  */
-export function kitchenChanged(db: Db, kitchen: Pick<Kitchen, "id" | "householdId">): void {
+export function kitchenChanged(db: Db, kitchen: Pick<Kitchen, "id" | "householdId">, part?: "meal_plan" | "shopping_list"): void {
+  // The plan and the list are also events others may subscribe to (webhooks).
+  if (part) emitAppEvent(db, { type: `${part}.changed`, kitchen: { id: kitchen.id, householdId: kitchen.householdId } });
   const key = kitchenKey(kitchen);
   const notifications = notificationsOf(db);
   if (!notifications?.connected) return tell(key);

@@ -25,6 +25,8 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   /** Value of the Accept header. */
   accept?: string;
+  /** A POST with this body and these headers instead of a GET (webhook deliveries). */
+  post?: { body: string; headers: Record<string, string> };
   /**
    * Decides each address instead of the policy (tests allow one loopback address and refuse the
    * rest). Default: every address when allowPrivateAddresses, else public addresses only.
@@ -129,7 +131,7 @@ function request(url: URL, options: SafeFetchOptions, signal: AbortSignal): Prom
   const transport = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const req = transport.request(url, {
-      method: "GET",
+      method: options.post ? "POST" : "GET",
       agent: false,
       // Called for host names only (literals are checked above): the socket connects to the
       // addresses this lookup checked, so no second DNS answer can swap in another.
@@ -140,11 +142,12 @@ function request(url: URL, options: SafeFetchOptions, signal: AbortSignal): Prom
         Accept: options.accept ?? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
         "Accept-Encoding": "gzip, deflate, br",
         "Accept-Language": "en;q=0.9, *;q=0.5",
+        ...options.post?.headers,
       },
     });
     req.on("response", (response) => resolve({ status: response.statusCode ?? 0, headers: response.headers, response }));
     req.on("error", (error) => reject(error));
-    req.end();
+    req.end(options.post?.body);
   });
 }
 

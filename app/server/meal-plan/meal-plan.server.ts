@@ -105,7 +105,7 @@ export async function addMealEntry(db: Db, user: Kitchen, input: MealEntryAdd, t
       note: input.recipeId === undefined ? input.note! : input.note || null,
     })
     .returning({ id: mealPlanEntries.id });
-  kitchenChanged(db, user);
+  kitchenChanged(db, user, "meal_plan");
   return succeed({ id: row!.id }, MEAL_PLAN_MESSAGES.added);
 }
 
@@ -125,7 +125,7 @@ export async function moveMealEntry(
     .where(and(eq(mealPlanEntries.id, input.entryId), inKitchen(user, mealPlanEntries)))
     .returning({ id: mealPlanEntries.id });
   if (moved.length === 0) return fail(404, MEAL_PLAN_MESSAGES.notFound);
-  kitchenChanged(db, user);
+  kitchenChanged(db, user, "meal_plan");
   return succeed(undefined, MEAL_PLAN_MESSAGES.moved);
 }
 
@@ -147,7 +147,7 @@ export async function removeMealEntry(db: Db, kitchen: Kitchen, { entryId }: { e
     .where(and(eq(mealPlanEntries.id, entryId), inKitchen(kitchen, mealPlanEntries)))
     .returning({ id: mealPlanEntries.id });
   if (removed.length === 0) return fail(404, MEAL_PLAN_MESSAGES.notFound);
-  kitchenChanged(db, kitchen);
+  kitchenChanged(db, kitchen, "meal_plan");
   return succeed(undefined, MEAL_PLAN_MESSAGES.removed);
 }
 
@@ -176,7 +176,7 @@ export async function copyWeek(db: Db, user: Kitchen, input: { from: string; to:
       note: e.note,
     })),
   );
-  kitchenChanged(db, user);
+  kitchenChanged(db, user, "meal_plan");
   return succeed({ copied: source.length }, MEAL_PLAN_MESSAGES.weekCopied);
 }
 

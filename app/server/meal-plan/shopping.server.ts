@@ -265,7 +265,7 @@ export async function generateFromWeek(
   if (planned.length === 0) return fail(400, MEAL_PLAN_MESSAGES.listEmptyWeek);
   const lines = mergeShoppingLines(await recipeInputs(db, kitchen.id, planned), densityLookup);
   await db.transaction((tx) => replaceGenerated(tx, kitchen, lines, false));
-  kitchenChanged(db, kitchen);
+  kitchenChanged(db, kitchen, "shopping_list");
   return succeed({ lines: lines.length }, MEAL_PLAN_MESSAGES.listGenerated);
 }
 
@@ -312,7 +312,7 @@ export async function addRecipeToList(
     );
     await replaceGenerated(tx, kitchen, mergeShoppingLines([...current, ...added], densityLookup), true);
   });
-  kitchenChanged(db, kitchen);
+  kitchenChanged(db, kitchen, "shopping_list");
   return succeed(undefined, MEAL_PLAN_MESSAGES.recipeAddedToList);
 }
 
@@ -343,7 +343,7 @@ export async function addCustomItem(db: Db, kitchen: Kitchen, { text }: { text: 
       .returning({ id: shoppingListItems.id });
     return succeed({ id: item!.id }, MEAL_PLAN_MESSAGES.itemAdded);
   });
-  kitchenChanged(db, kitchen);
+  kitchenChanged(db, kitchen, "shopping_list");
   return outcome;
 }
 
@@ -367,7 +367,7 @@ async function changeItem(
     if (refused) return refused;
     return (await change(tx, listId)) ? succeed(undefined, message) : fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
   });
-  if (outcome.ok) kitchenChanged(db, kitchen);
+  if (outcome.ok) kitchenChanged(db, kitchen, "shopping_list");
   return outcome;
 }
 
@@ -420,6 +420,6 @@ export async function clearCheckedItems(db: Db, kitchen: Kitchen): Promise<Outco
       .returning({ id: shoppingListItems.id });
     return rows.length;
   });
-  if (cleared > 0) kitchenChanged(db, kitchen);
+  if (cleared > 0) kitchenChanged(db, kitchen, "shopping_list");
   return succeed({ cleared }, MEAL_PLAN_MESSAGES.checkedCleared);
 }

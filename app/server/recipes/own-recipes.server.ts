@@ -3,6 +3,7 @@
  * else is answered "not found" (404) and nothing changes. Each write, with its ingredient links,
  * is one transaction.
  */
+import { emitAppEvent } from "../events.server";
 import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { authorNotice, isNewAccount, MODERATION_MESSAGES } from "~/domain/admin/moderation";
@@ -137,7 +138,10 @@ export async function createRecipe(
     return refused ?? succeed({ id: await insertOwnRecipe(tx, userId, input, hooks) }, RECIPE_MESSAGES.created);
   });
   // With an AI provider, names the nutrition alias table cannot match are asked about in the background.
-  if (outcome.ok) requestFoodMatchesForLines(db, input.ingredients);
+  if (outcome.ok) {
+    requestFoodMatchesForLines(db, input.ingredients);
+    emitAppEvent(db, { type: "recipe.created", userId, recipeId: outcome.value.id });
+  }
   return outcome;
 }
 
