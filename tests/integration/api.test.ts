@@ -7,6 +7,8 @@
  * validated against the 3.1 schema, and every endpoint fuzzed with bad input (4xx, never 5xx).
  */
 process.env.AUTH_SECRET ??= "api-test-secret-of-enough-length-0123456789abcdef";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { eq } from "drizzle-orm";
@@ -303,6 +305,92 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     expect((await api("GET", "/meal-plan", { token })).body.entries).toEqual((planner.data as { entries: unknown[] }).entries);
   });
 
+  it("keeps cookbooks, ingredient lists and the cooking log, and reads a recipe page into a draft", async () => {
+    const maya = await cook("Maya Okafor", "premium");
+    const token = await tokenFor(maya);
+    const book = await api("POST", "/cookbooks", { token, body: { name: "Weeknights", color: "bg-accent-green" } });
+    expect(book.status).toBe(201);
+    expect((await api("POST", "/cookbooks", { token, body: { name: "" } })).body.detail).toBe("Cookbook name is required");
+    expect((await api("PUT", `/cookbooks/${book.body.id}/recipes/${catalog[0]}`, { token })).status).toBe(204);
+    const filed = await api("GET", `/cookbooks/${book.body.id}`, { token });
+    expect(filed.body).toMatchObject({ name: "Weeknights", recipeCount: 1, recipes: [{ id: catalog[0] }] });
+    expect((await api("DELETE", `/cookbooks/${book.body.id}/recipes/${catalog[0]}`, { token })).status).toBe(204);
+    expect((await api("GET", `/cookbooks/${book.body.id}`, { token })).body.recipes).toEqual([]);
+    const stranger = await tokenFor(await cook("Stella Stranger", "premium"));
+    expect((await api("PUT", `/cookbooks/${book.body.id}/recipes/${catalog[0]}`, { token: stranger })).status).toBe(404);
+    expect((await api("DELETE", `/cookbooks/${book.body.id}`, { token: stranger })).status).toBe(404);
+    expect((await api("DELETE", `/cookbooks/${book.body.id}`, { token })).status).toBe(204);
+
+    const list = await api("POST", "/ingredient-lists", { token, body: { name: "Fridge" } });
+    expect(list.status).toBe(201);
+    const item = await api("POST", `/ingredient-lists/${list.body.id}/items`, {
+      token,
+      body: { ingredient: "  spring   onions " },
+    });
+    expect(item.status).toBe(201);
+    expect((await api("GET", "/ingredient-lists", { token })).body.items).toMatchObject([
+      { id: list.body.id, name: "Fridge", items: [{ id: item.body.id, name: "spring onions" }] },
+    ]);
+    expect((await api("DELETE", `/ingredient-lists/${list.body.id}/items/${item.body.id}`, { token: stranger })).status).toBe(
+      404,
+    );
+    expect((await api("DELETE", `/ingredient-lists/${list.body.id}/items/${item.body.id}`, { token })).status).toBe(204);
+    expect((await api("DELETE", `/ingredient-lists/${list.body.id}`, { token })).status).toBe(204);
+    expect((await api("GET", "/ingredient-lists", { token })).body.items).toEqual([]);
+
+    const cooked = await api("POST", "/cooking-log", { token, body: { recipeId: catalog[1] } });
+    expect(cooked.status).toBe(201);
+    const rated = await api("PUT", `/recipes/${catalog[1]}/rating`, {
+      token,
+      body: { cookId: cooked.body.cookId, rating: 5, turnedOutWell: "yes" },
+    });
+    expect(rated.status).toBe(200);
+    expect((await api("PUT", `/recipes/${catalog[1]}/rating`, { token, body: { rating: 9 } })).status).toBe(400);
+    expect((await api("GET", "/cooking-log", { token })).body.items).toMatchObject([
+      { cookId: cooked.body.cookId, recipeId: catalog[1], rating: 5, turnedOutWell: true },
+    ]);
+
+    // A recipe page on loopback (the test allows private addresses, as the browser tests' server does).
+    const page = `<!doctype html><html><head><title>Shakshuka</title><script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Green Shakshuka",
+      description: "Eggs baked in a pan of greens and feta.",
+      recipeIngredient: ["4 eggs", "200 g spinach", "100 g feta"],
+      recipeInstructions: [
+        { "@type": "HowToStep", text: "Wilt the spinach in the pan." },
+        { "@type": "HowToStep", text: "Crack in the eggs and bake for 8 minutes." },
+      ],
+      recipeYield: "2 servings",
+      totalTime: "PT25M",
+    })}</script></head><body><h1>Green Shakshuka</h1></body></html>`;
+    const server = createServer((_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(page);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const config = env();
+    const allowed = config.IMPORT_ALLOW_PRIVATE_ADDRESSES;
+    config.IMPORT_ALLOW_PRIVATE_ADDRESSES = true;
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/shakshuka`;
+      const draft = await api("POST", "/recipes/import", { token, body: { url } });
+      expect(draft.status).toBe(200);
+      expect(draft.body).toMatchObject({
+        title: "Green Shakshuka",
+        servings: 2,
+        cookTime: 25,
+        ingredients: ["4 eggs", "200 g spinach", "100 g feta"],
+      });
+      config.IMPORT_ALLOW_PRIVATE_ADDRESSES = false;
+      const refused = await api("POST", "/recipes/import", { token, body: { url } });
+      expect(refused.status).toBe(400);
+    } finally {
+      config.IMPORT_ALLOW_PRIVATE_ADDRESSES = allowed;
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("keeps every cook to their own (the ownership matrix)", async () => {
     const maya = await cook("Maya Okafor", "ultimate");
     const created = await createHousehold(db, maya, { name: "The Okafors" });
@@ -417,7 +505,7 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     ];
     const ids = ["0", "-1", "abc", "99999999999999999999", "%E0%A4%A", "00000000-0000-0000-0000-000000000000"];
     for (const endpoint of API_ENDPOINTS) {
-      const paths = endpoint.path.includes("{") ? ids.map((id) => endpoint.path.replace(/\{\w+\}/, id)) : [endpoint.path];
+      const paths = endpoint.path.includes("{") ? ids.map((id) => endpoint.path.replace(/\{\w+\}/g, id)) : [endpoint.path];
       for (const path of paths) {
         const bodies: unknown[] = endpoint.body
           ? [

@@ -1,0 +1,235 @@
+/**
+ * Cookbooks and ingredient lists written through the API, the cooking log and ratings, and reading a
+ * recipe page into a draft: each the page's own service with the page's own schema (the household's
+ * books and lists while the cook is a member, as on the pages).
+ */
+import { z } from "zod";
+import { RECIPE_MESSAGES } from "~/domain/messages";
+import { succeed } from "~/domain/outcome";
+import { ImportUrlSchema, type ImportUrlInput } from "~/domain/recipes/recipe-import";
+import { RateCookSchema, LogCookSchema, type RateCookInput } from "~/domain/validation/cooking";
+import { CookbookSchema, ListItemSchema, ListNameSchema, type CookbookInput } from "~/domain/validation/kitchen";
+import { RecipeIdSchema } from "~/domain/validation/recipe-id";
+import { kitchenOf } from "../../households/kitchen.server";
+import { importRecipePage } from "../../import/page-import.server";
+import { addRecipesToCookbook, createCookbook, deleteCookbook, removeRecipeFromCookbook } from "../../kitchen/cookbooks.server";
+import {
+  addListItem,
+  createIngredientList,
+  deleteIngredientList,
+  listIngredientLists,
+  removeListItem,
+} from "../../kitchen/ingredient-lists.server";
+import { cookingLog, logCook, rateCook } from "../../recipes/cooked.server";
+import { endpoint, type ApiCall } from "../endpoint.server";
+import { CreatedOut } from "../schemas";
+
+const kitchen = (call: ApiCall<unknown, unknown>) => kitchenOf(call.db, call.user);
+
+const IngredientListOut = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      isPantry: z.boolean(),
+      shared: z.boolean(),
+      items: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+});
+const CookingLogOut = z.object({
+  items: z.array(
+    z.object({
+      cookId: z.string(),
+      recipeId: z.number().int(),
+      title: z.string(),
+      cookedAt: z.string(),
+      rating: z.number().int().nullable(),
+      turnedOutWell: z.boolean().nullable(),
+    }),
+  ),
+});
+const DraftOut = z.object({
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  cookTime: z.number().int().nullable(),
+  servings: z.number().int().nullable(),
+  difficulty: z.string(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  tags: z.array(z.string()),
+});
+/** The rating form's fields: the recipe comes from the address. */
+const RatingBody = RateCookSchema.omit({ recipeId: true });
+type RatingBodyValue = Omit<RateCookInput, "recipeId">;
+
+const recipeIdOf = (call: ApiCall<unknown, unknown>) => RecipeIdSchema.safeParse(call.params.recipeId);
+
+export const collectionEndpoints = [
+  endpoint<undefined, CookbookInput>({
+    method: "POST",
+    path: "/cookbooks",
+    operationId: "createCookbook",
+    summary: "Create a cookbook (your plan's cookbook limit applies)",
+    tag: "Cookbooks",
+    body: CookbookSchema,
+    response: CreatedOut,
+    successStatus: 201,
+    handle: async (call) => {
+      const made = await createCookbook(call.db, call.user.id, call.body, call.user.planId);
+      return made.ok ? succeed({ id: made.value.id }, made.message) : made;
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/cookbooks/{id}",
+    operationId: "deleteCookbook",
+    summary: "Delete a cookbook (the recipes stay)",
+    tag: "Cookbooks",
+    successStatus: 204,
+    handle: async (call) => deleteCookbook(call.db, await kitchen(call), { cookbookId: call.params.id }),
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/cookbooks/{id}/recipes/{recipeId}",
+    operationId: "addRecipeToCookbook",
+    summary: "File a recipe you may see in a cookbook",
+    tag: "Cookbooks",
+    successStatus: 204,
+    handle: async (call) => {
+      const recipeId = recipeIdOf(call);
+      if (!recipeId.success) return { ok: false, status: 404, message: RECIPE_MESSAGES.notFound };
+      return addRecipesToCookbook(call.db, await kitchen(call), { cookbookId: call.params.id, recipeIds: [recipeId.data] });
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/cookbooks/{id}/recipes/{recipeId}",
+    operationId: "removeRecipeFromCookbook",
+    summary: "Take a recipe out of a cookbook",
+    tag: "Cookbooks",
+    successStatus: 204,
+    handle: async (call) => {
+      const recipeId = recipeIdOf(call);
+      if (!recipeId.success) return { ok: false, status: 404, message: RECIPE_MESSAGES.notFound };
+      return removeRecipeFromCookbook(call.db, await kitchen(call), { cookbookId: call.params.id, recipeId: recipeId.data });
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/ingredient-lists",
+    operationId: "listIngredientLists",
+    summary: "Your ingredient lists and your household's",
+    tag: "Ingredient lists",
+    response: IngredientListOut,
+    handle: async (call) => {
+      const lists = await listIngredientLists(call.db, await kitchen(call));
+      return succeed({
+        items: lists.map((l) => ({ id: l.id, name: l.name, isPantry: l.isPantry, shared: Boolean(l.shared), items: l.items })),
+      });
+    },
+  }),
+  endpoint<undefined, z.infer<typeof ListNameSchema>>({
+    method: "POST",
+    path: "/ingredient-lists",
+    operationId: "createIngredientList",
+    summary: "Create an ingredient list",
+    tag: "Ingredient lists",
+    body: ListNameSchema,
+    response: CreatedOut,
+    successStatus: 201,
+    handle: async (call) => {
+      const made = await createIngredientList(call.db, call.user.id, { name: call.body.name, ingredient: [] });
+      return made.ok ? succeed({ id: made.value.id }, made.message) : made;
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/ingredient-lists/{id}",
+    operationId: "deleteIngredientList",
+    summary: "Delete an ingredient list",
+    tag: "Ingredient lists",
+    successStatus: 204,
+    handle: async (call) => deleteIngredientList(call.db, await kitchen(call), { listId: call.params.id }),
+  }),
+  endpoint<undefined, z.infer<typeof ListItemSchema>>({
+    method: "POST",
+    path: "/ingredient-lists/{id}/items",
+    operationId: "addIngredientListItem",
+    summary: "Add an ingredient to a list",
+    tag: "Ingredient lists",
+    body: ListItemSchema,
+    response: CreatedOut,
+    successStatus: 201,
+    handle: async (call) => {
+      const added = await addListItem(call.db, await kitchen(call), { listId: call.params.id, ingredient: call.body.ingredient });
+      return added.ok ? succeed({ id: added.value.id }, added.message) : added;
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/ingredient-lists/{id}/items/{itemId}",
+    operationId: "removeIngredientListItem",
+    summary: "Remove an ingredient from a list",
+    tag: "Ingredient lists",
+    successStatus: 204,
+    handle: async (call) => removeListItem(call.db, await kitchen(call), { listId: call.params.id, itemId: call.params.itemId }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/cooking-log",
+    operationId: "getCookingLog",
+    summary: "What you cooked lately, newest first, with your ratings",
+    tag: "Cooking log",
+    response: CookingLogOut,
+    handle: async (call) => {
+      const log = await cookingLog(call.db, call.user.id);
+      return succeed({
+        items: log.map((e) => ({
+          cookId: e.cookId,
+          recipeId: e.recipeId,
+          title: e.title,
+          cookedAt: e.cookedAt.toISOString(),
+          rating: e.rating,
+          turnedOutWell: e.turnedOutWell,
+        })),
+      });
+    },
+  }),
+  endpoint<undefined, z.infer<typeof LogCookSchema>>({
+    method: "POST",
+    path: "/cooking-log",
+    operationId: "logCook",
+    summary: "Record that you cooked a recipe",
+    tag: "Cooking log",
+    body: LogCookSchema,
+    response: z.object({ cookId: z.string() }),
+    successStatus: 201,
+    handle: (call) => logCook(call.db, call.user.id, call.body),
+  }),
+  endpoint<undefined, RatingBodyValue>({
+    method: "PUT",
+    path: "/recipes/{recipeId}/rating",
+    operationId: "rateRecipe",
+    summary: "Rate a recipe 1 to 5 (and, for a cook just logged, whether it turned out well)",
+    tag: "Cooking log",
+    body: RatingBody,
+    response: z.object({ rating: z.number().nullable() }),
+    handle: async (call) => {
+      const recipeId = recipeIdOf(call);
+      if (!recipeId.success) return { ok: false, status: 404, message: RECIPE_MESSAGES.notFound };
+      return rateCook(call.db, call.user.id, { ...call.body, recipeId: recipeId.data });
+    },
+  }),
+  endpoint<undefined, ImportUrlInput>({
+    method: "POST",
+    path: "/recipes/import",
+    operationId: "readRecipePage",
+    summary: "Read a recipe page into a draft (send it to POST /recipes to keep it), as the create form's import does",
+    tag: "Recipes",
+    body: ImportUrlSchema,
+    response: DraftOut,
+    handle: (call) => importRecipePage(call.db, call.user.id, call.body, call.user.planId),
+  }),
+];
