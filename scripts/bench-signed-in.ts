@@ -27,7 +27,8 @@ const SESSION_COOKIE = "simmer.session_token";
 /** Recipes the workload visits, spread evenly over the catalog. */
 const RECIPE_SAMPLE = 2000;
 
-const QUERIES = [
+/** Searches as cooks type them (two misspelt), with filters and sorts. */
+export const QUERIES = [
   "q=chicken",
   "q=soup&sort=rating",
   "q=lemon+garlic",
@@ -201,7 +202,7 @@ const CYCLE: Step[] = [
  * answer on that slot is misread and times out too (one slow moment became 3 "timeouts" per slot
  * per 30 s). A new socket starts with a fresh parser here.
  */
-function freshParserOnEveryConnection(client: unknown): void {
+export function freshParserOnEveryConnection(client: unknown): void {
   const c = client as { _connect: () => void; parser: { initialize: (type: string) => void } };
   const connect = c._connect;
   c._connect = function (this: typeof c) {

@@ -12,6 +12,7 @@
  *   npm run bench -- --scenario kitchen   (a household change fanned out to 50 event streams ≤ 100 ms p95; its pages)
  *   npm run bench -- --scenario collection-import   (1,000 recipes with photos ≤ 60 s; probe worst ≤ 50 ms)
  *   npm run bench -- --scenario account-export   (the export zip of a 5,000-recipe account, streamed)
+ *   npm run bench -- --scenario api   (GET /api/v1/recipes?q=… at 10k recipes, 50 connections with tokens)
  *   npm run bench -- --scenario stalls [--sizes pglite:10000] [--signed-in-seconds 15] [--port 3901]
  *     (uploads, PDF exports and a slow Stripe next to the signed-in workload; bench/results-stalls.json)
  */
@@ -47,6 +48,7 @@ import { benchIndex, type IndexBenchResult } from "./bench-index";
 import { benchKitchen } from "./bench-kitchen";
 import { benchMealPlan } from "./bench-meal-plan";
 import { benchAccountExport } from "./bench-account-export";
+import { apiLoad, cleanupApiCooks, setupApiCooks } from "./bench-api";
 import { benchCollectionImport } from "./bench-collection-import";
 import { cleanupSignedIn, setupSignedIn, signedInLoad, type SignedInResult, type SignedInSetup } from "./bench-signed-in";
 import { benchStalls } from "./bench-stalls";
@@ -796,7 +798,7 @@ async function stopServer(server: Server): Promise<void> {
   running.delete(child);
 }
 
-interface LoadResult {
+export interface LoadResult {
   url: string;
   requestsPerSecond: number;
   latencyP50: number;
@@ -1227,6 +1229,37 @@ async function main(): Promise<void> {
   }
   if (values.scenario === "stalls") {
     await runStalls(values, benchUrl);
+    return;
+  }
+  if (values.scenario === "api") {
+    console.info("Simmer benchmark: GET /api/v1/recipes?q=… from 50 connections, each with its own token …");
+    const seconds = positive(values["signed-in-seconds"], "signed-in-seconds", 30);
+    await ensureBuild(values.build);
+    const bars = [];
+    for (const target of parseSizes(values.sizes, benchUrl, true)) {
+      const { database } = await ensureCatalog(target, benchUrl, { keep: values.keep, reseed: values.reseed });
+      const tokens = await setupApiCooks(database.db, 50);
+      await database.close(); // PGlite allows one opener: the server needs the data directory
+      const server = await startServer(target, benchUrl, false, { env: { API_RATE_LIMIT_PER_MINUTE: "1000000" } });
+      try {
+        const result = await apiLoad(server.origin, tokens, { connections: 50, seconds, warmupSeconds: 5 });
+        console.info(
+          `   ${target.label}: ${result.requestsPerSecond} req/s, p50 ${result.latencyP50} ms, p99 ${result.latencyP99} ms, max ${result.latencyMax} ms; ${result.requests} requests, ${result.non2xx} not 2xx, ${result.errors} errors (load ${os.loadavg()[0]!.toFixed(1)})`,
+        );
+        const limit = SIGNED_IN_P99[target.kind];
+        bars.push({
+          what: `API search p99, ${target.label}, 50 tokens`,
+          target: `≤ ${limit} ms, 0 errors`,
+          value: `${result.latencyP99} ms (${result.requestsPerSecond} req/s, ${result.errors + result.non2xx} errors)`,
+          pass: result.latencyP99 <= limit && result.errors + result.non2xx === 0,
+        });
+      } finally {
+        await stopServer(server);
+        const again = await openDatabase(databaseTarget(target, benchUrl));
+        await cleanupApiCooks(again.db).finally(() => again.close());
+      }
+    }
+    recordBars(ROOT, bars);
     return;
   }
   if (values.scenario === "account-export") {

@@ -159,6 +159,16 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
       expect((await api("GET", "/me", { token: live })).status).toBe(401);
     });
 
+    it("are read at most a second old: a cook disabled after a request is refused within the second", async () => {
+      const kim = await cook("Kim Quick");
+      const token = await tokenFor(kim);
+      expect((await api("GET", "/me", { token })).status).toBe(200);
+      await db.update(profiles).set({ disabledAt: new Date() }).where(eq(profiles.id, kim.id));
+      const disabledAt = Date.now();
+      await expect.poll(async () => (await api("GET", "/me", { token })).status, { timeout: 3000, interval: 100 }).toBe(401);
+      expect(Date.now() - disabledAt).toBeLessThan(1500);
+    });
+
     it("cannot be revoked by another cook", async () => {
       const owner = await cook("Olive Owner");
       const other = await cook("Otto Other");

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import {
   API_TOKEN_MESSAGES,
   API_TOKEN_PREFIX,
@@ -109,7 +110,10 @@ export async function revokeApiToken(db: Db, userId: string, tokenId: string, no
     .set({ revokedAt: now })
     .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
-  return revoked.length === 0 ? fail(404, API_TOKEN_MESSAGES.notFound) : succeed(undefined, API_TOKEN_MESSAGES.revoked);
+  if (revoked.length === 0) return fail(404, API_TOKEN_MESSAGES.notFound);
+  // This process forgets at once; the others within TOKEN_CACHE_MS.
+  tokenCache().clear();
+  return succeed(undefined, API_TOKEN_MESSAGES.revoked);
 }
 
 export interface TokenHolder {
@@ -124,10 +128,30 @@ export function bearerSecret(authorization: string | null): string | null {
 }
 
 /**
- * Who a bearer token acts for, read now: the token must be live, and its cook not disabled; the plan
- * is the one in force at this moment, as for a signed-in page. Null for anything else.
+ * What a token stood for, kept one second per process: a client sending many requests reads its token
+ * once a second, and a revoked or expired token, a disabled cook or a changed plan is seen by every
+ * server within that second (issue 30). Revoking here forgets at once.
  */
+const TOKEN_CACHE_MS = 1000;
+const CACHE_KEY = Symbol.for("simmer.api-token-cache");
+const cacheHolder = globalThis as { [CACHE_KEY]?: LRUCache<string, TokenHolder> };
+const tokenCache = () => (cacheHolder[CACHE_KEY] ??= new LRUCache<string, TokenHolder>({ max: 10_000, ttl: TOKEN_CACHE_MS }));
+
+/** Who a bearer token acts for: from the last second's reading, else read now (`readApiToken`). */
 export async function authenticateApiToken(db: Db, secret: string, now = new Date()): Promise<TokenHolder | null> {
+  const hash = hashSecret(secret);
+  const cached = tokenCache().get(hash);
+  if (cached) return cached;
+  const holder = await readApiToken(db, hash, now);
+  if (holder) tokenCache().set(hash, holder);
+  return holder;
+}
+
+/**
+ * Who a token acts for, read now: the token must be live, and its cook not disabled; the plan is the
+ * one in force at this moment, as for a signed-in page. Null for anything else.
+ */
+async function readApiToken(db: Db, hash: string, now: Date): Promise<TokenHolder | null> {
   const [row] = await db
     .select({
       tokenId: apiTokens.id,
@@ -144,7 +168,7 @@ export async function authenticateApiToken(db: Db, secret: string, now = new Dat
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .innerJoin(profiles, eq(profiles.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, hashSecret(secret)));
+    .where(eq(apiTokens.tokenHash, hash));
   if (!row || !isTokenUsable(row, now)) return null;
   const account = await readAccount(db, row.userId);
   if (!account || account.disabledAt) return null;
