@@ -92,7 +92,9 @@ export function recordBars(root: string, bars: readonly Bar[]): void {
     // First run: no figures yet.
   }
   const command = ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" ");
-  const envPrefix = process.env.BENCH_DATABASE_URL ? "BENCH_DATABASE_URL=… " : "";
+  const envPrefix =
+    (process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY} ` : "") +
+    (process.env.BENCH_DATABASE_URL ? "BENCH_DATABASE_URL=… " : "");
   const load = Math.round(os.loadavg()[0] * 10) / 10;
   figures = mergeBars(figures, bars, new Date().toISOString(), envPrefix + command, load);
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
