@@ -41,6 +41,16 @@ test("a token made in Settings plans a meal through the API, and stops working o
     data: { date: week.week, mealType: "dinner", note: "Tacos with the neighbours" },
   });
   expect(planned.status()).toBe(201);
+  // From another site's page too: the API reads no cookie, so the token is what counts (CORS is off,
+  // so such a page could not read the answer).
+  const elsewhere = await request.post("/api/v1/meal-plan/entries", {
+    headers: { ...auth, Origin: "https://elsewhere.example" },
+    data: { date: week.week, mealType: "lunch", note: "Leftovers" },
+  });
+  expect(elsewhere.status()).toBe(201);
+  expect(elsewhere.headers()["access-control-allow-origin"]).toBeUndefined();
+  // Without a token, a cookie-carrying request is not let in.
+  expect((await page.request.get("/api/v1/me")).status()).toBe(401);
 
   await page.goto("/app/meal-plan");
   await expect(page.getByTestId("meal-entry").filter({ hasText: "Tacos with the neighbours" })).toBeVisible();

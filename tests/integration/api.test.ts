@@ -597,6 +597,34 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     expect((await api("GET", "/calendar/cal_short.ics")).status).toBe(404);
   });
 
+  it("answers browsers only from the origins the operator allows (CORS off by default)", async () => {
+    const maya = await cook("Maya Okafor");
+    const token = await tokenFor(maya);
+    const dashboard = "https://dash.example.com";
+    const closed = await api("OPTIONS", "/me", { headers: { Origin: dashboard, "Access-Control-Request-Method": "GET" } });
+    expect(closed.status).toBe(204);
+    expect(closed.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    expect(
+      (await api("GET", "/me", { token, headers: { Origin: dashboard } })).headers.get("Access-Control-Allow-Origin"),
+    ).toBeNull();
+    const config = env();
+    const before = config.API_CORS_ORIGINS;
+    config.API_CORS_ORIGINS = [dashboard];
+    try {
+      const preflight = await api("OPTIONS", "/me", { headers: { Origin: dashboard, "Access-Control-Request-Method": "GET" } });
+      expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe(dashboard);
+      expect(preflight.headers.get("Access-Control-Allow-Headers")).toContain("Authorization");
+      const read = await api("GET", "/me", { token, headers: { Origin: dashboard } });
+      expect(read.status).toBe(200);
+      expect(read.headers.get("Access-Control-Allow-Origin")).toBe(dashboard);
+      expect(read.headers.get("Access-Control-Expose-Headers")).toContain("ETag");
+      const other = await api("GET", "/me", { token, headers: { Origin: "https://elsewhere.example" } });
+      expect(other.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    } finally {
+      config.API_CORS_ORIGINS = before;
+    }
+  });
+
   it("publishes an OpenAPI 3.1 document that validates and names every endpoint", async () => {
     const answer = await api("GET", "/openapi.json");
     expect(answer.status).toBe(200);

@@ -6,7 +6,7 @@
  */
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { grantInForce, type PlanId } from "~/domain/plans";
+import { grantInForce, isPaidPlan, type PlanId } from "~/domain/plans";
 import {
   cancel,
   canStartTrial,
@@ -275,5 +275,5 @@ export async function grantOf(db: Db, userId: string): Promise<{ planId: PlanId;
     .where(eq(profiles.id, userId));
   if (!profile) return null;
   const planId = grantInForce(profile.granted, profile.endsAt, now());
-  return planId === "free" ? null : { planId, endsAt: profile.endsAt };
+  return isPaidPlan(planId) ? { planId, endsAt: profile.endsAt } : null;
 }
