@@ -1,3 +1,4 @@
+import { canShareWithEveryone, MODERATION_MESSAGES } from "~/domain/admin/moderation";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link, redirect, useActionData } from "react-router";
@@ -31,7 +32,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = await getDb();
   const recipe = (await getOwnRecipe(db, user.id, id)) ?? notFound();
   const membership = await membershipOf(db, user.id);
-  return { recipe, householdName: membership?.name ?? null };
+  // Taken off the public by an admin: the form says so instead of offering "Share with everyone".
+  const shareLocked = canShareWithEveryone(recipe.moderation) ? null : MODERATION_MESSAGES.cannotShare;
+  return { recipe: { ...recipe, moderation: undefined }, householdName: membership?.name ?? null, shareLocked };
 }
 
 /** Sends the browser to `to` with a one-time message, or answers the refusal (404 for a stranger). */
@@ -92,6 +95,7 @@ export default function EditRecipe({ loaderData }: Route.ComponentProps) {
         defaultValues={{ ...recipe, imageUrl: recipe.imageUrl ?? "" }}
         imageSlot={<PhotoUpload />}
         householdName={loaderData.householdName}
+        shareLocked={loaderData.shareLocked}
       />
     </main>
   );

@@ -63,5 +63,10 @@ test("a cook reports a shared recipe, an admin hides it with a note, and the aut
   await expect(yours.getByText("Health claims and shop links are not allowed here.")).toBeVisible();
   await expect(yours.getByRole("switch", { name: "Share with everyone" })).toHaveCount(0);
   await page.screenshot({ path: shotPath("moderation/author-1280.png"), fullPage: true });
+  // Nor on the edit form: the box is off, and says why.
+  await page.goto(`/app/recipe/${id}/edit`);
+  const share = page.getByRole("checkbox", { name: /Share with everyone/ });
+  await expect(share).toBeDisabled();
+  await expect(share).toHaveAccessibleDescription(/taken off the public by the people who run this site/);
   expect((await reporter.goto(`/recipe/${id}`))?.status()).toBe(404);
 });

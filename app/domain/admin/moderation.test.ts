@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorNotice, isNewAccount, MODERATION_MESSAGES, ReportSchema, shouldHold } from "./moderation";
+import { authorNotice, canShareWithEveryone, isNewAccount, MODERATION_MESSAGES, ReportSchema, shouldHold } from "./moderation";
 
 describe("moderation rules", () => {
   it("hold a recipe at the threshold of open reports, never with a threshold of 0", () => {
@@ -15,6 +15,12 @@ describe("moderation rules", () => {
     expect(authorNotice("hidden", null)).toContain(MODERATION_MESSAGES.hiddenDefault);
     expect(authorNotice("suspended", null)).toBe("Hidden from everyone while your account is disabled.");
     expect(authorNotice("review", null)).toBe(`Waiting for review. ${MODERATION_MESSAGES.awaitingReview}`);
+  });
+
+  it("let an author share with everyone unless an admin decided otherwise", () => {
+    expect(canShareWithEveryone(null)).toBe(true);
+    expect(canShareWithEveryone("review")).toBe(true);
+    for (const state of ["held", "hidden", "suspended"] as const) expect(canShareWithEveryone(state)).toBe(false);
   });
 
   it("count an account as new for its first day", () => {

@@ -82,6 +82,11 @@ export const ModerationSchema = z.object({
 });
 export type ModerationInput = z.infer<typeof ModerationSchema>;
 
+/** Whether the author may share a recipe in this moderation state with everyone (decided by an admin: no). */
+export function canShareWithEveryone(state: ModerationState | null): boolean {
+  return state === null || state === "review";
+}
+
 /** Whether a recipe with this many open reports from different cooks is held back from the public. */
 export function shouldHold(openReports: number, threshold: number): boolean {
   return threshold > 0 && openReports >= threshold;

@@ -52,6 +52,8 @@ export interface RecipeFormProps {
    * three choices (private, household, everyone) instead of the "Share with everyone" box (issue 27).
    */
   householdName?: string | null;
+  /** Why the recipe may not be shared with everyone (an admin took it off the public), or null. */
+  shareLocked?: string | null;
 }
 
 /**
@@ -71,6 +73,7 @@ export function RecipeForm({
   id = "recipe-form",
   imported,
   householdName = null,
+  shareLocked = null,
 }: RecipeFormProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -281,18 +284,25 @@ export function RecipeForm({
               )}
             </Field>
             {householdName !== null ? (
-              <VisibilityChoice field={fields.visibility} householdName={householdName} />
+              <VisibilityChoice field={fields.visibility} householdName={householdName} shareLocked={shareLocked} />
             ) : (
               <div className="flex items-start gap-2.5">
                 <input
                   {...getInputProps(fields.isPublic, { type: "checkbox" })}
                   key={undefined}
+                  disabled={shareLocked !== null}
+                  aria-describedby={shareLocked ? "share-locked" : undefined}
                   className="border-warm-400 accent-accent-orange mt-0.5 h-4.5 w-4.5 rounded"
                 />
                 <label htmlFor={fields.isPublic.id} className="text-warm-800 text-sm">
                   <span className="font-semibold">Share with everyone</span> — otherwise only you can see this recipe.
                 </label>
               </div>
+            )}
+            {shareLocked && (
+              <p id="share-locked" className="text-warm-700 text-sm">
+                {shareLocked}
+              </p>
             )}
           </Section>
 
@@ -458,7 +468,15 @@ const VISIBILITY_CHOICES = [
 ] as const;
 
 /** Who can see the recipe, for an author in a household: private, their household, or everyone. */
-function VisibilityChoice({ field, householdName }: { field: FieldMetadata<string | undefined>; householdName: string }) {
+function VisibilityChoice({
+  field,
+  householdName,
+  shareLocked,
+}: {
+  field: FieldMetadata<string | undefined>;
+  householdName: string;
+  shareLocked: string | null;
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="text-warm-900 mb-1 text-sm font-semibold">Who can see this recipe</legend>
@@ -470,6 +488,8 @@ function VisibilityChoice({ field, householdName }: { field: FieldMetadata<strin
               {...getInputProps(field, { type: "radio", value: choice.value })}
               key={undefined}
               id={inputId}
+              disabled={choice.value === "public" && shareLocked !== null}
+              aria-describedby={choice.value === "public" && shareLocked ? "share-locked" : undefined}
               className="border-warm-400 accent-accent-orange mt-0.5 h-4.5 w-4.5"
             />
             <label htmlFor={inputId} className="text-warm-800 text-sm">

@@ -6,7 +6,13 @@
 import { emitAppEvent } from "../events.server";
 import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
-import { authorNotice, isNewAccount, MODERATION_MESSAGES } from "~/domain/admin/moderation";
+import {
+  authorNotice,
+  canShareWithEveryone,
+  isNewAccount,
+  MODERATION_MESSAGES,
+  type ModerationState,
+} from "~/domain/admin/moderation";
 import { coverSvg } from "~/domain/recipes/cover";
 import { RECIPE_MESSAGES } from "~/domain/messages";
 import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
@@ -73,9 +79,10 @@ function sharingColumns(input: Pick<RecipeWrite, "visibility" | "isPublic">): {
 }
 
 /** A recipe the moderators held, hid or suspended (decision 050) is not shared with everyone again by its author. */
-function moderationRefusal(owned: { moderation: string | null }, input: Pick<RecipeWrite, "visibility" | "isPublic">) {
-  const decided = owned.moderation !== null && owned.moderation !== "review";
-  return decided && sharingColumns(input).isPublic ? fail(403, MODERATION_MESSAGES.cannotShare) : null;
+function moderationRefusal(owned: { moderation: ModerationState | null }, input: Pick<RecipeWrite, "visibility" | "isPublic">) {
+  return !canShareWithEveryone(owned.moderation) && sharingColumns(input).isPublic
+    ? fail(403, MODERATION_MESSAGES.cannotShare)
+    : null;
 }
 
 /**
@@ -329,6 +336,7 @@ export async function getOwnRecipe(db: Db, userId: string, recipeId: number) {
       isPublic: recipes.isPublic,
       sharedWithHousehold: recipes.sharedWithHousehold,
       author: recipes.author,
+      moderation: recipes.moderation,
     })
     .from(recipes)
     .where(eq(recipes.id, recipeId))
