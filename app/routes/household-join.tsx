@@ -1,3 +1,4 @@
+import { InvitationError } from "~/components/content/invitation-error";
 import { data, Form, Link, redirect } from "react-router";
 import { Users } from "~/components/ui/icons";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -98,17 +99,5 @@ export default function HouseholdJoin({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    error && typeof error === "object" && "data" in error && (error.data as { message?: string })?.message
-      ? (error.data as { message: string }).message
-      : HOUSEHOLD_MESSAGES.inviteInvalid;
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-12 text-center sm:px-6">
-      <h1 className="text-warm-900 text-3xl font-bold">Household invitation</h1>
-      <p className="text-warm-800 mt-4">{message}</p>
-      <ButtonLink to="/" variant="secondary" className="mt-6">
-        Go to Simmer
-      </ButtonLink>
-    </main>
-  );
+  return <InvitationError error={error} title="Household invitation" fallback={HOUSEHOLD_MESSAGES.inviteInvalid} />;
 }

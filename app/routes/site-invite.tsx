@@ -1,3 +1,4 @@
+import { InvitationError } from "~/components/content/invitation-error";
 import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ChefHat } from "~/components/ui/icons";
@@ -58,17 +59,5 @@ export default function SiteInvite({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    error && typeof error === "object" && "data" in error && (error.data as { message?: string })?.message
-      ? (error.data as { message: string }).message
-      : SITE_INVITE_MESSAGES.invalid;
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-12 text-center sm:px-6">
-      <h1 className="text-warm-900 text-3xl font-bold">Invitation</h1>
-      <p className="text-warm-800 mt-4">{message}</p>
-      <ButtonLink to="/" variant="secondary" className="mt-6">
-        Go to Simmer
-      </ButtonLink>
-    </main>
-  );
+  return <InvitationError error={error} title="Invitation" fallback={SITE_INVITE_MESSAGES.invalid} />;
 }
