@@ -3,6 +3,7 @@
  * secret shown once; listed and revoked), and the private calendar address of the meal plan. Plain
  * forms posting to the settings page, the same with and without JavaScript.
  */
+import { ReplyBanner } from "~/components/ui/reply-banner";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form";
@@ -68,39 +69,18 @@ export interface ApiReply {
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-function Secret({ reply }: { reply: ApiReply }) {
-  const label =
-    reply.intent === "calendar-create"
-      ? "Calendar address"
-      : reply.intent === "webhook-create"
-        ? "Signing secret"
-        : "Your new token";
-  return (
-    <div className="mt-3">
-      <label htmlFor="new-secret" className="text-warm-800 block text-sm font-semibold">
-        {label} (shown once: copy it now)
-      </label>
-      <input
-        id="new-secret"
-        readOnly
-        value={reply.secret}
-        onFocus={(event) => event.currentTarget.select()}
-        className={`${inputClass} mt-1 font-mono text-sm`}
-      />
-    </div>
-  );
-}
+const SECRET_LABELS: Record<ApiIntent, string> = {
+  "api-token-create": "Your new token",
+  "api-token-revoke": "",
+  "calendar-create": "Calendar address",
+  "calendar-revoke": "",
+  "webhook-create": "Signing secret",
+  "webhook-delete": "",
+};
 
 function Banner({ reply }: { reply: ApiReply }) {
-  return (
-    <div
-      role={reply.ok ? "status" : "alert"}
-      className={`rounded-2xl p-4 ${reply.ok ? "bg-accent-green-light text-warm-900" : "bg-accent-red-light text-accent-red"}`}
-    >
-      <p className="font-semibold">{reply.message}</p>
-      {reply.ok && reply.secret && <Secret reply={reply} />}
-    </div>
-  );
+  const secret = reply.secret ? { label: SECRET_LABELS[reply.intent], value: reply.secret } : null;
+  return <ReplyBanner ok={reply.ok} message={reply.message} secret={secret} />;
 }
 
 function TokenForm() {

@@ -3,6 +3,7 @@
  * Plain forms posting to the settings page: the same with and without JavaScript; the page shows the
  * outcome (and a new invitation's link, once) in a status banner.
  */
+import { ReplyBanner } from "~/components/ui/reply-banner";
 import { Crown, Link2, UserRound, Users } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -58,22 +59,8 @@ function IntentButton({
 }
 
 function Banner({ reply }: { reply: HouseholdReply }) {
-  return (
-    <div
-      role={reply.ok ? "status" : "alert"}
-      className={`rounded-2xl p-4 ${reply.ok ? "bg-accent-green-light text-warm-900" : "bg-accent-red-light text-accent-red"}`}
-    >
-      <p className="font-semibold">{reply.message}</p>
-      {reply.inviteLink && (
-        <div className="mt-3">
-          <label htmlFor="invite-link" className="text-warm-800 block text-sm font-semibold">
-            Invitation link (shown once: copy it now)
-          </label>
-          <input id="invite-link" readOnly value={reply.inviteLink} className={`${inputClass} mt-1 font-mono text-sm`} />
-        </div>
-      )}
-    </div>
-  );
+  const secret = reply.inviteLink ? { label: "Invitation link", value: reply.inviteLink } : null;
+  return <ReplyBanner ok={reply.ok} message={reply.message} secret={secret} />;
 }
 
 function CreateHousehold({ canCreate }: { canCreate: boolean }) {
