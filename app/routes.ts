@@ -83,7 +83,7 @@ export default [
   route("cook-mode/:id", "routes/cook-mode.tsx"),
   route("logout", "routes/logout.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
-  route("api/*", "routes/api.ts"),
+  route("api/v1/*", "routes/api.ts"),
   route("api/billing/stripe-webhook", "routes/api.billing.stripe-webhook.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),

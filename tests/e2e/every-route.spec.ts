@@ -47,8 +47,9 @@ function addresses(pattern: string): string[] {
 
 /** Test-only addresses: one throws on purpose to show the error page. */
 const SKIPPED = new Set(["/_test/error"]);
-/** Addresses for machines that answer JSON to anyone who opens them. */
+/** Addresses for machines that answer JSON to anyone who opens them: the health checks and the API (issue 30). */
 const MACHINE_JSON = new Set(["/healthz", "/readyz"]);
+const forMachines = (address: string) => MACHINE_JSON.has(address) || address.startsWith("/api/v1/");
 
 const ALL = patterns(routes as RouteEntry[])
   .filter((p) => !SKIPPED.has(p))
@@ -73,7 +74,7 @@ async function checkAll(request: APIRequestContext) {
     const where = `${address} → ${response.status()} ${new URL(response.url()).pathname} (${type})`;
     // A machine check may say 503 on purpose (readiness while the index builds).
     if (response.status() >= 500 && !MACHINE_JSON.has(address)) problems.push(`${where}: server error`);
-    if (!download && !MACHINE_JSON.has(address) && (/json/.test(type) || /^\s*[[{"]/.test(body)))
+    if (!download && !forMachines(address) && (/json/.test(type) || /^\s*[[{"]/.test(body)))
       problems.push(`${where}: raw JSON ${body.slice(0, 80)}`);
     if (/Unexpected Server Error/.test(body)) problems.push(`${where}: Unexpected Server Error`);
   }

@@ -1,5 +1,5 @@
 /**
- * Everything under /api/v1 (the `api/*` route): the OpenAPI document and the calendar address need no
+ * Everything under /api/v1 (the `api/v1/*` route): the OpenAPI document and the calendar address need no
  * token; every other address goes through the dispatcher. An unexpected error is logged and answered
  * as a problem, like every other API answer.
  */
