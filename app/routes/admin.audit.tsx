@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ADMIN_ACTION_LABELS, ADMIN_ACTIONS, type AdminAction } from "~/domain/admin/admins";
 import { readAudit, requireAdmin } from "~/server/admin/admin.server";
 import { getDb } from "~/server/db/index.server";
+import { AdminTable, type AdminColumn } from "~/features/admin/admin-table";
 import type { Route } from "./+types/admin.audit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log – Admin – Simmer" }];
@@ -20,6 +21,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+type AuditRowView = Route.ComponentProps["loaderData"]["rows"][number];
+
+const AUDIT_COLUMNS: readonly AdminColumn<AuditRowView>[] = [
+  { label: "When (UTC)", cell: (row) => <time dateTime={row.at}>{row.at.slice(0, 16).replace("T", " ")}</time>, numeric: false },
+  { label: "Admin", cell: (row) => row.actorEmail, breakAll: true },
+  {
+    label: "Action",
+    cell: (row) => (
+      <span className="text-warm-900">
+        <span className="font-semibold">{row.action}</span>
+        {row.subject ? <span className="break-words">: “{row.subject}”</span> : null}
+      </span>
+    ),
+  },
+  { label: "Account", cell: (row) => row.targetEmail ?? "—", breakAll: true },
+];
+
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { rows, page, pages } = loaderData;
   return (
@@ -29,42 +47,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="text-warm-800 mt-6">No admin action yet.</p>
       ) : (
-        <div className="ring-warm-200 mt-5 overflow-x-auto rounded-2xl bg-white ring-1">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Admin actions, newest first</caption>
-            <thead className="bg-warm-50 text-warm-800">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  When (UTC)
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Admin
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Account
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-warm-100 border-t" data-testid="audit-row">
-                  <td className="text-warm-800 px-4 py-3 tabular-nums">
-                    <time dateTime={row.at}>{row.at.slice(0, 16).replace("T", " ")}</time>
-                  </td>
-                  <td className="text-warm-800 px-4 py-3 break-all">{row.actorEmail}</td>
-                  <td className="text-warm-900 px-4 py-3">
-                    <span className="font-semibold">{row.action}</span>
-                    {row.subject ? <span className="break-words">: “{row.subject}”</span> : null}
-                  </td>
-                  <td className="text-warm-800 px-4 py-3 break-all">{row.targetEmail ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Admin actions, newest first"
+          columns={AUDIT_COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowTestId="audit-row"
+        />
       )}
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">

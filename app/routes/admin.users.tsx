@@ -5,6 +5,7 @@ import { getPlan } from "~/domain/plans";
 import { plural } from "~/domain/plural";
 import { listUsers, requireAdmin } from "~/server/admin/admin.server";
 import { getDb } from "~/server/db/index.server";
+import { AdminTable, type AdminColumn } from "~/features/admin/admin-table";
 import type { Route } from "./+types/admin.users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users – Admin – Simmer" }];
@@ -33,6 +34,27 @@ function pageLink(query: string, page: number): string {
   return search ? `/admin/users?${search}` : "/admin/users";
 }
 
+type UserRow = Route.ComponentProps["loaderData"]["users"][number];
+
+const USER_COLUMNS: readonly AdminColumn<UserRow>[] = [
+  {
+    label: "Name",
+    cell: (user) => (
+      <div className="min-w-0">
+        <Link to={`/admin/users/${user.id}`} className="text-warm-900 font-semibold hover:underline">
+          {user.name}
+        </Link>
+        <div className="text-warm-700 break-all">{user.email}</div>
+      </div>
+    ),
+  },
+  { label: "Plan", cell: (user) => user.plan },
+  { label: "Signed up", cell: (user) => user.signedUpAt, numeric: false },
+  { label: "Last seen", cell: (user) => user.lastSeenAt ?? "never" },
+  { label: "Recipes", cell: (user) => user.recipeCount, numeric: true },
+  { label: "Status", cell: (user) => `${user.disabled ? "Disabled" : "Active"}${user.admin ? " · Admin" : ""}` },
+];
+
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users, total, page, pages, query } = loaderData;
   return (
@@ -53,53 +75,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         {plural(total, "account")}
         {query ? ` matching “${query}”` : ""}
       </p>
-      <div className="ring-warm-200 mt-3 overflow-x-auto rounded-2xl bg-white ring-1">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Accounts, newest first</caption>
-          <thead className="bg-warm-50 text-warm-800">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Plan
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Signed up
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Last seen
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Recipes
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} className="border-warm-100 border-t" data-testid="admin-user-row">
-                <td className="px-4 py-3">
-                  <Link to={`/admin/users/${user.id}`} className="text-warm-900 font-semibold hover:underline">
-                    {user.name}
-                  </Link>
-                  <div className="text-warm-700 break-all">{user.email}</div>
-                </td>
-                <td className="text-warm-800 px-4 py-3">{user.plan}</td>
-                <td className="text-warm-800 px-4 py-3 tabular-nums">{user.signedUpAt}</td>
-                <td className="text-warm-800 px-4 py-3 tabular-nums">{user.lastSeenAt ?? "never"}</td>
-                <td className="text-warm-800 px-4 py-3 text-right tabular-nums">{user.recipeCount}</td>
-                <td className="text-warm-800 px-4 py-3">
-                  {user.disabled ? "Disabled" : "Active"}
-                  {user.admin ? " · Admin" : ""}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Accounts, newest first"
+        columns={USER_COLUMNS}
+        rows={users}
+        rowKey={(user) => user.id}
+        rowTestId="admin-user-row"
+      />
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
           {page > 1 ? (

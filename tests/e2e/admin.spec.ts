@@ -37,6 +37,9 @@ for (const width of [1280, PHONE.width]) {
     await admin.getByLabel("Search by name or e-mail").fill(cook.email);
     await admin.getByRole("button", { name: "Search" }).click();
     await expect(admin.getByTestId("admin-user-row")).toHaveCount(1);
+    // On a phone each account is a block of labelled lines: nothing scrolls sideways.
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await admin.screenshot({ path: shotPath(`admin-users-${width}.png`), fullPage: true });
     await expectAccessible(admin);
     await admin.screenshot({ path: shotPath(`admin-users-${width}.png`), fullPage: true });
     await admin.getByRole("link", { name: cook.name }).click();
