@@ -295,6 +295,27 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     expect((await api("GET", `/recipes/${id}`, { token })).status).toBe(404);
   });
 
+  it("makes the shopping list from the week's planned recipes, as the page's Generate does", async () => {
+    const maya = await cook("Maya Okafor", "premium");
+    const token = await tokenFor(maya);
+    const monday = weekStartOf(new Date().toISOString().slice(0, 10));
+    const empty = await api("POST", "/shopping-list/generate", { token, body: { week: monday } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.detail).toBe(MEAL_PLAN_MESSAGES.listEmptyWeek);
+    await api("POST", "/meal-plan/entries", {
+      token,
+      body: { date: addDays(monday, 3), mealType: "dinner", recipeId: catalog[0], servings: 4 },
+    });
+    const made = await api("POST", "/shopping-list/generate", { token, body: { week: addDays(monday, 5) } });
+    expect(made.status).toBe(200);
+    expect(made.body.lines).toBeGreaterThan(0);
+    const list = (await api("GET", "/shopping-list", { token })).body.items as { text: string; sources: string[] }[];
+    expect(list).toHaveLength(made.body.lines);
+    expect(list.some((item) => /coconut milk/i.test(item.text) && item.sources.includes("Weeknight Chicken Curry"))).toBe(true);
+    const free = await tokenFor(await cook("Fred Free"));
+    expect((await api("POST", "/shopping-list/generate", { token: free, body: { week: monday } })).status).toBe(403);
+  });
+
   it("answers what the pages show: the recipe page and the meal planner", async () => {
     const maya = await cook("Maya Okafor", "premium");
     const token = await tokenFor(maya);
@@ -326,6 +347,18 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     expect(filed.body).toMatchObject({ name: "Weeknights", recipeCount: 1, recipes: [{ id: catalog[0] }] });
     expect((await api("DELETE", `/cookbooks/${book.body.id}/recipes/${catalog[0]}`, { token })).status).toBe(204);
     expect((await api("GET", `/cookbooks/${book.body.id}`, { token })).body.recipes).toEqual([]);
+    expect(
+      (
+        await api("PATCH", `/cookbooks/${book.body.id}`, {
+          token,
+          body: { name: "Weeknight Dinners", description: "Fast", color: "bg-accent-green" },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await api("GET", `/cookbooks/${book.body.id}`, { token })).body).toMatchObject({
+      name: "Weeknight Dinners",
+      description: "Fast",
+    });
     const stranger = await tokenFor(await cook("Stella Stranger", "premium"));
     expect((await api("PUT", `/cookbooks/${book.body.id}/recipes/${catalog[0]}`, { token: stranger })).status).toBe(404);
     expect((await api("DELETE", `/cookbooks/${book.body.id}`, { token: stranger })).status).toBe(404);
@@ -430,12 +463,22 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     await revokeApiToken(db, maya.id, mine.id);
 
     type Row = [string, string, unknown?];
+    const book = (await api("POST", "/cookbooks", { token: tokens.owner, body: { name: "Maya's Favourites" } })).body
+      .id as string;
+    const list = (await api("POST", "/ingredient-lists", { token: tokens.owner, body: { name: "Maya's Fridge" } })).body
+      .id as string;
     const reads: Row[] = [
       ["GET", `/recipes/${recipe}`],
       ["GET", "/meal-plan"],
       ["GET", "/shopping-list"],
+      ["GET", `/cookbooks/${book}`],
     ];
     const writes: Row[] = [
+      ["PUT", `/cookbooks/${book}/recipes/${catalog[0]}`],
+      ["DELETE", `/cookbooks/${book}/recipes/${catalog[0]}`],
+      ["PATCH", `/cookbooks/${book}`, { name: "Maya's Best", description: "", color: "bg-accent-green" }],
+      ["POST", `/ingredient-lists/${list}/items`, { ingredient: "capers" }],
+      ["DELETE", `/ingredient-lists/${list}`],
       ["PUT", `/recipes/${recipe}`, recipeBody("changed")],
       ["PATCH", `/meal-plan/entries/${entry}`, { date: monday, mealType: "lunch" }],
       ["PATCH", `/shopping-list/items/${item}`, { checked: true }],
@@ -453,13 +496,17 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     }
     // Another cook: the private recipe is not there; the household's plan and list are not theirs.
     expect((await api("GET", `/recipes/${recipe}`, { token: tokens.other })).status).toBe(404);
+    expect((await api("GET", `/cookbooks/${book}`, { token: tokens.other })).status).toBe(404);
     expect((await api("GET", "/meal-plan", { token: tokens.other })).body.entries).toEqual([]);
     expect((await api("GET", "/shopping-list", { token: tokens.other })).body.items).toEqual([]);
     for (const [method, path, body] of writes) {
       expect((await api(method, path, { token: tokens.other, body })).status, `${method} ${path} by a stranger`).toBe(404);
     }
-    // A household member shares the week and the list, not the owner's private recipe.
+    // A household member shares the week and the list, not the owner's private recipe, personal book or list.
     expect((await api("GET", `/recipes/${recipe}`, { token: tokens.member })).status).toBe(404);
+    expect((await api("GET", `/cookbooks/${book}`, { token: tokens.member })).status).toBe(404);
+    expect((await api("DELETE", `/ingredient-lists/${list}`, { token: tokens.member })).status).toBe(404);
+    expect((await api("GET", "/ingredient-lists", { token: tokens.other })).body.items).toEqual([]);
     expect((await api("GET", "/meal-plan", { token: tokens.member })).body.entries.map((e: { id: string }) => e.id)).toEqual([
       entry,
     ]);

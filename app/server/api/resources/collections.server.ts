@@ -8,11 +8,23 @@ import { RECIPE_MESSAGES } from "~/domain/messages";
 import { succeed } from "~/domain/outcome";
 import { ImportUrlSchema, type ImportUrlInput } from "~/domain/recipes/recipe-import";
 import { RateCookSchema, LogCookSchema, type RateCookInput } from "~/domain/validation/cooking";
-import { CookbookSchema, ListItemSchema, ListNameSchema, type CookbookInput } from "~/domain/validation/kitchen";
+import {
+  CookbookEditSchema,
+  CookbookSchema,
+  ListItemSchema,
+  ListNameSchema,
+  type CookbookInput,
+} from "~/domain/validation/kitchen";
 import { RecipeIdSchema } from "~/domain/validation/recipe-id";
 import { kitchenOf } from "../../households/kitchen.server";
 import { importRecipePage } from "../../import/page-import.server";
-import { addRecipesToCookbook, createCookbook, deleteCookbook, removeRecipeFromCookbook } from "../../kitchen/cookbooks.server";
+import {
+  addRecipesToCookbook,
+  createCookbook,
+  deleteCookbook,
+  removeRecipeFromCookbook,
+  updateCookbook,
+} from "../../kitchen/cookbooks.server";
 import {
   addListItem,
   createIngredientList,
@@ -80,6 +92,16 @@ export const collectionEndpoints = [
       const made = await createCookbook(call.db, call.user.id, call.body, call.user.planId);
       return made.ok ? succeed({ id: made.value.id }, made.message) : made;
     },
+  }),
+  endpoint<undefined, z.infer<typeof CookbookEditSchema>>({
+    method: "PATCH",
+    path: "/cookbooks/{id}",
+    operationId: "updateCookbook",
+    summary: "Rename a cookbook, or change its description or colour (the manage page's form)",
+    tag: "Cookbooks",
+    body: CookbookEditSchema,
+    successStatus: 204,
+    handle: async (call) => updateCookbook(call.db, await kitchen(call), { cookbookId: call.params.id, ...call.body }),
   }),
   endpoint({
     method: "DELETE",

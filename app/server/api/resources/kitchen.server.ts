@@ -8,13 +8,25 @@ import { COOKBOOK_MESSAGES, MEAL_PLAN_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { canPlanWeek, getPlan } from "~/domain/plans";
 import { weekDays, weeksBetween, weekStartOf } from "~/domain/meal-plan/week";
-import { DaySchema, MealEntryAddSchema, ShoppingItemAddSchema, type MealEntryAdd } from "~/domain/validation/meal-plan";
+import {
+  DaySchema,
+  MealEntryAddSchema,
+  ShoppingItemAddSchema,
+  WeekSchema,
+  type MealEntryAdd,
+} from "~/domain/validation/meal-plan";
 import { MEAL_TYPES } from "~/domain/meal-plan/meal-plan";
 import { isEntitled } from "../../auth/entitlements.server";
 import { kitchenOf, kitchenSummary, type Kitchen } from "../../households/kitchen.server";
 import { getCookbook, listCookbooks } from "../../kitchen/cookbooks.server";
 import { addMealEntry, listWeek, moveMealEntry, removeMealEntry } from "../../meal-plan/meal-plan.server";
-import { addCustomItem, getShoppingList, removeShoppingItem, setItemChecked } from "../../meal-plan/shopping.server";
+import {
+  addCustomItem,
+  generateFromWeek,
+  getShoppingList,
+  removeShoppingItem,
+  setItemChecked,
+} from "../../meal-plan/shopping.server";
 import { endpoint, type ApiCall } from "../endpoint.server";
 import { CookbookDetailOut, CookbookListOut, CreatedOut, MeOut, ShoppingListOut, WeekOut } from "../schemas";
 
@@ -152,6 +164,16 @@ export const kitchenEndpoints = [
     response: CreatedOut,
     successStatus: 201,
     handle: (call) => withShopping(call, (k) => addCustomItem(call.db, k, call.body)),
+  }),
+  endpoint<undefined, z.infer<typeof WeekSchema>>({
+    method: "POST",
+    path: "/shopping-list/generate",
+    operationId: "generateShoppingList",
+    summary: "Make the list from a week's planned recipes (any day names its week), as the page's Generate does",
+    tag: "Shopping list",
+    body: WeekSchema,
+    response: z.object({ lines: z.number().int() }),
+    handle: (call) => withShopping(call, (k) => generateFromWeek(call.db, k, { week: weekStartOf(call.body.week) })),
   }),
   endpoint<undefined, z.infer<typeof ItemCheckBody>>({
     method: "PATCH",
