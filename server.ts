@@ -15,7 +15,8 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { stampClientIp } from "./app/server/client-ip";
-import { closeDatabase, getDatabase } from "./app/server/db/index.server";
+import { closeDatabase, getDatabase, getDb } from "./app/server/db/index.server";
+import { healthAnswer, readinessAnswer } from "./app/server/http/health.server";
 import { startNotifications, stopNotifications } from "./app/server/db/notifications.server";
 import { startJobs, stopJobs } from "./app/server/jobs/runner.server";
 import { defineTestProbeJob } from "./app/server/jobs/test-probe.server";
@@ -73,6 +74,18 @@ if (config.ENABLE_TEST_ROUTES) {
     next();
   });
 }
+// The load balancer's checks: answered here, before the admission queue and React Router, so a busy
+// server still says it is alive (and whether it is ready) at once.
+const answerWith =
+  (answer: (db: Awaited<ReturnType<typeof getDb>>) => Promise<Response>) =>
+  async (_req: express.Request, res: express.Response) => {
+    const response = await answer(await getDb());
+    res.status(response.status);
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    res.send(await response.text());
+  };
+app.get("/healthz", answerWith(healthAnswer));
+app.get("/readyz", answerWith(readinessAnswer));
 if (config.PAGE_CACHE_SECONDS > 0) {
   // Public pages for visitors without cookies: rendered once per URL every few seconds.
   const pageCache = createPageCache({

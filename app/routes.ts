@@ -85,8 +85,6 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/v1/*", "routes/api.ts"),
   route("api/billing/stripe-webhook", "routes/api.billing.stripe-webhook.ts"),
-  route("healthz", "routes/healthz.ts"),
-  route("readyz", "routes/readyz.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("feed.xml", "routes/feed.ts"),

@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { loader as healthz } from "~/routes/healthz";
+import { getDb } from "~/server/db/index.server";
+import { healthAnswer } from "~/server/http/health.server";
+
+const healthz = async () => healthAnswer(await getDb());
 import { openDatabase } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
 

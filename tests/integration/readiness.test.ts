@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { provideDatabase } from "~/server/db/index.server";
 import { catalogIndex, stopCatalog } from "~/server/recipes/catalog-cache.server";
-import { loader as readyz } from "~/routes/readyz";
+import { getDb } from "~/server/db/index.server";
+import { readinessAnswer } from "~/server/http/health.server";
+
+const readyz = async () => readinessAnswer(await getDb());
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes } from "../support/factories";
 
