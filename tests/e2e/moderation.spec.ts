@@ -68,5 +68,7 @@ test("a cook reports a shared recipe, an admin hides it with a note, and the aut
   const share = page.getByRole("checkbox", { name: /Share with everyone/ });
   await expect(share).toBeDisabled();
   await expect(share).toHaveAccessibleDescription(/taken off the public by the people who run this site/);
+  await share.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shotPath("moderation/edit-locked-1280.png") });
   expect((await reporter.goto(`/recipe/${id}`))?.status()).toBe(404);
 });

@@ -4,7 +4,6 @@
  * two people opening the same link at once cannot both get in), creates the account inside
  * `asInvitedSignUp`, and gives the claim back if the account could not be made.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
@@ -15,12 +14,12 @@ import {
   type SiteInviteState,
 } from "~/domain/admin/site-invites";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
+import { hashSecret, newSecret } from "../auth/shown-once.server";
 import type { Db } from "../db/client.server";
 import { siteInvites, users } from "../db/schema";
 import { audit, type Actor } from "./admin.server";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A new link's token (shown to the admin once) and when it stops working. */
 export async function createSiteInvite(
@@ -29,10 +28,10 @@ export async function createSiteInvite(
   note: string,
   now: Date = new Date(),
 ): Promise<Outcome<{ token: string; expiresAt: Date }>> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecret();
   const expiresAt = siteInviteExpiry(now);
   await db.transaction(async (tx) => {
-    await tx.insert(siteInvites).values({ tokenHash: hashOf(token), note, createdBy: actor.id, expiresAt });
+    await tx.insert(siteInvites).values({ tokenHash: hashSecret(token), note, createdBy: actor.id, expiresAt });
     await audit(tx, actor, "invite.create", null, { note, expiresAt: expiresAt.toISOString() });
   });
   return succeed({ token, expiresAt }, SITE_INVITE_MESSAGES.created);
@@ -98,7 +97,7 @@ export async function readSiteInvite(
   const [row] = await db
     .select({ expiresAt: siteInvites.expiresAt, usedAt: siteInvites.usedAt, revokedAt: siteInvites.revokedAt })
     .from(siteInvites)
-    .where(eq(siteInvites.tokenHash, hashOf(token)));
+    .where(eq(siteInvites.tokenHash, hashSecret(token)));
   if (!row) return { state: "invalid", message: siteInviteRefusal("invalid") };
   const state = siteInviteState(row, now);
   return state === "valid" ? { state } : { state, message: siteInviteRefusal(state) };
@@ -112,7 +111,7 @@ export async function claimSiteInvite(db: Db, token: string, now: Date = new Dat
     .set({ usedAt: now })
     .where(
       and(
-        eq(siteInvites.tokenHash, hashOf(token)),
+        eq(siteInvites.tokenHash, hashSecret(token)),
         isNull(siteInvites.usedAt),
         isNull(siteInvites.revokedAt),
         gt(siteInvites.expiresAt, now),

@@ -16,7 +16,7 @@ import type { Db } from "../db/client.server";
 import { calendarFeeds } from "../db/schema";
 import { kitchenOf } from "../households/kitchen.server";
 import { listDays } from "../meal-plan/meal-plan.server";
-import { hashSecret, newSecret } from "./tokens.server";
+import { hashSecret, newSecret } from "../auth/shown-once.server";
 
 export interface CalendarFeedState {
   createdAt: Date;

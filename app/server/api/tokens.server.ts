@@ -3,7 +3,6 @@
  * read on every API request. A token is looked up by the SHA-256 of its secret on each request (no
  * cache), so a revoked or expired token is refused at once by every server.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import {
@@ -22,18 +21,10 @@ import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { planOfAccount, readAccount } from "../billing/subscriptions.server";
 import type { Db } from "../db/client.server";
 import { apiTokens, profiles, users } from "../db/schema";
+import { hashSecret, newSecret } from "../auth/shown-once.server";
 
 /** Last-used times are written at most this often per token (a busy token would write on every call). */
 const LAST_USED_EVERY_MS = 60_000;
-
-export function hashSecret(secret: string): string {
-  return createHash("sha256").update(secret).digest("hex");
-}
-
-/** A new secret: the prefix and 256 random bits, base64url. */
-export function newSecret(prefix: string): string {
-  return prefix + randomBytes(32).toString("base64url");
-}
 
 export interface ApiTokenView {
   id: string;

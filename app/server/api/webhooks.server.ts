@@ -31,7 +31,7 @@ import { onAppEvent, type AppEvent } from "../events.server";
 import { refusedAddressKind } from "../import/address-policy";
 import { safeFetch } from "../import/safe-fetch.server";
 import { defineJob, queueJob } from "../jobs/runner.server";
-import { newSecret } from "./tokens.server";
+import { newSecret } from "../auth/shown-once.server";
 
 export const WEBHOOK_DELIVERY_JOB = "webhook-delivery";
 /** Enough attempts to cover the retry window at the backoff below (30 s doubling, at most 1 h apart). */
@@ -144,14 +144,14 @@ export async function listWebhooks(db: Db, userId: string): Promise<WebhookView[
 }
 
 /** The cooks an event concerns: the kitchen's members (or its cook), or the recipe's author. */
-async function cooksOf(db: Db, event: AppEvent): Promise<string[]> {
-  if (event.type === "recipe.created") return [event.userId];
-  if (!event.kitchen.householdId) return [event.kitchen.id];
-  const members = await db
-    .select({ userId: householdMembers.userId })
-    .from(householdMembers)
-    .where(eq(householdMembers.householdId, event.kitchen.householdId));
-  return members.map((m) => m.userId);
+function cooksOf(db: Db, event: AppEvent) {
+  if (event.type === "recipe.created") return inArray(webhooks.userId, [event.userId]);
+  const { id, householdId } = event.kitchen;
+  if (!householdId) return inArray(webhooks.userId, [id]);
+  return inArray(
+    webhooks.userId,
+    db.select({ userId: householdMembers.userId }).from(householdMembers).where(eq(householdMembers.householdId, householdId)),
+  );
 }
 
 function dataOf(event: AppEvent): Record<string, unknown> {
@@ -163,12 +163,11 @@ function dataOf(event: AppEvent): Record<string, unknown> {
 
 /** One delivery per webhook that subscribed to the event, each queued as a job. */
 export async function announce(db: Db, event: AppEvent): Promise<number> {
-  const cooks = await cooksOf(db, event);
-  if (cooks.length === 0) return 0;
+  // One query on every plan and list write, whether or not anyone has a webhook.
   const hooks = await db
     .select({ id: webhooks.id, userId: webhooks.userId })
     .from(webhooks)
-    .where(and(inArray(webhooks.userId, cooks), sql`${webhooks.events} @> ${JSON.stringify([event.type])}::jsonb`));
+    .where(and(cooksOf(db, event), sql`${webhooks.events} @> ${JSON.stringify([event.type])}::jsonb`));
   let queued = 0;
   for (const hook of hooks) {
     if (!mayUse(planOfAccount(await readAccount(db, hook.userId)))) continue;

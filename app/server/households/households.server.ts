@@ -5,7 +5,6 @@
  * change that spans rows runs in one transaction, with the household's row locked so that two changes
  * to one household (two acceptances racing for the last place, say) happen one after the other.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import {
@@ -22,6 +21,7 @@ import type { HouseholdNameInput, InviteInput } from "~/domain/validation/househ
 import { InviteTokenSchema } from "~/domain/validation/household";
 import { billingProvider } from "../billing/checkout.server";
 import { currentPlan } from "../billing/subscriptions.server";
+import { hashSecret, newSecret } from "../auth/shown-once.server";
 import type { Db } from "../db/client.server";
 import {
   cookbookRecipes,
@@ -169,8 +169,6 @@ export async function renameHousehold(db: Db, viewer: SessionUser, input: Househ
   });
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 async function memberCount(tx: Db, householdId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(householdMembers).where(eq(householdMembers.householdId, householdId));
   return row?.n ?? 0;
@@ -188,10 +186,10 @@ export async function createInvite(
     if (!owned.ok) return owned;
     if (!(await isOpen(tx, viewer.id))) return fail(403, HOUSEHOLD_MESSAGES.lapsed);
     if ((await memberCount(tx, owned.value.householdId)) >= HOUSEHOLD_MAX_MEMBERS) return fail(409, HOUSEHOLD_MESSAGES.full);
-    const token = randomBytes(32).toString("base64url");
+    const token = newSecret();
     await tx.insert(householdInvites).values({
       householdId: owned.value.householdId,
-      tokenHash: hashToken(token),
+      tokenHash: hashSecret(token),
       forWhom: input.forWhom,
       email: input.email ?? null,
       expiresAt: inviteExpiry(now),
@@ -241,7 +239,7 @@ export async function readInvite(db: Db, token: string, now: Date = new Date()):
     .from(householdInvites)
     .innerJoin(households, eq(households.id, householdInvites.householdId))
     .innerJoin(users, eq(users.id, households.ownerId))
-    .where(eq(householdInvites.tokenHash, hashToken(token)));
+    .where(eq(householdInvites.tokenHash, hashSecret(token)));
   if (!row) return { state: "invalid", message: HOUSEHOLD_MESSAGES.inviteInvalid };
   const state = inviteState(row, now);
   if (state !== "valid") return { state, message: inviteRefusal(state) };
@@ -258,7 +256,7 @@ async function usableInvite(tx: Db, token: string, now: Date): Promise<Outcome<{
   const [invite] = await tx
     .select()
     .from(householdInvites)
-    .where(eq(householdInvites.tokenHash, hashToken(token)))
+    .where(eq(householdInvites.tokenHash, hashSecret(token)))
     .for("update");
   if (!invite) return fail(404, HOUSEHOLD_MESSAGES.inviteInvalid);
   const state = inviteState(invite, now);
