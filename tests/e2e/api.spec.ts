@@ -72,6 +72,8 @@ test("a token made in Settings plans a meal through the API, and stops working o
   expect(refused.status()).toBe(401);
   expect((await refused.json()).detail).toContain("Settings → API");
   await page.getByRole("button", { name: "Revoke the address" }).click();
+  // The page answers once the address is gone: only then is the old one asked for again.
+  await expect(page.getByRole("button", { name: "Make a calendar address" })).toBeVisible();
   expect((await request.get(new URL(address).pathname)).status()).toBe(404);
 });
 
