@@ -17,6 +17,8 @@ import type { ServerBuild } from "react-router";
 import { stampClientIp } from "./app/server/client-ip";
 import { closeDatabase, getDatabase, getDb } from "./app/server/db/index.server";
 import { healthAnswer, readinessAnswer } from "./app/server/http/health.server";
+import { coverImageAnswer } from "./app/server/http/cover-images.server";
+import { COVER_IMAGE_PATH } from "./app/domain/recipes/cover-image";
 import { startNotifications, stopNotifications } from "./app/server/db/notifications.server";
 import { startJobs, stopJobs } from "./app/server/jobs/runner.server";
 import { defineTestProbeJob } from "./app/server/jobs/test-probe.server";
@@ -77,15 +79,20 @@ if (config.ENABLE_TEST_ROUTES) {
 // The load balancer's checks: answered here, before the admission queue and React Router, so a busy
 // server still says it is alive (and whether it is ready) at once.
 const answerWith =
-  (answer: (db: Awaited<ReturnType<typeof getDb>>) => Promise<Response>) =>
-  async (_req: express.Request, res: express.Response) => {
-    const response = await answer(await getDb());
+  (answer: (req: express.Request) => Response | Promise<Response>) =>
+  async (req: express.Request, res: express.Response) => {
+    const response = await answer(req);
     res.status(response.status);
     response.headers.forEach((value, name) => res.setHeader(name, value));
     res.send(await response.text());
   };
-app.get("/healthz", answerWith(healthAnswer));
-app.get("/readyz", answerWith(readinessAnswer));
+app.get("/healthz", answerWith(async () => healthAnswer(await getDb())));
+app.get("/readyz", answerWith(async () => readinessAnswer(await getDb())));
+// The generated covers as pictures, drawn from their address alone (decision 054).
+app.get(
+  COVER_IMAGE_PATH,
+  answerWith((req) => coverImageAnswer(new URL(req.originalUrl, "http://simmer.local").searchParams)),
+);
 if (config.PAGE_CACHE_SECONDS > 0) {
   // Public pages for visitors without cookies: rendered once per URL every few seconds.
   const pageCache = createPageCache({

@@ -150,7 +150,9 @@ test("create a recipe: blur messages, 'Looks good!', preview, then success to /a
   // Also when the page is loaded afresh (the photo may fail before the page is interactive).
   await page.reload();
   await expect(page.getByRole("img", { name: "Illustration for Lemon Drizzle Cake" })).toBeVisible();
-  await expect(page.locator("main img")).toHaveCount(0);
+  // The broken photo is gone: the one picture left is the cover.
+  await expect(page.locator("main img")).toHaveCount(1);
+  await expect(page.locator("main img")).toHaveAttribute("src", /^\/covers\/v1\.svg\?t=Lemon\+Drizzle\+Cake/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   // On a wide screen the ingredients sit beside the steps (no tabs to press).

@@ -26,6 +26,24 @@ test("the recipe page shows its facts and, on a phone, switches between ingredie
   await expectAccessible(page);
 });
 
+test("a recipe without a photo shows its generated cover, a picture the server draws and the browser keeps", async ({ page }) => {
+  const covers: { url: string; cacheControl: string | undefined; type: string | undefined }[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/covers/v1.svg")
+      covers.push({ url: response.url(), cacheControl: response.headers()["cache-control"], type: response.headers()["content-type"] });
+  });
+  await page.goto("/browse");
+  const card = page.getByRole("main").locator('img[src^="/covers/v1.svg"]').first();
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await openRecipe(page, "Weeknight Chicken Curry");
+  const hero = page.getByRole("img", { name: "Illustration for Weeknight Chicken Curry" });
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+  const heroCover = covers.find((c) => new URL(c.url).searchParams.get("t") === "Weeknight Chicken Curry");
+  expect(heroCover).toMatchObject({ cacheControl: "public, max-age=31536000, immutable", type: "image/svg+xml; charset=utf-8" });
+});
+
 test("structured data describes the recipe as schema.org JSON-LD", async ({ page }) => {
   await openRecipe(page, "Creamy Tomato Soup");
   const json = await page.locator('script[type="application/ld+json"]').textContent();

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render } from "@testing-library/react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { coverDesign, motifMarkup } from "~/domain/recipes/cover";
-import { RecipeCover, RecipeImage } from "./recipe-cover";
+import { coverImageUrl } from "~/domain/recipes/cover-image";
+import { RecipeImage } from "./recipe-cover";
 
 afterEach(cleanup);
 
@@ -11,7 +10,6 @@ describe("recipe image", () => {
   it("shows the photo when there is one", () => {
     const { container } = render(<RecipeImage title="Tomato Soup" tags={["soup"]} imageUrl="https://images.example/soup.jpg" />);
     expect(container.querySelector("img")?.getAttribute("src")).toBe("https://images.example/soup.jpg");
-    expect(container.querySelector("[data-cover-category]")).toBeNull();
     expect(container.querySelector("img")?.hasAttribute("srcset")).toBe(false);
   });
 
@@ -30,30 +28,24 @@ describe("recipe image", () => {
       <RecipeImage title="Tomato Soup" tags={["soup"]} imageUrl="https://images.example/missing.jpg" />,
     );
     fireEvent.error(container.querySelector("img")!);
-    expect(container.querySelector("img")).toBeNull();
-    expect(container.querySelector("[data-cover-category]")?.getAttribute("data-cover-category")).toBe("soup");
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("src")).toBe(coverImageUrl("Tomato Soup", ["soup"]));
+    expect(img.hasAttribute("srcset")).toBe(false);
+    expect(img.getAttribute("alt")).toBe("");
   });
 
   it("draws the generated cover when there is no photo, named for screen readers when not decorative", () => {
     const { getByRole } = render(<RecipeImage title="Lemon Tart" tags={["dessert"]} imageUrl={null} decorative={false} />);
-    expect(getByRole("img", { name: "Illustration for Lemon Tart" }).getAttribute("data-cover-category")).toBe("dessert");
+    const img = getByRole("img", { name: "Illustration for Lemon Tart" });
+    expect(img.getAttribute("src")).toBe("/covers/v1.svg?t=Lemon+Tart&g=dessert");
   });
 
-  it("draws each cover from its own title and tags, also when drawn again (remembered)", () => {
-    const cases: [string, string[]][] = [
-      ["Chicken Soup", ["soup"]],
-      ["Chicken Soup", ["dessert"]],
-      ["Chicken Soup", ["soup", "quick"]],
-      ["Beef Stew", ["soup"]],
-    ];
-    for (let round = 0; round < 2; round++) {
-      for (const [title, tags] of cases) {
-        const design = coverDesign(tags, title);
-        const markup = renderToStaticMarkup(<RecipeCover title={title} tags={tags} />);
-        expect(markup).toContain(`data-cover-category="${design.category}"`);
-        expect(markup).toContain(`linear-gradient(${design.angle}deg, ${design.from}, ${design.to})`);
-        expect(markup).toContain(`>${motifMarkup(design)}</svg>`);
-      }
-    }
+  it("names a photo by the recipe's title when it is not decorative, and loads the page's main picture first", () => {
+    const { getByRole } = render(
+      <RecipeImage title="Pie" tags={[]} imageUrl="https://images.example/pie.jpg" decorative={false} loading="eager" />,
+    );
+    const img = getByRole("img", { name: "Pie" });
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
   });
 });

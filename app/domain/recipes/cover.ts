@@ -439,11 +439,29 @@ export function motifMarkup(design: CoverDesign): string {
   }
 }
 
-/** The generated cover as a standalone SVG document (for link previews and structured data). */
-export function coverSvg(tags: readonly string[], title: string): string {
+/** What a cover picture holds beside its design: its size, and the dish's icon (markup in a 24 x 24 box). */
+export interface CoverPicture {
+  width: number;
+  height: number;
+  /** The icon's drawing, white on a soft disc in the middle; none for the link preview. */
+  icon?: string;
+}
+
+/** The generated cover as a standalone SVG document (cards and the recipe page; link previews and structured data). */
+export function coverSvg(tags: readonly string[], title: string, picture: CoverPicture = { width: 1200, height: 630 }): string {
   const d = coverDesign(tags, title);
+  const { width: w, height: h } = picture;
   const rad = ((d.angle - 90) * Math.PI) / 180;
   const x = Math.round(50 + Math.cos(rad) * 50);
   const y = Math.round(50 + Math.sin(rad) * 50);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><defs><linearGradient id="g" x1="${100 - x}%" y1="${100 - y}%" x2="${x}%" y2="${y}%"><stop offset="0" stop-color="${d.from}"/><stop offset="1" stop-color="${d.to}"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/><svg viewBox="0 0 100 100" width="1200" height="630" preserveAspectRatio="xMidYMid slice">${motifMarkup(d)}</svg></svg>`;
+  const background = `<defs><linearGradient id="g" x1="${100 - x}%" y1="${100 - y}%" x2="${x}%" y2="${y}%"><stop offset="0" stop-color="${d.from}"/><stop offset="1" stop-color="${d.to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><svg viewBox="0 0 100 100" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice">${motifMarkup(d)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" data-cover-category="${d.category}" data-cover-family="${d.family}">${background}${picture.icon ? iconMarkup(picture.icon, w, h) : ""}</svg>`;
+}
+
+/** The dish's icon in the middle, a sixth of the shorter side, on a translucent disc. */
+function iconMarkup(icon: string, w: number, h: number): string {
+  const size = Math.round(Math.min(w, h) / 6);
+  const cx = w / 2;
+  const cy = h / 2;
+  return `<circle cx="${cx}" cy="${cy}" r="${size}" fill="#fff" fill-opacity="0.2" stroke="#fff" stroke-opacity="0.3"/><svg x="${cx - size / 2}" y="${cy - size / 2}" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${icon}</svg>`;
 }
