@@ -79,15 +79,20 @@ if (config.ENABLE_TEST_ROUTES) {
 // The load balancer's checks: answered here, before the admission queue and React Router, so a busy
 // server still says it is alive (and whether it is ready) at once.
 const answerWith =
-  (answer: (req: express.Request) => Response | Promise<Response>) =>
-  async (req: express.Request, res: express.Response) => {
+  (answer: (req: express.Request) => Response | Promise<Response>) => async (req: express.Request, res: express.Response) => {
     const response = await answer(req);
     res.status(response.status);
     response.headers.forEach((value, name) => res.setHeader(name, value));
     res.send(await response.text());
   };
-app.get("/healthz", answerWith(async () => healthAnswer(await getDb())));
-app.get("/readyz", answerWith(async () => readinessAnswer(await getDb())));
+app.get(
+  "/healthz",
+  answerWith(async () => healthAnswer(await getDb())),
+);
+app.get(
+  "/readyz",
+  answerWith(async () => readinessAnswer(await getDb())),
+);
 // The generated covers as pictures, drawn from their address alone (decision 054).
 app.get(
   COVER_IMAGE_PATH,

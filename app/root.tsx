@@ -11,14 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import appCss from "./app.css?url";
-import { AppFrame } from "./components/layout/app-frame";
-import { ErrorScreen } from "./components/layout/error-screen";
-import { Footer } from "./components/layout/footer";
-import { NotFound } from "./components/layout/not-found";
-import { TopNav } from "./components/layout/top-nav";
-import { getToasts, subscribeToasts } from "./components/ui/toast-store";
+import { Toaster } from "./components/ui/toaster";
 import { useFlashToast } from "./components/ui/use-flash-toast";
 import { testClockMiddleware } from "./server/billing/clock.server";
 import { getUser, sessionMiddleware, signedInAreaMiddleware } from "./server/auth/session.server";
@@ -74,22 +69,6 @@ function NavigationProgress() {
   );
 }
 
-// Notifications are only ever raised in the browser: their code loads with the first notification,
-// so a plain page view does not download it.
-const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
-function LazyToaster() {
-  const count = useSyncExternalStore(
-    subscribeToasts,
-    () => getToasts().length,
-    () => 0,
-  );
-  return count > 0 ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
-
 /** Marks the document once React has hydrated it: scripts and tests know the controls now respond. */
 function HydrationMarker() {
   useEffect(() => {
@@ -129,7 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         {children}
-        <LazyToaster />
+        <Toaster />
         <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
@@ -155,27 +134,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// The error screens and the signed-in sidebar they may sit in load when an error is shown, not with
+// every page (on the server the boundary waits for them as for any lazy part of a page).
+const ErrorPage = lazy(() => import("./components/layout/error-page"));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const year = data?.year ?? new Date().getFullYear();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : "Unknown error";
-  const screen = notFound ? (
-    <NotFound />
-  ) : (
-    <ErrorScreen message={message} supportEmail={data?.supportEmail ?? "support@simmer.example"} />
-  );
-  // A signed-in cook keeps the signed-in navigation (the app's pages too), as on every /app page.
-  if (data?.user) return <AppFrame>{screen}</AppFrame>;
   return (
-    <>
-      <TopNav />
-      {screen}
-      <Footer year={year} />
-    </>
+    <Suspense fallback={null}>
+      <ErrorPage
+        notFound={isRouteErrorResponse(error) && error.status === 404}
+        message={message}
+        supportEmail={data?.supportEmail ?? "support@simmer.example"}
+        signedIn={Boolean(data?.user)}
+        year={data?.year ?? new Date().getFullYear()}
+      />
+    </Suspense>
   );
 }

@@ -72,7 +72,7 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** A visible notification with this text (Radix also copies it into a screen-reader live region). */
+/** A visible notification with this text. */
 export function toastWith(page: Page, text: string | RegExp) {
   return page.locator("[data-toast-type]").filter({ hasText: text });
 }

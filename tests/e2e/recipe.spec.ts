@@ -30,7 +30,11 @@ test("a recipe without a photo shows its generated cover, a picture the server d
   const covers: { url: string; cacheControl: string | undefined; type: string | undefined }[] = [];
   page.on("response", (response) => {
     if (new URL(response.url()).pathname === "/covers/v1.svg")
-      covers.push({ url: response.url(), cacheControl: response.headers()["cache-control"], type: response.headers()["content-type"] });
+      covers.push({
+        url: response.url(),
+        cacheControl: response.headers()["cache-control"],
+        type: response.headers()["content-type"],
+      });
   });
   await page.goto("/browse");
   const card = page.getByRole("main").locator('img[src^="/covers/v1.svg"]').first();

@@ -3,7 +3,8 @@ import { COVER_FAMILIES, coverDesign, motifMarkup } from "~/domain/recipes/cover
 import { coverImageUrl } from "~/domain/recipes/cover-image";
 import { COVER_PICTURE, coverImageAnswer } from "./cover-images.server";
 
-const answerFor = (title: string, tags: string[]) => coverImageAnswer(new URL(coverImageUrl(title, tags), "http://x").searchParams);
+const answerFor = (title: string, tags: string[]) =>
+  coverImageAnswer(new URL(coverImageUrl(title, tags), "http://x").searchParams);
 
 describe("cover pictures", () => {
   it("draws the recipe's design with its dish's icon, as a picture cached for a year", async () => {
@@ -19,7 +20,9 @@ describe("cover pictures", () => {
     expect(svg).toContain(`stop-color="${design.from}"`);
     expect(svg).toContain(motifMarkup(design));
     // The icon's drawing, white, in the middle.
-    expect(svg).toMatch(/<svg x="\d+(\.\d+)?" y="\d+(\.\d+)?" width="50" height="50" viewBox="0 0 24 24"[^>]*stroke="#fff"[^>]*><path d=/);
+    expect(svg).toMatch(
+      /<svg x="\d+(\.\d+)?" y="\d+(\.\d+)?" width="50" height="50" viewBox="0 0 24 24"[^>]*stroke="#fff"[^>]*><path d=/,
+    );
   });
 
   it("holds no text of the cook's: the title only chooses the design", async () => {
