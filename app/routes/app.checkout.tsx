@@ -2,7 +2,7 @@ import { ShieldCheck } from "~/components/ui/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { FormAlert, SubmitButton } from "~/components/ui/form";
-import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { formatPrice, getPlan } from "~/domain/plans";
 import { CheckoutSchema } from "~/domain/validation/billing";
 import { billingProvider, checkout } from "~/server/billing/checkout.server";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { COOK_QUESTION_MESSAGES, COOK_QUESTIONS_PER_HOUR, CookQuestionSchema } from "~/domain/cooking/cook-question";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { answerCookQuestion } from "~/server/ai/cook-answer.server";
 import { currentAiConfig } from "~/server/ai/provider.server";
 import { requireFeature } from "~/server/auth/entitlements.server";

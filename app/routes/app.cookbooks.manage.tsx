@@ -5,7 +5,7 @@ import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { Button, buttonClass } from "~/components/ui/button";
 import { LiveKitchenStatus } from "~/features/meal-plan/live-kitchen";
 import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
-import { COOKBOOK_MESSAGES } from "~/domain/messages";
+import { COOKBOOK_MESSAGES } from "~/domain/messages/cookbook";
 import { acceptedLocales, defaultPaperSize } from "~/domain/kitchen/paper";
 import {
   CookbookAddFoundSchema,

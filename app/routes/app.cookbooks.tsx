@@ -3,7 +3,7 @@ import { CollectionHeader } from "~/components/layout/collection-header";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
 import { useCollectionPage } from "~/components/ui/use-collection-page";
-import { COOKBOOK_MESSAGES } from "~/domain/messages";
+import { COOKBOOK_MESSAGES } from "~/domain/messages/cookbook";
 import { limitFor, UNLIMITED } from "~/domain/plans";
 import { useBillingEnabled } from "~/components/ui/use-billing";
 import { CookbookIdSchema, CookbookSchema } from "~/domain/validation/kitchen";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { COOK_MESSAGES, NOTE_MESSAGES } from "~/domain/messages";
+import { COOK_MESSAGES, NOTE_MESSAGES } from "~/domain/messages/cooking";
 import { LogCookSchema, RateCookSchema, RecipeNoteSchema } from "~/domain/validation/cooking";
 import { dispatchIntent, runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";

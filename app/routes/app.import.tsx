@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeft } from "~/components/ui/icons";
 import type { ActionReply } from "~/components/ui/action-reply";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { COLLECTION_MESSAGES } from "~/domain/import/import-job";
 import { FILE_MESSAGES } from "~/domain/recipes/photos";
 import { UNLIMITED } from "~/domain/plans";

@@ -5,7 +5,7 @@ import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { ConfirmDeleteDialog } from "~/components/ui/delete-form";
 import { useCollectionPage } from "~/components/ui/use-collection-page";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import { LIST_MESSAGES } from "~/domain/messages";
+import { LIST_MESSAGES } from "~/domain/messages/list";
 import {
   ListIdSchema,
   ListPantrySchema,

@@ -1,6 +1,6 @@
 import { useActionData, type ShouldRevalidateFunction } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
-import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
 import { canPlanWeek, mealPlanningLevel } from "~/domain/plans";
 import {
   CopyWeekSchema,

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { FILE_MESSAGES } from "~/domain/recipes/photos";
 import { replyWith } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { RecipeSubpage } from "~/components/recipe/recipe-subpage";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { BookOpen, BookPlus } from "~/components/ui/icons";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { recipePageAddress } from "~/domain/recipes/source";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { requireUser } from "~/server/auth/session.server";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link, redirect, useActionData } from "react-router";
 import type { ActionReply } from "~/components/ui/action-reply";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import type { Outcome } from "~/domain/outcome";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { recipeInputOf, RecipeFormSchema, RecipeShareSchema } from "~/domain/validation/recipe";

@@ -3,7 +3,7 @@ import { RecipeSubpage } from "~/components/recipe/recipe-subpage";
 import { ActionNotice } from "~/components/ui/action-reply";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { daysOffered } from "~/domain/meal-plan/week";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { MealPlanFields } from "~/features/meal-plan/meal-plan-fields";
 import { requireUser } from "~/server/auth/session.server";

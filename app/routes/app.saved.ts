@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import type { PlanId } from "~/domain/plans";
 import { withoutPendingSave } from "~/domain/kitchen/save-after-sign-in";
 import { RecipeIdSchema } from "~/domain/validation/recipe-id";

@@ -10,7 +10,7 @@ import type { SessionUser } from "~/domain/accounts/session-user";
 import { billingProvider } from "~/server/billing/checkout.server";
 import { createWebhook, deleteWebhook, listWebhooks } from "~/server/api/webhooks.server";
 import { env } from "~/server/env.server";
-import { GENERAL_MESSAGES } from "~/domain/messages";
+import { GENERAL_MESSAGES } from "~/domain/messages/general";
 import type { FailureStatus, Outcome } from "~/domain/outcome";
 import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed } from "~/server/api/calendar.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/server/api/tokens.server";

@@ -3,7 +3,7 @@
  * their schemas and handed to the households capability. (Part of the app.settings route module.)
  */
 import type { SessionUser } from "~/domain/accounts/session-user";
-import { GENERAL_MESSAGES } from "~/domain/messages";
+import { GENERAL_MESSAGES } from "~/domain/messages/general";
 import { INVITE_VALID_DAYS, isHouseholdOpen } from "~/domain/households/household";
 import type { FailureStatus, Outcome } from "~/domain/outcome";
 import {

@@ -1,7 +1,8 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useSearchParams } from "react-router";
-import { GENERAL_MESSAGES, SETTINGS_MESSAGES } from "~/domain/messages";
+import { GENERAL_MESSAGES } from "~/domain/messages/general";
+import { SETTINGS_MESSAGES } from "~/domain/messages/settings";
 import {
   NotificationsSchema,
   PreferencesSchema,

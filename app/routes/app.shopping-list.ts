@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { GENERAL_MESSAGES, RECIPE_MESSAGES } from "~/domain/messages";
+import { GENERAL_MESSAGES } from "~/domain/messages/general";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { shoppingListFileName, shoppingListText } from "~/domain/meal-plan/shopping-list";
 import { ShoppingListSchema } from "~/domain/validation/shopping-list";
 import { requireFeature } from "~/server/auth/entitlements.server";

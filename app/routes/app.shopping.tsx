@@ -1,7 +1,7 @@
 import { useActionData, type ShouldRevalidateFunction } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
-import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
 import {
   ClearCheckedSchema,
   ShoppingItemAddSchema,

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { SETTINGS_MESSAGES } from "~/domain/messages";
+import { SETTINGS_MESSAGES } from "~/domain/messages/settings";
 import { UnitsSchema } from "~/domain/validation/settings";
 import { runIntent } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";

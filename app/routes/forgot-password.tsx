@@ -4,7 +4,7 @@ import { MailCheck } from "~/components/ui/icons";
 import { data, Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { ForgotPasswordSchema } from "~/domain/validation/auth";
 import { AuthCard, TextLink } from "~/features/account/auth-card";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { getAuth } from "~/server/auth/auth.server";
 import { redirectWith } from "~/server/auth/responses.server";
 import { flashHeader } from "~/server/flash.server";

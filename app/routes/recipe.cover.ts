@@ -1,4 +1,4 @@
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { coverSvg } from "~/domain/recipes/cover";
 import { getUser } from "~/server/auth/session.server";

@@ -9,7 +9,7 @@ import { mealPlanAction } from "~/features/meal-plan/recipe-action";
 import { madeThisAction } from "~/features/cooking/recipe-action";
 import { StatTile } from "~/components/ui/stat-tile";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { startedByThisSite } from "~/server/http/fetch-metadata";
 import { recipeJsonLd, scriptJson } from "~/domain/recipes/recipe-jsonld";

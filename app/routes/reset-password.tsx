@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { ResetPasswordSchema } from "~/domain/validation/auth";
 import { AuthCard, TextLink } from "~/features/account/auth-card";
 import { NewPasswordFields } from "~/features/account/new-password-fields";

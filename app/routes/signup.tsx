@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { afterSignup } from "~/domain/billing/pricing";
 import { SignupSchema } from "~/domain/validation/auth";
 import { AuthCard, TextLink } from "~/features/account/auth-card";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENERAL_MESSAGES } from "~/domain/messages";
+import { GENERAL_MESSAGES } from "~/domain/messages/general";
 import { fail, succeed } from "~/domain/outcome";
 import { dispatchIntent, onlyId } from "./action-reply.server";
 

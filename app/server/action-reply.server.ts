@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionReply } from "~/components/ui/action-reply";
-import { GENERAL_MESSAGES } from "~/domain/messages";
+import { GENERAL_MESSAGES } from "~/domain/messages/general";
 import type { Outcome } from "~/domain/outcome";
 
 export function replyWith<T>(outcome: Outcome<T>, fallback: string) {

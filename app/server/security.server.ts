@@ -1,7 +1,7 @@
 /** Request-level protections applied to every route. */
 import { data, type MiddlewareFunction } from "react-router";
 import { backFromReferer } from "~/domain/accounts/go-back";
-import { GENERAL_MESSAGES } from "~/domain/messages";
+import { GENERAL_MESSAGES } from "~/domain/messages/general";
 import { env } from "./env.server";
 import { checkBody, checkHead } from "./http/form-guard";
 

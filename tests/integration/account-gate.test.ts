@@ -6,7 +6,7 @@
 process.env.AUTH_SECRET ??= "account-gate-test-secret-of-enough-length-0123456789";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { createAuth, getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
 import { DEFAULT_ATTEMPT_LIMIT } from "~/server/auth/gate.server";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";

@@ -14,7 +14,7 @@ import path from "node:path";
 import { and, count, eq, like, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
 import { DELETE_MESSAGES, FRESH_SIGN_IN_MINUTES } from "~/server/accounts/account-deletion.server";
 import { backgroundSettled } from "~/server/background.server";

@@ -3,7 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { createAuth, type Auth } from "~/server/auth/auth.server";
 import { sessionContext } from "~/server/auth/session.server";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";

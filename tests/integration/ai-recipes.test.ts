@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AI_MESSAGES } from "~/domain/ai/ai-recipe";
-import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { aiGenerationAllowance, type PlanId } from "~/domain/plans";
 import { action as generateAction } from "~/routes/app.ai-recipes.generate";
 import { action as pageAction, loader as pageLoader } from "~/routes/app.ai-recipes";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bulkSaveMessage, RECIPE_MESSAGES } from "~/domain/messages";
+import { bulkSaveMessage, RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { savedRecipes } from "~/server/db/schema";
 import { saveRecipe, saveRecipes } from "~/server/kitchen/saved-recipes.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COOK_QUESTION_MESSAGES } from "~/domain/cooking/cook-question";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import type { PlanId } from "~/domain/plans";
 import { provideAiConfig } from "~/server/ai/provider.server";
 import type { SessionUser } from "~/domain/accounts/session-user";

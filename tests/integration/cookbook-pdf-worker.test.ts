@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COOKBOOK_MESSAGES } from "~/domain/messages";
+import { COOKBOOK_MESSAGES } from "~/domain/messages/cookbook";
 import { loader as exportLoader } from "~/routes/app.cookbooks.export";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";

@@ -1,7 +1,7 @@
 /** The finder's Add to Cookbook files every result across pages, as Save All Recipes saves them. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COOKBOOK_MESSAGES, recipesAddedMessage } from "~/domain/messages";
+import { COOKBOOK_MESSAGES, recipesAddedMessage } from "~/domain/messages/cookbook";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { cookbookRecipes } from "~/server/db/schema";

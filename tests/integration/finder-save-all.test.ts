@@ -1,7 +1,7 @@
 /** "Save All Recipes" in the finder saves every result across pages, best match first, within the plan's limit. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bulkSaveMessage } from "~/domain/messages";
+import { bulkSaveMessage } from "~/domain/messages/recipe";
 import { savedRecipes } from "~/server/db/schema";
 import { saveFoundRecipes } from "~/server/kitchen/saved-recipes.server";
 import { findAllRecipeIdsByIngredients, findRecipesByIngredients } from "~/server/recipes/ingredient-index.server";

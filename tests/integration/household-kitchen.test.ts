@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { FORMER_MEMBER, HOUSEHOLD_MESSAGES } from "~/domain/households/household";
-import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
 import { deleteAccount } from "~/server/accounts/account.server";
 import { rowsOf } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";

@@ -1,7 +1,7 @@
 /** Choosing which ingredient lists are the pantry: the Pantry toggle and what /app/shopping marks "In your pantry". */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIST_MESSAGES } from "~/domain/messages";
+import { LIST_MESSAGES } from "~/domain/messages/list";
 import { action as listsAction, loader as listsLoader } from "~/routes/app.ingredient-lists";
 import { action as shoppingAction, loader as shoppingLoader } from "~/routes/app.shopping";
 import type { SessionUser } from "~/domain/accounts/session-user";

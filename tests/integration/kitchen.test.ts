@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { solo } from "../support/kitchen";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COOKBOOK_MESSAGES, LIST_MESSAGES } from "~/domain/messages";
+import { COOKBOOK_MESSAGES } from "~/domain/messages/cookbook";
+import { LIST_MESSAGES } from "~/domain/messages/list";
 import type { PlanId } from "~/domain/plans";
 import { cookbookRecipes, cookbooks, ingredientListItems, ingredientLists, savedRecipes } from "~/server/db/schema";
 import {

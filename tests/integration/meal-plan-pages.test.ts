@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
 import { addDays, todayIn, weekStartOf } from "~/domain/meal-plan/week";
 import { action as addPageAction, loader as addPageLoader } from "~/routes/app.meal-plan.add";
 import { action as planAction, loader as planLoader } from "~/routes/app.recipe.plan";

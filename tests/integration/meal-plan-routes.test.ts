@@ -1,7 +1,8 @@
 /** The meal plan and shopping list actions as the browser reaches them: plan rules and ownership on the server. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEAL_PLAN_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { addDays, todayIn, weekStartOf } from "~/domain/meal-plan/week";
 import { action as mealPlanAction, loader as mealPlanLoader } from "~/routes/app.meal-plan";
 import { action as shoppingAction } from "~/routes/app.shopping";

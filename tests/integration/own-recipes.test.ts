@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import type { Db } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";

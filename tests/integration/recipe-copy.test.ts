@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readStoredPhoto } from "~/server/uploads/photos.server";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { exportAccount } from "~/server/accounts/account.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import type { Db } from "~/server/db/client.server";

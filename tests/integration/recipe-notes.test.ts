@@ -1,7 +1,8 @@
 /** Private recipe notes and the cooking history page, through the routes as the browser reaches them. */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTE_MESSAGES, RECIPE_MESSAGES } from "~/domain/messages";
+import { NOTE_MESSAGES } from "~/domain/messages/cooking";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { RECIPE_NOTE_MAX } from "~/domain/cooking/recipe-note";
 import { RateCookSchema } from "~/domain/validation/cooking";
 import { action as cookedAction } from "~/routes/app.cooked";

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { solo } from "../support/kitchen";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBrowseParams } from "~/domain/recipes/browse-params";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { isRecipeVisibleTo } from "~/domain/recipes/recipe-visibility";
 import { exportCookbookPdf } from "~/server/pdf/cookbook-pdf.server";
 import {

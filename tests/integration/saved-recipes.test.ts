@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import type { PlanId } from "~/domain/plans";
 import { rowsOf } from "~/server/db/client.server";
 import { recentlyViewed, recipes, savedRecipes } from "~/server/db/schema";

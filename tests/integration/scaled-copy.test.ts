@@ -1,7 +1,7 @@
 /** 'Save Scaled Recipe': a private copy for new servings, through the service and the route action. */
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";
 import { ingredients, recipeIngredients, recipes } from "~/server/db/schema";

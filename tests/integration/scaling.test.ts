@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import type { PlanId } from "~/domain/plans";
 import { action as unitsAction } from "~/routes/app.units";
 import { action as shoppingListAction } from "~/routes/app.shopping-list";

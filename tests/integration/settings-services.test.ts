@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SETTINGS_MESSAGES } from "~/domain/messages";
+import { SETTINGS_MESSAGES } from "~/domain/messages/settings";
 import { profiles, users } from "~/server/db/schema";
 import { saveNotifications, savePreferences, saveProfile } from "~/server/accounts/settings.server";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/database";

@@ -1,7 +1,8 @@
 /** The recipe page's "Add to my shopping list": /app/shopping's add-recipe intent, as the dialog posts it. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEAL_PLAN_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { action as shoppingAction, loader as shoppingLoader } from "~/routes/app.shopping";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { provideDatabase } from "~/server/db/index.server";

@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COOKBOOK_MESSAGES, RECIPE_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { COOKBOOK_MESSAGES } from "~/domain/messages/cookbook";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { runAt } from "~/server/billing/clock.server";
 import {
   billingOverview,

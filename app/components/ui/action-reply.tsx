@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { AlertCircle, CheckCircle2 } from "~/components/ui/icons";
 import { isRouteErrorResponse } from "react-router";
-import { GENERAL_MESSAGES } from "~/domain/messages";
+import { GENERAL_MESSAGES } from "~/domain/messages/general";
 import { toast, type ToastType } from "./toast-store";
 
 export type ActionReply<T = undefined> =

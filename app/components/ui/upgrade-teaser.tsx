@@ -5,7 +5,7 @@
  */
 import { Sparkles } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { ButtonLink } from "./button";
 import { useBillingEnabled } from "./use-billing";
 

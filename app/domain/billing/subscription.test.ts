@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUBSCRIPTION_MESSAGES } from "../messages";
+import { SUBSCRIPTION_MESSAGES } from "../messages/subscription";
 import {
   addMonth,
   cancel,

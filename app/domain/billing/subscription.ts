@@ -8,7 +8,7 @@
  * payment succeeds. A cancelled subscription keeps its plan until the end of the period already paid.
  */
 import { getPlan, isPaidPlan, PLAN_IDS, type PlanId } from "../plans";
-import { SUBSCRIPTION_MESSAGES } from "../messages";
+import { SUBSCRIPTION_MESSAGES } from "../messages/subscription";
 import { plural } from "../plural";
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled"] as const;

@@ -1,5 +1,5 @@
 /** Meal-plan constants. */
-import { RECIPE_MESSAGES } from "../messages";
+import { RECIPE_MESSAGES } from "../messages/recipe";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type MealType = (typeof MEAL_TYPES)[number];

@@ -1,7 +1,7 @@
 /** The cooking log's forms: "I made this" / finishing cook mode, and the rating that follows. */
 import { z } from "zod";
 import { RECIPE_NOTE_MAX } from "../cooking/recipe-note";
-import { COOK_MESSAGES, NOTE_MESSAGES } from "../messages";
+import { COOK_MESSAGES, NOTE_MESSAGES } from "../messages/cooking";
 import { RATING_MAX, RATING_MIN } from "../recipes/ratings";
 import { RecipeIdSchema } from "./recipe-id";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recipesAddedMessage } from "../messages";
+import { recipesAddedMessage } from "../messages/cookbook";
 import { CookbookEditSchema, CookbookSchema, ListItemSchema, ListNameSchema } from "./kitchen";
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;

@@ -8,7 +8,8 @@ import {
   DEFAULT_COOKBOOK_COLOR,
 } from "../kitchen/cookbook";
 import { normalizeSelection } from "../ingredients/ingredient-match";
-import { COOKBOOK_MESSAGES, LIST_MESSAGES } from "../messages";
+import { COOKBOOK_MESSAGES } from "../messages/cookbook";
+import { LIST_MESSAGES } from "../messages/list";
 import { RecipeIdSchema } from "./recipe-id";
 
 const description = z.string().trim().max(COOKBOOK_DESCRIPTION_MAX, "Description must be less than 200 characters").default("");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEAL_PLAN_MESSAGES } from "../messages";
+import { MEAL_PLAN_MESSAGES } from "../messages/meal-plan";
 import { CopyWeekSchema, DaySchema, MealEntryAddSchema, WeekSchema } from "./meal-plan";
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;

@@ -1,7 +1,7 @@
 /** Meal plan and shopping list forms. */
 import { z } from "zod";
 import { MEAL_TYPES } from "../meal-plan/meal-plan";
-import { MEAL_PLAN_MESSAGES } from "../messages";
+import { MEAL_PLAN_MESSAGES } from "../messages/meal-plan";
 import { isIsoDate } from "../meal-plan/week";
 import { RecipeIdSchema } from "./recipe-id";
 

@@ -13,7 +13,7 @@ import { isStoredPhotoPath } from "../recipes/photos";
 import { isSourceUrl, SOURCE_URL_MAX } from "../recipes/source";
 import { DIFFICULTIES, type Difficulty } from "../recipes/recipe";
 import { RECIPE_VISIBILITIES, recipeVisibility } from "../recipes/recipe-visibility";
-import { RECIPE_MESSAGES } from "../messages";
+import { RECIPE_MESSAGES } from "../messages/recipe";
 import { readSectionedText, sectionedText, type RecipeSection } from "../recipes/recipe-sections";
 
 export const RECIPE_LIMITS = {

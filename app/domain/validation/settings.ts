@@ -1,6 +1,6 @@
 /** Profile and settings forms (spec section 5). */
 import { z } from "zod";
-import { GENERAL_MESSAGES } from "../messages";
+import { GENERAL_MESSAGES } from "../messages/general";
 import { DIETARY_OPTIONS, SKILL_LEVELS } from "../accounts/profile";
 import { UNIT_SYSTEMS } from "../ingredients/unit-system";
 import { emailField } from "./auth";

@@ -1,6 +1,6 @@
 /** The shopping list's download form: the recipe and the ticked and custom items, one `item` field each. */
 import { z } from "zod";
-import { GENERAL_MESSAGES } from "../messages";
+import { GENERAL_MESSAGES } from "../messages/general";
 import { customItem, MAX_SHOPPING_ITEMS } from "../meal-plan/shopping-list";
 import { RecipeIdSchema } from "./recipe-id";
 

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { fileNameFromDisposition } from "~/domain/download-name";
-import { COOKBOOK_MESSAGES } from "~/domain/messages";
+import { COOKBOOK_MESSAGES } from "~/domain/messages/cookbook";
 import { defaultPaperSize, parsePaperSize, PAPER_SIZES, type PaperSize } from "~/domain/kitchen/paper";
 import { plural } from "~/domain/plural";
 

@@ -1,7 +1,7 @@
 import { LayoutGrid, List, X } from "~/components/ui/icons";
 import { useFetcher, useFetchers } from "react-router";
 import { Button } from "~/components/ui/button";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import type { RecipeSummary } from "~/domain/recipes/recipe";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast-store";
 import { AISLE_LABELS, groupByAisle } from "~/domain/ingredients/aisles";
-import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
 import { SHOPPING_ITEM_MAX } from "~/domain/validation/meal-plan";
 
 /** An item as the page shows it (the server's view of the week's list). */

@@ -17,7 +17,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { addMealHref, MEAL_LABELS, MEAL_TYPES, isMealType, type MealType } from "~/domain/meal-plan/meal-plan";
-import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
 import { dayLabel, shortDayLabel } from "~/domain/meal-plan/week";
 import { AddMealDialog, type SlotTarget } from "./add-meal-dialog";
 import { EntryCard, entryTitle, parseSlotId, slotId, type PlannedEntry } from "./entry-card";

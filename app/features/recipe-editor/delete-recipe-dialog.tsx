@@ -1,5 +1,5 @@
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 
 /** "Delete this recipe?": the author's confirmation (recipe-owner-actions.tsx fetches it on intent). */
 export function DeleteRecipeDialog({

@@ -9,7 +9,7 @@ import { FieldError, FormAlert, inputClass } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast-store";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { DIFFICULTIES } from "~/domain/recipes/recipe";
 import { SECTION_MESSAGES } from "~/domain/recipes/recipe-sections";
 import {

@@ -1,5 +1,5 @@
 import { toast } from "~/components/ui/toast-store";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 
 /** Shares the recipe with the system share sheet where there is one, otherwise copies its link. */
 export async function shareRecipe(title: string, url: string): Promise<void> {

@@ -2,7 +2,7 @@
  * Deleting one's own account: the password again (or, for an account without one, a sign-in from
  * the last few minutes), then every row and every stored mail copy goes, and the session ends.
  */
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { FRESH_SIGN_IN_MINUTES, type DeleteAccountInput } from "~/domain/validation/auth";
 import type { Db } from "../db/client.server";

@@ -4,7 +4,7 @@
  * the tab uses and answers with the outcome's status and message.
  */
 import { eq } from "drizzle-orm";
-import { SETTINGS_MESSAGES } from "~/domain/messages";
+import { SETTINGS_MESSAGES } from "~/domain/messages/settings";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from "~/domain/ingredients/unit-system";
 import type { NotificationsInput, PreferencesInput, ProfileInput, UnitsInput } from "~/domain/validation/settings";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { isEntitled, requireFeature } from "./entitlements.server";
 
 async function thrown(fn: () => void): Promise<{ status: number; data: unknown } | null> {

@@ -4,7 +4,7 @@
  * effective plan at the moment of the request (session.server.ts computes it from the records).
  */
 import { data } from "react-router";
-import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { hasFeature, type Feature } from "~/domain/plans";
 import type { Db } from "../db/client.server";
 import { kitchenOf } from "../households/kitchen.server";

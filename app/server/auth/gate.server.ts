@@ -8,7 +8,7 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
 import { z } from "zod";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { emailField, nameField, newPasswordField } from "~/domain/validation/auth";
 import { CLIENT_IP_HEADER } from "../client-ip";
 import type { Db } from "../db/client.server";

@@ -1,6 +1,6 @@
 /** Sign-in, sign-up and social sign-in as the route actions use them. */
 import { data } from "react-router";
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import type { LoginInput, SignupInput } from "~/domain/validation/auth";
 import { ADMIN_MESSAGES } from "~/domain/admin/admins";
 import { currentSignupRefusal } from "../admin/signup.server";

@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import { fail, type Outcome } from "~/domain/outcome";
 import { isPaidPlan, type PlanId } from "~/domain/plans";
-import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { BILLING_SETTINGS } from "~/domain/billing/pricing";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import type { Db } from "../db/client.server";

@@ -4,7 +4,7 @@
  */
 import { redirect } from "react-router";
 import { fail, type FailureStatus } from "~/domain/outcome";
-import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { BILLING_SETTINGS, checkoutPath, type BillingTabData, type SidebarBilling } from "~/domain/billing/pricing";
 import { getPlan, isPaidPlan } from "~/domain/plans";
 import { formatDay, formatDayMonth } from "~/domain/billing/subscription";

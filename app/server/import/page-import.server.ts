@@ -5,7 +5,7 @@
  * generations left (one reading counts as one generation). Nothing is saved here (only the page's
  * photo, under a random id).
  */
-import { AUTH_MESSAGES } from "~/domain/messages";
+import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { aiGenerationAllowance, type PlanId } from "~/domain/plans";
 import { draftFromReading, type ImportedRecipe, type ImportUrlInput } from "~/domain/recipes/recipe-import";

@@ -8,7 +8,8 @@
  */
 import { and, asc, avg, count, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { FORMER_MEMBER, HOUSEHOLD_MESSAGES } from "~/domain/households/household";
-import { COOKBOOK_MESSAGES, RECIPE_MESSAGES, recipesAddedMessage } from "~/domain/messages";
+import { COOKBOOK_MESSAGES, recipesAddedMessage } from "~/domain/messages/cookbook";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isWithinLimit, limitFor, UNLIMITED, type PlanId } from "~/domain/plans";
 import { averageRating, withShownRating } from "~/domain/recipes/ratings";

@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, max, or, sql, type SQL } from "drizzle-orm";
 import { FORMER_MEMBER, HOUSEHOLD_MESSAGES } from "~/domain/households/household";
-import { LIST_MESSAGES } from "~/domain/messages";
+import { LIST_MESSAGES } from "~/domain/messages/list";
 import { kitchenWriteRefusal } from "../auth/entitlements.server";
 import { kitchenChanged, type Kitchen } from "../households/kitchen.server";
 import type { Db } from "../db/client.server";

@@ -1,6 +1,6 @@
 /** Saving recipes, within the limit of the user's own plan. */
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { bulkSaveMessage, RECIPE_MESSAGES } from "~/domain/messages";
+import { bulkSaveMessage, RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { limitFor, UNLIMITED, type PlanId } from "~/domain/plans";
 import { rowsOf, type Db } from "../db/client.server";

@@ -7,7 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider } from "react-router";
 import { weekStartOf } from "~/domain/meal-plan/week";
-import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
 import { MealEntryAddSchema } from "~/domain/validation/meal-plan";
 import { replyInvalid, replyWith } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";

@@ -8,7 +8,7 @@
 import { and, asc, between, eq, inArray } from "drizzle-orm";
 import { FORMER_MEMBER } from "~/domain/households/household";
 import type { MealType } from "~/domain/meal-plan/meal-plan";
-import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { canPlanWeek, mealPlanningLevel } from "~/domain/plans";
 import type { MealEntryAdd } from "~/domain/validation/meal-plan";

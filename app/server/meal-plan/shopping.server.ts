@@ -13,7 +13,7 @@ import { kitchenWriteRefusal } from "../auth/entitlements.server";
 import { inKitchen, kitchenChanged, kitchenRow, type Kitchen } from "../households/kitchen.server";
 import { aisleOf } from "~/domain/ingredients/aisles";
 import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
-import { MEAL_PLAN_MESSAGES } from "~/domain/messages";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import {
   foodKey,

@@ -25,7 +25,7 @@ import { coverDesign } from "~/domain/recipes/cover";
 import { groupBySection, normaliseSections, type RecipeSection } from "~/domain/recipes/recipe-sections";
 import type { CookbookColor } from "~/domain/kitchen/cookbook";
 import type { PaperSize } from "~/domain/kitchen/paper";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import type { CookbookExport } from "../kitchen/cookbooks.server";
 import { PDF_FONT } from "./fonts.server";
 

@@ -10,7 +10,8 @@
  */
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { COOKBOOK_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { COOKBOOK_MESSAGES } from "~/domain/messages/cookbook";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import type { PaperSize } from "~/domain/kitchen/paper";
 import type { PlanId } from "~/domain/plans";
 import { isEntitled } from "../auth/entitlements.server";

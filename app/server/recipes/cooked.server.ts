@@ -5,7 +5,8 @@
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { isNewCook } from "~/domain/cooking/cook-mode";
-import { COOK_MESSAGES, RECIPE_MESSAGES } from "~/domain/messages";
+import { COOK_MESSAGES } from "~/domain/messages/cooking";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { shownRating, successRate, type ShownRating } from "~/domain/recipes/ratings";
 import type { RateCookInput } from "~/domain/validation/cooking";

@@ -14,7 +14,7 @@ import {
   type ModerationState,
 } from "~/domain/admin/moderation";
 import { coverSvg } from "~/domain/recipes/cover";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { isRecipeOwnedBy, recipeVisibility, type RecipeVisibility } from "~/domain/recipes/recipe-visibility";

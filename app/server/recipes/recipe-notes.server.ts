@@ -4,7 +4,8 @@
  * cook can no longer see (made private by its author) is neither shown nor changed.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { NOTE_MESSAGES, RECIPE_MESSAGES } from "~/domain/messages";
+import { NOTE_MESSAGES } from "~/domain/messages/cooking";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import type { RecipeNoteInput } from "~/domain/validation/cooking";
 import type { Db } from "../db/client.server";

@@ -9,7 +9,7 @@ import { parseScaleQuery } from "~/domain/ingredients/scale-query";
 import { rowsFor } from "~/domain/ingredients/scaled-copy";
 import { DEFAULT_UNIT_SYSTEM } from "~/domain/ingredients/unit-system";
 import { scaleFactor } from "~/domain/ingredients/scaling";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { ScaledCopySchema } from "~/domain/validation/recipe";
 import { parseRecipeId } from "~/domain/validation/recipe-id";
 import { replyInvalid, replyWith } from "~/server/action-reply.server";

@@ -2,7 +2,7 @@ import { CalendarClock, CreditCard } from "~/components/ui/icons";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form";
-import { SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { getPlan } from "~/domain/plans";
 import { daysLeft, type BillingTabData } from "~/domain/billing/pricing";
 import { formatDay } from "~/domain/billing/subscription";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast-store";
-import { SETTINGS_MESSAGES } from "~/domain/messages";
+import { SETTINGS_MESSAGES } from "~/domain/messages/settings";
 
 export interface SaveReply {
   ok: boolean;

@@ -4,7 +4,7 @@
  * books and lists while the cook is a member, as on the pages).
  */
 import { z } from "zod";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { succeed } from "~/domain/outcome";
 import { ImportUrlSchema, type ImportUrlInput } from "~/domain/recipes/recipe-import";
 import { RateCookSchema, LogCookSchema, type RateCookInput } from "~/domain/validation/cooking";

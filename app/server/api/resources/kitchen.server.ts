@@ -4,7 +4,9 @@
  * exactly as the pages read and write them (kitchenOf, then the pages' services and schemas).
  */
 import { z } from "zod";
-import { COOKBOOK_MESSAGES, MEAL_PLAN_MESSAGES, SUBSCRIPTION_MESSAGES } from "~/domain/messages";
+import { COOKBOOK_MESSAGES } from "~/domain/messages/cookbook";
+import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
+import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { canPlanWeek, getPlan } from "~/domain/plans";
 import { weekDays, weeksBetween, weekStartOf } from "~/domain/meal-plan/week";

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { decodeCursor, nextCursor } from "~/domain/api/cursor";
 import { API_MESSAGES } from "~/domain/api/problem";
-import { RECIPE_MESSAGES } from "~/domain/messages";
+import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
 import { DEFAULT_BROWSE, MAX_TERM_LENGTH, normalizeTerm, SORTS, type Sort } from "~/domain/recipes/browse";

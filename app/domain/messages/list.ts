@@ -1,0 +1,18 @@
+export const LIST_MESSAGES = {
+  created: "Ingredient list created successfully!",
+  createFailed: "Failed to create list",
+  deleted: "Ingredient list deleted successfully!",
+  deleteFailed: "Failed to delete list",
+  confirmDelete: "Are you sure you want to delete this ingredient list? This action cannot be undone.",
+  ingredientAdded: "Ingredient added to the list",
+  ingredientRemoved: "Ingredient removed from the list",
+  addFailed: "Failed to add ingredient",
+  removeFailed: "Failed to remove ingredient",
+  duplicate: "This ingredient is already in the list",
+  notFound: "Ingredient list not found",
+  loadFailed: "Failed to load ingredient lists",
+  pantryOn: "List marked as your pantry",
+  pantryOff: "List no longer marked as your pantry",
+  pantryFailed: "Failed to update the list",
+  sharedFailed: "Failed to move the list",
+} as const;
