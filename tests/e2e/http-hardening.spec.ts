@@ -51,7 +51,11 @@ function rawPost(path: string, options: { declared: number; chunked?: boolean })
         req.destroy();
       });
     });
-    req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
+    // Cut off after the answer (the server closes an unfinished upload): that is the answer. Cut off
+    // without one: said at once, not left waiting until the test times out.
+    req.on("error", (error) =>
+      answered ? undefined : reject(new Error(`upload cut off without an answer after ${sent} bytes`, { cause: error })),
+    );
     req.write("x=");
     pump();
   });
@@ -153,7 +157,11 @@ function rawUpload(options: { size: number; waitForAnswerMs?: number }): Promise
         req.destroy();
       });
     });
-    req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
+    // Cut off after the answer (the server closes an unfinished upload): that is the answer. Cut off
+    // without one: said at once, not left waiting until the test times out.
+    req.on("error", (error) =>
+      answered ? undefined : reject(new Error(`upload cut off without an answer after ${sent} bytes`, { cause: error })),
+    );
     req.write(head);
     sent += head.length;
     if (options.waitForAnswerMs === undefined) return pump();

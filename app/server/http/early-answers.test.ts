@@ -52,6 +52,8 @@ describe("early answers", () => {
     app.use(securityHeaders(OPTIONS));
     app.use(refuseOversizedBodies());
     app.post("/login", (_req, res) => void res.send("read"));
+    // Answered without reading the body, as a signed-out upload is.
+    app.post("/app/photos", (_req, res) => void res.redirect(302, "/login"));
     server = createServer({ maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes }, app);
     server.on("clientError", answerClientError(socketAnswerHeaders(OPTIONS)));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -80,5 +82,33 @@ describe("early answers", () => {
     expect(answer.status).toBe(400);
     expectHardened(answer.headers);
     expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("an upload answered before its body was read: a client slow to read still gets the answer, then the connection ends", async () => {
+    const declared = 8 * 1024 * 1024;
+    const { answer, ended } = await new Promise<{ answer: string; ended: "end" | "error" }>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(`POST /app/photos HTTP/1.1\r\nHost: x\r\nContent-Type: image/png\r\nContent-Length: ${declared}\r\n\r\n`);
+        // Still sending (a slow line) and too busy to read: the answer waits, unread, for longer
+        // than the server used to keep the connection.
+        const chunk = Buffer.alloc(64 * 1024, 1);
+        let sent = 0;
+        const pump = () => {
+          if (sent >= declared || socket.destroyed) return;
+          sent += chunk.length;
+          socket.write(chunk, () => setTimeout(pump, 20));
+        };
+        pump();
+        socket.pause();
+        setTimeout(() => socket.resume(), 1000);
+      });
+      let raw = "";
+      socket.on("data", (d) => (raw += d.toString("latin1")));
+      socket.on("end", () => resolve({ answer: raw, ended: "end" }));
+      socket.on("error", () => resolve({ answer: raw, ended: "error" }));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 302 Found\r\n/);
+    expect(answer).toContain("Location: /login");
+    expect(ended).toBe("end");
   });
 });

@@ -59,12 +59,15 @@ export function bodyLimitFor(pathname: string, limits: RequestLimits = REQUEST_L
 
 export const TOO_LARGE_MESSAGE = "The request is too large.";
 
+/** How long a client that was answered before it finished sending has to read the answer. */
+export const UNFINISHED_BODY_GRACE_MS = 2000;
+
 /**
  * Answers 413 at once when Content-Length declares more than the path's limit, without reading the
  * body. A body without a declared length is counted by the request guard while it is read. Either
  * way, a connection whose request body was left unfinished is closed shortly after the answer, so
  * the rest of an oversized upload (or of one refused before its body was read) is never taken in.
- * (Not at once: a client still sending would get a reset instead of the answer.) A body of at most
+ * (Not at once: it is half-closed first, so a client still sending gets the answer, not a reset.) A body of at most
  * `bodyBytes` declared is drained instead, keeping the connection.
  */
 export function refuseOversizedBodies(limits: RequestLimits = REQUEST_LIMITS) {
@@ -79,7 +82,13 @@ export function refuseOversizedBodies(limits: RequestLimits = REQUEST_LIMITS) {
         req.resume();
         return;
       }
-      setTimeout(() => req.socket.destroy(), 500).unref();
+      // Half-closed, and no more of the body taken in: the answer and then its end reach the
+      // client, whose sending stalls. The connection is dropped a little later: dropping it while
+      // the client still sends resets it, and a reset throws away whatever the client had not read
+      // yet, the answer included (a client busy sending 40 uploads lost its 302 that way).
+      req.socket.end();
+      req.socket.pause();
+      setTimeout(() => req.socket.destroy(), UNFINISHED_BODY_GRACE_MS).unref();
     });
     const declared = req.headers["content-length"];
     if (declared === undefined || Number(declared) <= bodyLimitFor(req.path, limits)) return next();
