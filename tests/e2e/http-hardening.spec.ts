@@ -26,6 +26,7 @@ function rawPost(path: string, options: { declared: number; chunked?: boolean })
   const started = performance.now();
   return new Promise((resolve, reject) => {
     let sent = 0;
+    let answered = false;
     const chunk = Buffer.alloc(64 * 1024, "a");
     const req = httpRequest({
       host: hostname,
@@ -44,6 +45,7 @@ function rawPost(path: string, options: { declared: number; chunked?: boolean })
       }
     };
     req.on("response", (res) => {
+      answered = true;
       let body = "";
       res.on("data", (d) => (body += d));
       res.on("end", () => {
