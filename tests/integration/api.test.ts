@@ -2,7 +2,7 @@
  * The API (issue 30, decision 052) on both databases, through its route as a client calls it:
  * tokens (scope, revocation, expiry, a disabled cook, the rate limit), a cook's whole week driven
  * through /api/v1 (recipes, saved, meal plan, shopping list), ETag / If-None-Match / If-Match,
- * Idempotency-Key, problem details with the pages' messages, the ownership matrix, answers compared
+ * Idempotency-Key, problem details with the pages' messages (the ownership matrix is api-ownership.test.ts), answers compared
  * with what the pages show, the calendar address read by an iCalendar parser, the OpenAPI document
  * validated against the 3.1 schema, and every endpoint fuzzed with bad input (4xx, never 5xx).
  */
@@ -18,7 +18,6 @@ import { API_MESSAGES } from "~/domain/api/problem";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
 import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
-import { SUBSCRIPTION_MESSAGES } from "~/domain/messages/subscription";
 import { addDays, weekStartOf } from "~/domain/meal-plan/week";
 import { RECIPE_FORM_MESSAGES } from "~/domain/validation/recipe";
 import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed } from "~/server/api/calendar.server";
@@ -28,60 +27,12 @@ import type { Db } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { apiTokens, profiles } from "~/server/db/schema";
 import { env } from "~/server/env.server";
-import { acceptInvite, createHousehold, createInvite } from "~/server/households/households.server";
 import { loader as mealPlanLoader } from "~/routes/app.meal-plan";
 import { loader as recipeLoader } from "~/routes/recipe";
-import { action as apiAction, loader as apiLoader } from "~/routes/api";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
 import { buildRecipeSeed, createRecipes, createSessionUser } from "../support/factories";
+import { api, recipeBody } from "../support/api";
 import { call, getRequest, ORIGIN } from "../support/routes";
-
-interface Sent {
-  status: number;
-  headers: Headers;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  text: string;
-}
-
-/** One HTTP request to /api/v1 through the route module, as React Router would run it. */
-async function api(
-  method: string,
-  path: string,
-  options: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
-): Promise<Sent> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.raw !== undefined) body = options.raw;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined) headers["Content-Type"] ??= "application/json";
-  const request = new Request(new URL(`/api/v1${path}`, ORIGIN), { method, headers, body });
-  const fn = method === "GET" || method === "HEAD" ? apiLoader : apiAction;
-  const response = (await fn({ request, params: {}, context: {} } as never)) as Response;
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, headers: response.headers, body: parsed, text };
-}
-
-function recipeBody(word: string) {
-  return {
-    title: `${word} Traybake`,
-    description: `A ${word} traybake for a busy Tuesday.`,
-    imageUrl: "https://images.example.com/traybake.jpg",
-    cookTime: 45,
-    servings: 4,
-    difficulty: "Easy",
-    ingredients: ["# Traybake", `500 g ${word} potatoes, cut in wedges`, "2 tbsp olive oil", "1 tsp smoked paprika"],
-    instructions: ["Heat the oven to 220°C.", "Toss everything on a tray and roast for 40 minutes."],
-    tags: ["dinner", "traybake"],
-    author: "Maya Okafor",
-  };
-}
 
 describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
   let database: TestDatabase;
@@ -433,98 +384,6 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     } finally {
       config.IMPORT_ALLOW_PRIVATE_ADDRESSES = allowed;
       await new Promise((resolve) => server.close(resolve));
-    }
-  });
-
-  it("keeps every cook to their own (the ownership matrix)", async () => {
-    const maya = await cook("Maya Okafor", "ultimate");
-    const created = await createHousehold(db, maya, { name: "The Okafors" });
-    if (!created.ok) throw new Error(created.message);
-    const sam = await cook("Sam Okafor");
-    const link = await createInvite(db, maya, { forWhom: "Sam" });
-    if (!link.ok) throw new Error(link.message);
-    expect((await acceptInvite(db, sam, link.value.token)).ok).toBe(true);
-    const stranger = await cook("Stella Stranger", "ultimate");
-    const freeCook = await cook("Fred Free");
-    const tokens = {
-      owner: await tokenFor(maya),
-      member: await tokenFor(sam),
-      other: await tokenFor(stranger),
-      readOnly: await tokenFor(maya, "read"),
-      free: await tokenFor(freeCook),
-    };
-    const revokedSecret = await tokenFor(maya);
-    const mine = (await listApiTokens(db, maya.id)).find((t) => t.scope === "write" && t.lastUsedAt === null)!;
-
-    const recipe = (await api("POST", "/recipes", { token: tokens.owner, body: recipeBody(word()) })).body.id as number;
-    const monday = weekStartOf(new Date().toISOString().slice(0, 10));
-    const entry = (
-      await api("POST", "/meal-plan/entries", { token: tokens.owner, body: { date: monday, mealType: "dinner", note: "Tacos" } })
-    ).body.id;
-    const item = (await api("POST", "/shopping-list/items", { token: tokens.owner, body: { text: "limes" } })).body.id;
-    await revokeApiToken(db, maya.id, mine.id);
-
-    type Row = [string, string, unknown?];
-    const book = (await api("POST", "/cookbooks", { token: tokens.owner, body: { name: "Maya's Favourites" } })).body
-      .id as string;
-    const list = (await api("POST", "/ingredient-lists", { token: tokens.owner, body: { name: "Maya's Fridge" } })).body
-      .id as string;
-    const reads: Row[] = [
-      ["GET", `/recipes/${recipe}`],
-      ["GET", "/meal-plan"],
-      ["GET", "/shopping-list"],
-      ["GET", `/cookbooks/${book}`],
-    ];
-    const writes: Row[] = [
-      ["PUT", `/cookbooks/${book}/recipes/${catalog[0]}`],
-      ["DELETE", `/cookbooks/${book}/recipes/${catalog[0]}`],
-      ["PATCH", `/cookbooks/${book}`, { name: "Maya's Best", description: "", color: "bg-accent-green" }],
-      ["POST", `/ingredient-lists/${list}/items`, { ingredient: "capers" }],
-      ["DELETE", `/ingredient-lists/${list}`],
-      ["PUT", `/recipes/${recipe}`, recipeBody("changed")],
-      ["PATCH", `/meal-plan/entries/${entry}`, { date: monday, mealType: "lunch" }],
-      ["PATCH", `/shopping-list/items/${item}`, { checked: true }],
-      ["DELETE", `/shopping-list/items/${item}`],
-      ["DELETE", `/meal-plan/entries/${entry}`],
-      ["DELETE", `/recipes/${recipe}`],
-    ];
-    // No token and a revoked one: 401 everywhere. A read-only token: 403 for every write.
-    for (const [method, path, body] of [...reads, ...writes]) {
-      expect((await api(method, path, { body })).status, `${method} ${path} without a token`).toBe(401);
-      expect((await api(method, path, { token: revokedSecret, body })).status, `${method} ${path} revoked`).toBe(401);
-    }
-    for (const [method, path, body] of writes) {
-      expect((await api(method, path, { token: tokens.readOnly, body })).status, `${method} ${path} read-only`).toBe(403);
-    }
-    // Another cook: the private recipe is not there; the household's plan and list are not theirs.
-    expect((await api("GET", `/recipes/${recipe}`, { token: tokens.other })).status).toBe(404);
-    expect((await api("GET", `/cookbooks/${book}`, { token: tokens.other })).status).toBe(404);
-    expect((await api("GET", "/meal-plan", { token: tokens.other })).body.entries).toEqual([]);
-    expect((await api("GET", "/shopping-list", { token: tokens.other })).body.items).toEqual([]);
-    for (const [method, path, body] of writes) {
-      expect((await api(method, path, { token: tokens.other, body })).status, `${method} ${path} by a stranger`).toBe(404);
-    }
-    // A household member shares the week and the list, not the owner's private recipe, personal book or list.
-    expect((await api("GET", `/recipes/${recipe}`, { token: tokens.member })).status).toBe(404);
-    expect((await api("GET", `/cookbooks/${book}`, { token: tokens.member })).status).toBe(404);
-    expect((await api("DELETE", `/ingredient-lists/${list}`, { token: tokens.member })).status).toBe(404);
-    expect((await api("GET", "/ingredient-lists", { token: tokens.other })).body.items).toEqual([]);
-    expect((await api("GET", "/meal-plan", { token: tokens.member })).body.entries.map((e: { id: string }) => e.id)).toEqual([
-      entry,
-    ]);
-    expect((await api("GET", "/shopping-list", { token: tokens.member })).body.items.map((i: { id: string }) => i.id)).toEqual([
-      item,
-    ]);
-    expect((await api("PATCH", `/shopping-list/items/${item}`, { token: tokens.member, body: { checked: true } })).status).toBe(
-      204,
-    );
-    // A free cook's plan has no shopping list: the page's message.
-    const free = await api("GET", "/shopping-list", { token: tokens.free });
-    expect(free.status).toBe(403);
-    expect(free.body.detail).toBe(SUBSCRIPTION_MESSAGES.featureUnavailable);
-    // The owner may do all of it.
-    for (const [method, path, body] of writes) {
-      expect((await api(method, path, { token: tokens.owner, body })).status, `${method} ${path} by the owner`).toBeLessThan(300);
     }
   });
 
