@@ -18,6 +18,7 @@ import { stampClientIp } from "./app/server/client-ip";
 import { closeDatabase, getDatabase, getDb } from "./app/server/db/index.server";
 import { healthAnswer, readinessAnswer } from "./app/server/http/health.server";
 import { coverImageAnswer } from "./app/server/http/cover-images.server";
+import { API_EXPLORER_PATH, apiExplorer } from "./app/server/http/api-explorer.server";
 import { COVER_IMAGE_PATH } from "./app/domain/recipes/cover-image";
 import { startNotifications, stopNotifications } from "./app/server/db/notifications.server";
 import { startJobs, stopJobs } from "./app/server/jobs/runner.server";
@@ -93,6 +94,8 @@ app.get(
   "/readyz",
   answerWith(async () => readinessAnswer(await getDb())),
 );
+// The API's interactive explorer (Swagger UI from the app's own copy).
+app.use(API_EXPLORER_PATH, apiExplorer());
 // The generated covers as pictures, drawn from their address alone (decision 054).
 app.get(
   COVER_IMAGE_PATH,

@@ -49,6 +49,10 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         <pre className="bg-warm-100 text-warm-900 mt-4 rounded-xl p-4 text-sm break-all whitespace-pre-wrap">
           <code>{`curl -H "Authorization: Bearer smr_…" "${base}/meal-plan"`}</code>
         </pre>
+        <p>
+          To try it from your browser, open the <a href="/api/docs/explorer">interactive explorer</a> (Swagger UI), press{" "}
+          <strong>Authorize</strong> and paste your token.
+        </p>
         <h2>Conventions</h2>
         <ul>
           <li>{rateLimit}</li>

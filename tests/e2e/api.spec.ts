@@ -96,6 +96,37 @@ test("the API documentation lists every group of endpoints and reads well on a p
   expect((await openapi.json()).openapi).toBe("3.1.0");
 });
 
+test("the interactive explorer (Swagger UI from Simmer's own files) calls the API with a cook's token", async ({ page }) => {
+  const account = await signUp(page);
+  await page.goto("/app/settings?tab=api");
+  await page.getByLabel("Token name").fill("Explorer");
+  await page.getByRole("button", { name: "Create token" }).click();
+  const token = await page.getByLabel("Your new token (shown once: copy it now)").inputValue();
+  // Nothing the explorer loads comes from another address.
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== "data:" && url.origin !== new URL(page.url()).origin) outside.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/api/docs");
+  await page.getByRole("link", { name: "interactive explorer" }).click();
+  await expect(page).toHaveURL(/\/api\/docs\/explorer$/);
+  await expect(page.getByRole("heading", { name: /Simmer API/ })).toBeVisible();
+  await page.getByRole("button", { name: "Authorize" }).first().click();
+  await page.getByRole("textbox", { name: "auth-bearer-value" }).fill(token);
+  await page.getByRole("button", { name: "Apply credentials" }).click();
+  await page.getByRole("button", { name: "Close" }).click();
+  const me = page.locator("#operations-Account-getMe");
+  await me.locator(".opblock-summary").click();
+  await me.getByRole("button", { name: "Try it out" }).click();
+  await me.getByRole("button", { name: "Execute" }).click();
+  await expect(me.locator(".live-responses-table tbody .response-col_status")).toHaveText("200");
+  await expect(me.locator(".live-responses-table")).toContainText(account.name);
+  await page.screenshot({ path: shotPath("api/explorer-1280.png") });
+  expect(outside).toEqual([]);
+});
+
 test("an Ultimate cook's webhook is told when the shopping list changes, and the page says it was delivered", async ({
   page,
 }) => {
