@@ -2,7 +2,7 @@
  * The API (issue 30, decision 052) on both databases, through its route as a client calls it:
  * tokens (scope, revocation, expiry, a disabled cook, the rate limit), a cook's whole week driven
  * through /api/v1 (recipes, saved, meal plan, shopping list), ETag / If-None-Match / If-Match,
- * Idempotency-Key, problem details with the pages' messages (the ownership matrix is api-ownership.test.ts), answers compared
+ * Idempotency-Key, problem details with the pages' messages (the ownership matrix is api-ownership.test.ts, the other pages' comparisons api-pages.test.ts), answers compared
  * with what the pages show, the calendar address read by an iCalendar parser, the OpenAPI document
  * validated against the 3.1 schema, and every endpoint fuzzed with bad input (4xx, never 5xx).
  */
