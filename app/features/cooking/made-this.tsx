@@ -1,10 +1,14 @@
 import { ChefHat, Star } from "~/components/ui/icons";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { useFetcherReply } from "~/components/ui/use-fetcher-reply";
-import { RateCook } from "./rate-cook";
+
+// Asked for only after a cook is logged (or the cook changes their rating): fetched when the cook
+// points at or presses "I made this", not with the page.
+const loadRateCook = () => import("./rate-cook").then((module) => ({ default: module.RateCook }));
+const RateCook = lazy(loadRateCook);
 
 type Reply = { ok: true; message: string; value: { cookId: string } } | { ok: false; message: string };
 
@@ -24,18 +28,20 @@ export function MadeThis({ recipeId, currentRating }: { recipeId: number; curren
   if (asking !== null) {
     return (
       <div className="basis-full">
-        <RateCook
-          recipeId={recipeId}
-          cookId={asking === "rating" ? undefined : asking}
-          currentRating={currentRating}
-          onDone={() => setAsking(null)}
-        />
+        <Suspense fallback={<p className="text-warm-700 text-sm">Loading…</p>}>
+          <RateCook
+            recipeId={recipeId}
+            cookId={asking === "rating" ? undefined : asking}
+            currentRating={currentRating}
+            onDone={() => setAsking(null)}
+          />
+        </Suspense>
       </div>
     );
   }
   return (
     <>
-      <fetcher.Form method="post" action="/app/cooked">
+      <fetcher.Form method="post" action="/app/cooked" onPointerEnter={loadRateCook} onFocus={loadRateCook}>
         <input type="hidden" name="intent" value="cooked" />
         <input type="hidden" name="recipeId" value={recipeId} />
         <Button type="submit" variant="secondary" size="md" disabled={fetcher.state !== "idle"}>
@@ -43,7 +49,7 @@ export function MadeThis({ recipeId, currentRating }: { recipeId: number; curren
         </Button>
       </fetcher.Form>
       {currentRating !== null && (
-        <Button type="button" variant="ghost" size="md" onClick={() => setAsking("rating")}>
+        <Button type="button" variant="ghost" size="md" onPointerEnter={loadRateCook} onClick={() => setAsking("rating")}>
           <Star className="fill-accent-yellow h-5 w-5 text-amber-600" aria-hidden="true" /> Your rating: {currentRating} / 5
           <span className="sr-only">, change it</span>
         </Button>
