@@ -308,10 +308,22 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
         })
       ).status,
     ).toBe(204);
-    expect((await api("GET", `/cookbooks/${book.body.id}`, { token })).body).toMatchObject({
-      name: "Weeknight Dinners",
-      description: "Fast",
+    const renamed = await api("GET", `/cookbooks/${book.body.id}`, { token });
+    expect(renamed.body).toMatchObject({ name: "Weeknight Dinners", description: "Fast" });
+    // If-Match: a rename based on what was read before another change is refused; the current one goes through.
+    const seen = renamed.headers.get("ETag")!;
+    const edit = { name: "Tuesday Dinners", description: "Fast", color: "bg-accent-green" };
+    expect((await api("PATCH", `/cookbooks/${book.body.id}`, { token, body: edit, headers: { "If-Match": seen } })).status).toBe(
+      204,
+    );
+    const stale = await api("PATCH", `/cookbooks/${book.body.id}`, {
+      token,
+      body: { ...edit, name: "Lost Update" },
+      headers: { "If-Match": seen },
     });
+    expect(stale.status).toBe(412);
+    expect((await api("DELETE", `/cookbooks/${book.body.id}`, { token, headers: { "If-Match": seen } })).status).toBe(412);
+    expect((await api("GET", `/cookbooks/${book.body.id}`, { token })).body.name).toBe("Tuesday Dinners");
     const stranger = await tokenFor(await cook("Stella Stranger", "premium"));
     expect((await api("PUT", `/cookbooks/${book.body.id}/recipes/${catalog[0]}`, { token: stranger })).status).toBe(404);
     expect((await api("DELETE", `/cookbooks/${book.body.id}`, { token: stranger })).status).toBe(404);

@@ -35,6 +35,7 @@ import {
 import { cookingLog, logCook, rateCook } from "../../recipes/cooked.server";
 import { endpoint, type ApiCall } from "../endpoint.server";
 import { CreatedOut } from "../schemas";
+import { cookbookView } from "./kitchen.server";
 
 const kitchen = (call: ApiCall<unknown, unknown>) => kitchenOf(call.db, call.user);
 
@@ -97,19 +98,21 @@ export const collectionEndpoints = [
     method: "PATCH",
     path: "/cookbooks/{id}",
     operationId: "updateCookbook",
-    summary: "Rename a cookbook, or change its description or colour (the manage page's form)",
+    summary: "Rename a cookbook, or change its description or colour (send If-Match with its ETag to refuse a stale write)",
     tag: "Cookbooks",
     body: CookbookEditSchema,
     successStatus: 204,
+    current: cookbookView,
     handle: async (call) => updateCookbook(call.db, await kitchen(call), { cookbookId: call.params.id, ...call.body }),
   }),
   endpoint({
     method: "DELETE",
     path: "/cookbooks/{id}",
     operationId: "deleteCookbook",
-    summary: "Delete a cookbook (the recipes stay)",
+    summary: "Delete a cookbook (the recipes stay; If-Match refuses a stale delete)",
     tag: "Cookbooks",
     successStatus: 204,
+    current: cookbookView,
     handle: async (call) => deleteCookbook(call.db, await kitchen(call), { cookbookId: call.params.id }),
   }),
   endpoint({

@@ -34,6 +34,17 @@ import { CookbookDetailOut, CookbookListOut, CreatedOut, MeOut, ShoppingListOut,
 
 const kitchen = (call: ApiCall<unknown, unknown>): Promise<Kitchen> => kitchenOf(call.db, call.user);
 
+/**
+ * A cookbook as `GET /cookbooks/{id}` answers it (null: not one the cook may see): also what an
+ * `If-Match` on renaming or deleting it is compared with.
+ */
+export async function cookbookView(call: ApiCall<unknown, unknown>) {
+  const book = await getCookbook(call.db, await kitchen(call), call.params.id);
+  if (!book) return null;
+  const recipes = book.recipes.map(({ addedAt: _at, addedBy: _by, ...card }) => card);
+  return { ...cookbookOut(book, recipes.length), recipes };
+}
+
 const WeekQuery = z.object({ week: DaySchema.optional() });
 const MealMoveBody = z.object({ date: DaySchema, mealType: z.enum(MEAL_TYPES, { error: "Please pick a meal" }) });
 const ItemCheckBody = z.object({ checked: z.boolean({ error: "checked is true or false" }) });
@@ -96,10 +107,8 @@ export const kitchenEndpoints = [
     tag: "Cookbooks",
     response: CookbookDetailOut,
     handle: async (call) => {
-      const book = await getCookbook(call.db, await kitchen(call), call.params.id);
-      if (!book) return fail(404, COOKBOOK_MESSAGES.notFound);
-      const recipes = book.recipes.map(({ addedAt: _at, addedBy: _by, ...card }) => card);
-      return succeed({ ...cookbookOut(book, recipes.length), recipes });
+      const view = await cookbookView(call);
+      return view ? succeed(view) : fail(404, COOKBOOK_MESSAGES.notFound);
     },
   }),
   endpoint<z.infer<typeof WeekQuery>>({
