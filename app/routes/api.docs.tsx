@@ -60,9 +60,9 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
             Lists come 24 at a time with <code>nextCursor</code>; send it back as <code>?cursor=</code> for the next page.
           </li>
           <li>
-            Reads answer an <code>ETag</code>; send it as <code>If-None-Match</code> to get 304 when nothing changed. Replacing or
-            deleting a recipe, and renaming or deleting a cookbook, take <code>If-Match</code> and answer 412 when someone changed
-            it since you read it.
+            Reads answer an <code>ETag</code>; send it as <code>If-None-Match</code> to get 304 when nothing changed. A write to a
+            recipe, a cookbook, a planned meal or a shopping-list item takes <code>If-Match</code> with the ETag its GET gave, and
+            answers 412 when someone changed it since you read it.
           </li>
           <li>
             A <code>POST</code> with an <code>Idempotency-Key</code> header is done once: sending it again within a day gives the

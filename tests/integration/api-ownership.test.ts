@@ -157,6 +157,14 @@ const ROWS: Row[] = [
     other: 404,
   },
   {
+    method: "GET",
+    template: "/meal-plan/entries/{id}",
+    path: (r) => `/meal-plan/entries/${r.entry}`,
+    owner: 200,
+    member: 200,
+    other: 404,
+  },
+  {
     method: "PATCH",
     template: "/meal-plan/entries/{id}",
     path: (r) => `/meal-plan/entries/${r.entry}`,
@@ -192,6 +200,14 @@ const ROWS: Row[] = [
     member: 200,
     // Stella's own week is empty: the page's message, not Maya's list.
     other: 400,
+  },
+  {
+    method: "GET",
+    template: "/shopping-list/items/{id}",
+    path: (r) => `/shopping-list/items/${r.item}`,
+    owner: 200,
+    member: 200,
+    other: 404,
   },
   {
     method: "PATCH",

@@ -248,6 +248,31 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     expect((await api("GET", `/recipes/${id}`, { token })).status).toBe(404);
   });
 
+  it("refuses a stale move, remove or tick with 412 (If-Match names the planned meal's or the item's ETag)", async () => {
+    const maya = await cook("Maya Okafor", "premium");
+    const token = await tokenFor(maya);
+    const monday = weekStartOf(new Date().toISOString().slice(0, 10));
+    const entry = (await api("POST", "/meal-plan/entries", { token, body: { date: monday, mealType: "dinner", note: "Soup" } }))
+      .body.id as string;
+    const read = await api("GET", `/meal-plan/entries/${entry}`, { token });
+    expect(read.body).toMatchObject({ id: entry, date: monday, mealType: "dinner", note: "Soup" });
+    const seen = read.headers.get("ETag")!;
+    const move = (mealType: string) => ({ token, body: { date: monday, mealType }, headers: { "If-Match": seen } });
+    expect((await api("PATCH", `/meal-plan/entries/${entry}`, move("lunch"))).status).toBe(204);
+    expect((await api("PATCH", `/meal-plan/entries/${entry}`, move("breakfast"))).status).toBe(412);
+    expect((await api("DELETE", `/meal-plan/entries/${entry}`, { token, headers: { "If-Match": seen } })).status).toBe(412);
+    expect((await api("GET", `/meal-plan/entries/${entry}`, { token })).body.mealType).toBe("lunch");
+
+    const item = (await api("POST", "/shopping-list/items", { token, body: { text: "leeks" } })).body.id as string;
+    const itemSeen = (await api("GET", `/shopping-list/items/${item}`, { token })).headers.get("ETag")!;
+    const tick = (checked: boolean) => ({ token, body: { checked }, headers: { "If-Match": itemSeen } });
+    expect((await api("PATCH", `/shopping-list/items/${item}`, tick(true))).status).toBe(204);
+    expect((await api("PATCH", `/shopping-list/items/${item}`, tick(false))).status).toBe(412);
+    expect((await api("GET", `/shopping-list/items/${item}`, { token })).body.checked).toBe(true);
+    expect((await api("GET", "/shopping-list/items/7d0f5f56-0000-4000-8000-000000000000", { token })).status).toBe(404);
+    expect((await api("GET", "/meal-plan/entries/not-an-id", { token })).status).toBe(404);
+  });
+
   it("makes the shopping list from the week's planned recipes, as the page's Generate does", async () => {
     const maya = await cook("Maya Okafor", "premium");
     const token = await tokenFor(maya);

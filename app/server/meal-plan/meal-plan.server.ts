@@ -5,7 +5,7 @@
  * app/domain/plans.ts (canPlanWeek) for the kitchen's plan; "today" is the caller's, in the cook's
  * own time zone. Recipes are read through the visibility rule as the cook asking sees them.
  */
-import { and, asc, between, eq, inArray } from "drizzle-orm";
+import { and, asc, between, eq, inArray, type SQL } from "drizzle-orm";
 import { FORMER_MEMBER } from "~/domain/households/household";
 import type { MealType } from "~/domain/meal-plan/meal-plan";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
@@ -42,6 +42,17 @@ export async function listWeek(db: Db, kitchen: Kitchen, weekStart: string): Pro
 }
 
 export async function listDays(db: Db, kitchen: Kitchen, from: string, to: string): Promise<MealEntryView[]> {
+  return entryViews(db, kitchen, between(mealPlanEntries.date, from, to));
+}
+
+/** One entry of the kitchen's plan, as its week shows it; null when it is not in this kitchen's plan. */
+export async function getMealEntry(db: Db, kitchen: Kitchen, entryId: string): Promise<MealEntryView | null> {
+  if (!isUuid(entryId)) return null;
+  const [entry] = await entryViews(db, kitchen, eq(mealPlanEntries.id, entryId));
+  return entry ?? null;
+}
+
+async function entryViews(db: Db, kitchen: Kitchen, where: SQL): Promise<MealEntryView[]> {
   const rows = await db
     .select({
       id: mealPlanEntries.id,
@@ -60,7 +71,7 @@ export async function listDays(db: Db, kitchen: Kitchen, from: string, to: strin
     .from(mealPlanEntries)
     .leftJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .leftJoin(users, eq(users.id, mealPlanEntries.userId))
-    .where(and(inKitchen(kitchen, mealPlanEntries), between(mealPlanEntries.date, from, to)))
+    .where(and(inKitchen(kitchen, mealPlanEntries), where))
     .orderBy(asc(mealPlanEntries.date), asc(mealPlanEntries.createdAt), asc(mealPlanEntries.id));
   return rows.map((r) => ({
     id: r.id,

@@ -21,7 +21,7 @@ import { MEAL_TYPES } from "~/domain/meal-plan/meal-plan";
 import { isEntitled } from "../../auth/entitlements.server";
 import { kitchenOf, kitchenSummary, type Kitchen } from "../../households/kitchen.server";
 import { getCookbook, listCookbooks } from "../../kitchen/cookbooks.server";
-import { addMealEntry, listWeek, moveMealEntry, removeMealEntry } from "../../meal-plan/meal-plan.server";
+import { addMealEntry, getMealEntry, listWeek, moveMealEntry, removeMealEntry } from "../../meal-plan/meal-plan.server";
 import {
   addCustomItem,
   generateFromWeek,
@@ -30,9 +30,34 @@ import {
   setItemChecked,
 } from "../../meal-plan/shopping.server";
 import { endpoint, type ApiCall } from "../endpoint.server";
-import { CookbookDetailOut, CookbookListOut, CreatedOut, MeOut, ShoppingListOut, WeekOut } from "../schemas";
+import {
+  CookbookDetailOut,
+  CookbookListOut,
+  CreatedOut,
+  MealEntryOut,
+  MeOut,
+  ShoppingItemOut,
+  ShoppingListOut,
+  WeekOut,
+} from "../schemas";
 
 const kitchen = (call: ApiCall<unknown, unknown>): Promise<Kitchen> => kitchenOf(call.db, call.user);
+
+/**
+ * A planned meal as `GET /meal-plan/entries/{id}` answers it (null: not in the cook's plan, or in a
+ * week their plan may not see): also what an `If-Match` on moving or removing it is compared with.
+ */
+async function mealEntryView(call: ApiCall<unknown, unknown>) {
+  const k = await kitchen(call);
+  const entry = await getMealEntry(call.db, k, call.params.id);
+  return entry && canPlanWeek(k.planId, weeksBetween(call.today, entry.date)) ? entry : null;
+}
+
+/** A shopping-list item as `GET /shopping-list/items/{id}` answers it (null: not on the cook's list). */
+async function shoppingItemView(call: ApiCall<unknown, unknown>) {
+  const items = await getShoppingList(call.db, await kitchen(call));
+  return items.find((item) => item.id === call.params.id) ?? null;
+}
 
 /**
  * A cookbook as `GET /cookbooks/{id}` answers it (null: not one the cook may see): also what an
@@ -137,23 +162,37 @@ export const kitchenEndpoints = [
     successStatus: 201,
     handle: async (call) => addMealEntry(call.db, await kitchen(call), call.body, call.today),
   }),
+  endpoint({
+    method: "GET",
+    path: "/meal-plan/entries/{id}",
+    operationId: "getMealEntry",
+    summary: "One planned meal, as its week shows it (its ETag is what If-Match on moving or removing it names)",
+    tag: "Meal plan",
+    response: MealEntryOut,
+    handle: async (call) => {
+      const entry = await mealEntryView(call);
+      return entry ? succeed(entry) : fail(404, MEAL_PLAN_MESSAGES.notFound);
+    },
+  }),
   endpoint<undefined, z.infer<typeof MealMoveBody>>({
     method: "PATCH",
     path: "/meal-plan/entries/{id}",
     operationId: "moveMealEntry",
-    summary: "Move a planned meal to another day or meal",
+    summary: "Move a planned meal to another day or meal (If-Match refuses a stale move)",
     tag: "Meal plan",
     body: MealMoveBody,
     successStatus: 204,
+    current: mealEntryView,
     handle: async (call) => moveMealEntry(call.db, await kitchen(call), { entryId: call.params.id, ...call.body }, call.today),
   }),
   endpoint({
     method: "DELETE",
     path: "/meal-plan/entries/{id}",
     operationId: "removeMealEntry",
-    summary: "Remove a planned meal",
+    summary: "Remove a planned meal (If-Match refuses a stale remove)",
     tag: "Meal plan",
     successStatus: 204,
+    current: mealEntryView,
     handle: async (call) => removeMealEntry(call.db, await kitchen(call), { entryId: call.params.id }),
   }),
   endpoint({
@@ -186,14 +225,28 @@ export const kitchenEndpoints = [
     response: z.object({ lines: z.number().int() }),
     handle: (call) => withShopping(call, (k) => generateFromWeek(call.db, k, { week: weekStartOf(call.body.week) })),
   }),
+  endpoint({
+    method: "GET",
+    path: "/shopping-list/items/{id}",
+    operationId: "getShoppingItem",
+    summary: "One item of the shopping list (its ETag is what If-Match on ticking or removing it names)",
+    tag: "Shopping list",
+    response: ShoppingItemOut,
+    handle: (call) =>
+      withShopping(call, async () => {
+        const item = await shoppingItemView(call);
+        return item ? succeed(item) : fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+      }),
+  }),
   endpoint<undefined, z.infer<typeof ItemCheckBody>>({
     method: "PATCH",
     path: "/shopping-list/items/{id}",
     operationId: "checkShoppingItem",
-    summary: "Tick or untick an item",
+    summary: "Tick or untick an item (If-Match refuses a stale tick)",
     tag: "Shopping list",
     body: ItemCheckBody,
     successStatus: 204,
+    current: shoppingItemView,
     handle: (call) =>
       withShopping(call, (k) =>
         setItemChecked(call.db, k, { itemId: call.params.id, checked: call.body.checked ? "true" : "false" }),
@@ -203,9 +256,10 @@ export const kitchenEndpoints = [
     method: "DELETE",
     path: "/shopping-list/items/{id}",
     operationId: "removeShoppingItem",
-    summary: "Remove an item from the shopping list",
+    summary: "Remove an item from the shopping list (If-Match refuses a stale remove)",
     tag: "Shopping list",
     successStatus: 204,
+    current: shoppingItemView,
     handle: (call) => withShopping(call, (k) => removeShoppingItem(call.db, k, { itemId: call.params.id })),
   }),
 ];
