@@ -61,8 +61,8 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           </li>
           <li>
             Reads answer an <code>ETag</code>; send it as <code>If-None-Match</code> to get 304 when nothing changed. A write to a
-            recipe, a cookbook, a planned meal or a shopping-list item takes <code>If-Match</code> with the ETag its GET gave, and
-            answers 412 when someone changed it since you read it.
+            recipe, a cookbook, a planned meal, a shopping-list item or your rating takes <code>If-Match</code> with the ETag its
+            GET gave, and answers 412 when someone changed it since you read it.
           </li>
           <li>
             A <code>POST</code> with an <code>Idempotency-Key</code> header is done once: sending it again within a day gives the

@@ -237,6 +237,14 @@ const ROWS: Row[] = [
     other: 404,
   },
   {
+    method: "GET",
+    template: "/recipes/{recipeId}/rating",
+    path: (r) => `/recipes/${r.recipe}/rating`,
+    owner: 200,
+    member: 404,
+    other: 404,
+  },
+  {
     method: "PUT",
     template: "/recipes/{recipeId}/rating",
     path: (r) => `/recipes/${r.recipe}/rating`,

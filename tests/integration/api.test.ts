@@ -248,7 +248,7 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     expect((await api("GET", `/recipes/${id}`, { token })).status).toBe(404);
   });
 
-  it("refuses a stale move, remove or tick with 412 (If-Match names the planned meal's or the item's ETag)", async () => {
+  it("refuses a stale move, remove, tick or rating with 412 (If-Match names the ETag of what was read)", async () => {
     const maya = await cook("Maya Okafor", "premium");
     const token = await tokenFor(maya);
     const monday = weekStartOf(new Date().toISOString().slice(0, 10));
@@ -270,6 +270,15 @@ describe.each(DATABASE_KINDS)("the API on %s", (kind) => {
     expect((await api("PATCH", `/shopping-list/items/${item}`, tick(false))).status).toBe(412);
     expect((await api("GET", `/shopping-list/items/${item}`, { token })).body.checked).toBe(true);
     expect((await api("GET", "/shopping-list/items/7d0f5f56-0000-4000-8000-000000000000", { token })).status).toBe(404);
+
+    // A rating, read and changed on two devices: the second change, based on the first reading, is refused.
+    const cookId = (await api("POST", "/cooking-log", { token, body: { recipeId: catalog[1] } })).body.cookId as string;
+    const unrated = await api("GET", `/recipes/${catalog[1]}/rating`, { token });
+    expect(unrated.body).toEqual({ rating: null });
+    const rate = (rating: number) => ({ token, body: { cookId, rating }, headers: { "If-Match": unrated.headers.get("ETag")! } });
+    expect((await api("PUT", `/recipes/${catalog[1]}/rating`, rate(4))).status).toBe(200);
+    expect((await api("PUT", `/recipes/${catalog[1]}/rating`, rate(2))).status).toBe(412);
+    expect((await api("GET", `/recipes/${catalog[1]}/rating`, { token })).body).toEqual({ rating: 4 });
     expect((await api("GET", "/meal-plan/entries/not-an-id", { token })).status).toBe(404);
   });
 

@@ -158,7 +158,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], origin: string):
         "Your recipes, saved recipes, cookbooks, meal plan and shopping list, with the same rules as the pages. " +
         "Send a personal access token from Settings → API as `Authorization: Bearer smr_…`. " +
         `${rateLimitSentence()} Lists are paged with \`cursor\` (send back \`nextCursor\`). ` +
-        "Reads answer an ETag (send If-None-Match); a write to a recipe, a cookbook, a planned meal or a shopping-list item takes If-Match with the ETag its GET gave and answers 412 when it changed since. " +
+        "Reads answer an ETag (send If-None-Match); a write to a recipe, a cookbook, a planned meal, a shopping-list item or your rating takes If-Match with the ETag its GET gave and answers 412 when it changed since. " +
         "POST honours Idempotency-Key for a day.",
     },
     servers: [{ url: `${origin}/api/v1` }],

@@ -103,6 +103,12 @@ const userRatingQuery = preparedQuery((db) =>
 );
 
 /** The user's own rating of the recipe, or null. */
+/** The cook's own rating of a recipe they may see ({ rating: null } when they have not rated it); null when they may not see it. */
+export async function ratingOf(db: Db, userId: string, recipeId: number): Promise<{ rating: number | null } | null> {
+  if (!(await visibleRecipe(db, userId, recipeId))) return null;
+  return { rating: await userRating(db, userId, recipeId) };
+}
+
 export async function userRating(db: Db, userId: string, recipeId: number): Promise<number | null> {
   const [row] = await userRatingQuery(db).execute({ userId, recipeId });
   return row?.rating ?? null;

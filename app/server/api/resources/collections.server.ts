@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
-import { succeed } from "~/domain/outcome";
+import { fail, succeed } from "~/domain/outcome";
 import { ImportUrlSchema, type ImportUrlInput } from "~/domain/recipes/recipe-import";
 import { RateCookSchema, LogCookSchema, type RateCookInput } from "~/domain/validation/cooking";
 import {
@@ -32,7 +32,7 @@ import {
   listIngredientLists,
   removeListItem,
 } from "../../kitchen/ingredient-lists.server";
-import { cookingLog, logCook, rateCook } from "../../recipes/cooked.server";
+import { cookingLog, logCook, rateCook, ratingOf } from "../../recipes/cooked.server";
 import { endpoint, type ApiCall } from "../endpoint.server";
 import { CreatedOut } from "../schemas";
 import { cookbookView } from "./kitchen.server";
@@ -78,6 +78,14 @@ const RatingBody = RateCookSchema.omit({ recipeId: true });
 type RatingBodyValue = Omit<RateCookInput, "recipeId">;
 
 const recipeIdOf = (call: ApiCall<unknown, unknown>) => RecipeIdSchema.safeParse(call.params.recipeId);
+
+const RatingOut = z.object({ rating: z.number().nullable() });
+
+/** The cook's rating as `GET /recipes/{recipeId}/rating` answers it: what If-Match on changing it names. */
+async function currentRating(call: ApiCall<unknown, unknown>) {
+  const recipeId = recipeIdOf(call);
+  return recipeId.success ? ratingOf(call.db, call.user.id, recipeId.data) : null;
+}
 
 export const collectionEndpoints = [
   endpoint<undefined, CookbookInput>({
@@ -233,14 +241,27 @@ export const collectionEndpoints = [
     successStatus: 201,
     handle: (call) => logCook(call.db, call.user.id, call.body),
   }),
+  endpoint({
+    method: "GET",
+    path: "/recipes/{recipeId}/rating",
+    operationId: "getRating",
+    summary: "Your rating of a recipe (null when you have not rated it)",
+    tag: "Cooking log",
+    response: RatingOut,
+    handle: async (call) => {
+      const rating = await currentRating(call);
+      return rating ? succeed(rating) : fail(404, RECIPE_MESSAGES.notFound);
+    },
+  }),
   endpoint<undefined, RatingBodyValue>({
     method: "PUT",
     path: "/recipes/{recipeId}/rating",
     operationId: "rateRecipe",
-    summary: "Rate a recipe 1 to 5 (and, for a cook just logged, whether it turned out well)",
+    summary: "Rate a recipe 1 to 5 (and, for a cook just logged, whether it turned out well); If-Match refuses a stale change",
     tag: "Cooking log",
     body: RatingBody,
-    response: z.object({ rating: z.number().nullable() }),
+    response: RatingOut,
+    current: currentRating,
     handle: async (call) => {
       const recipeId = recipeIdOf(call);
       if (!recipeId.success) return { ok: false, status: 404, message: RECIPE_MESSAGES.notFound };
