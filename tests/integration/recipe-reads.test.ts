@@ -124,7 +124,7 @@ describe("reads of recipes in server code", () => {
   it("finds the reads it is meant to check (the scan itself works)", () => {
     const places = new Set(reads.map((r) => `${r.where} ${r.functionName}`));
     for (const expected of [
-      "meal-plan/meal-plan.server.ts listDays",
+      "meal-plan/meal-plan.server.ts entryViews",
       "meal-plan/shopping.server.ts recipeInputs",
       "kitchen/cookbooks.server.ts getCookbookForExport",
       "kitchen/cookbooks.server.ts addRecipesToCookbook",
