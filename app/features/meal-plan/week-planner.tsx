@@ -168,7 +168,7 @@ export function WeekPlanner(props: WeekPlannerProps) {
     useSensor(KeyboardSensor, { coordinateGetter: slotByKeyboard }),
   );
   const titleOf = (id: string | number) => {
-    const entry = props.entries.find((e) => e.id === id);
+    const entry = entries.find((e) => e.id === id);
     return entry ? entryTitle(entry) : "meal";
   };
   const announcements: Announcements = {
@@ -180,7 +180,9 @@ export function WeekPlanner(props: WeekPlannerProps) {
 
   function onDragEnd({ active, over }: DragEndEvent) {
     const slot = over ? parseSlotId(String(over.id)) : null;
-    const entry = props.entries.find((e) => e.id === active.id);
+    // Where the cook sees the meal (a move just made shows before the week is read again): a meal
+    // moved by its menu and dragged straight back was compared with where it had been, and stayed.
+    const entry = entries.find((e) => e.id === active.id);
     if (!slot || !entry || (slot.date === entry.date && slot.mealType === entry.mealType)) return;
     void mover.submit({ intent: "move", entryId: entry.id, date: slot.date, mealType: slot.mealType }, { method: "post" });
   }
