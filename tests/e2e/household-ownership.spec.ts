@@ -33,6 +33,15 @@ async function ids(page: Page, address: string, name: string, pattern = UUID): P
   return [...new Set(found)];
 }
 
+/** A cookbook's manage page as a member reads it: name, the recipes filed (by id, page order) and the household switch. */
+function bookOf(page: string) {
+  return {
+    name: page.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1],
+    recipes: [...new Set([...page.matchAll(/href="\/app\/recipe\/(\d+)"/g)].map((m) => m[1]!))],
+    household: page.includes("Shared with your household"),
+  };
+}
+
 async function upgrade(page: Page) {
   const upgraded = await post(page, "/app/checkout", { plan: "ultimate" });
   expect(upgraded.status()).toBe(302);
@@ -108,6 +117,13 @@ test("household rows: a member may; an ex-member and a stranger get 404 and chan
   await member(maya, "/app/meal-plan", { intent: "move", entryId: entryId!, date: today, mealType: "lunch" });
   await member(maya, "/app/shopping", { intent: "check", itemId: itemId!, checked: "true" });
   await member(maya, "/app/ingredient-lists", { intent: "add-item", listId: listId!, ingredient: "paprika" });
+  // Maya's cookbook, moved to the household with its switch; Sam files a recipe in it.
+  await member(maya, "/app/cookbooks", { intent: "create", name: "Family Dinners", description: "" });
+  const bookId = (await html(maya, "/app/cookbooks")).match(new RegExp(UUID))?.[0];
+  expect(bookId).toBeDefined();
+  const book = `/app/cookbooks/${bookId}/manage`;
+  await member(maya, book, { intent: "shared", shared: "true" });
+  await member(sam, book, { intent: "add-recipes", recipeId: "3" });
   const [invites, members] = [
     await ids(maya, "/app/settings?tab=household", "inviteId"),
     await ids(maya, "/app/settings?tab=household", "memberId", USER_ID),
@@ -131,6 +147,7 @@ test("household rows: a member may; an ex-member and a stranger get 404 and chan
     invites: await ids(maya, "/app/settings?tab=household", "inviteId"),
     members: await ids(maya, "/app/settings?tab=household", "memberId", USER_ID),
     name: (await html(sam, "/app/settings?tab=household")).includes("The Okafor kitchen"),
+    book: bookOf(await html(sam, book)),
   });
   const before = await household();
   expect(before).toMatchObject({
@@ -140,6 +157,7 @@ test("household rows: a member may; an ex-member and a stranger get 404 and chan
     lists: [listId],
     invites: [inviteId],
     name: true,
+    book: { name: "Family Dinners", recipes: ["3"], household: true },
   });
   expect(before.listItems).toHaveLength(2);
   expect(listItemId).toBeDefined();
@@ -163,6 +181,11 @@ test("household rows: a member may; an ex-member and a stranger get 404 and chan
     ["/app/settings", { intent: "household-remove", memberId: samsId }],
     ["/app/settings", { intent: "household-transfer", memberId: samsId }],
     ["/app/settings", { intent: "household-leave" }],
+    [book, { intent: "update", name: "Taken over", description: "", color: "bg-accent-red" }],
+    [book, { intent: "add-recipes", recipeId: "5" }],
+    [book, { intent: "remove-recipe", recipeId: "3" }],
+    [book, { intent: "shared", shared: "false" }],
+    ["/app/cookbooks", { intent: "delete", cookbookId: bookId! }],
   ];
   for (const [name, outsider] of [
     ["ex-member", ada],
@@ -172,6 +195,15 @@ test("household rows: a member may; an ex-member and a stranger get 404 and chan
       const response = await post(outsider, address, form);
       expect(response.status(), `${name}: ${form.intent} at ${address}`).toBe(404);
     }
+    // The household's cookbook, its PDF and its Add to Cookbook entry are not there for outsiders:
+    // its page sends them back to their list, as for a book that does not exist (the spec's message).
+    const opened = await outsider.request.get(book, { maxRedirects: 0 });
+    expect(opened.status(), `${name}: ${book}`).toBe(302);
+    expect(opened.headers().location).toBe("/app/cookbooks");
+    const pdf = await outsider.request.get(`/app/cookbooks/${bookId}/export.pdf`);
+    expect(pdf.status(), `${name}: the PDF`).toBe(404);
+    expect(await html(outsider, "/app/cookbooks")).not.toContain(bookId!);
+    expect(await html(outsider, "/app/recipe/5/cookbooks")).not.toContain(bookId!);
     // Writes that name no id act on the outsider's own kitchen, never the household's.
     await member(outsider, "/app/shopping", { intent: "add-item", text: "Outsider's item" });
     await member(outsider, "/app/shopping", { intent: "clear-checked" });
