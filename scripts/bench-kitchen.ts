@@ -325,16 +325,18 @@ async function measure(label: string, servers: Server[], members: Member[], page
     }
   }
 
-  const p95 = percentile(fromAck, 0.95);
+  // The bar is read from the write's request: an event often arrives before the write's own answer
+  // (the notification leaves with the commit), so the time from the answer is mostly 0.
+  const p95 = percentile(fromSend, 0.95);
   console.info(
     `   ${label}: ${STREAMS} streams on ${servers.length} server(s), ${CHANGES} changes → ${fromAck.length} events` +
       `${missed ? `, ${missed} MISSED` : ""}\n` +
-      `     from the write's answer: p50 ${ms(percentile(fromAck, 0.5))} ms, p95 ${ms(p95)} ms, max ${ms(Math.max(...fromAck))} ms\n` +
-      `     from the write's request: p50 ${ms(percentile(fromSend, 0.5))} ms, p95 ${ms(percentile(fromSend, 0.95))} ms`,
+      `     from the write's answer: p50 ${ms(percentile(fromAck, 0.5))} ms, p95 ${ms(percentile(fromAck, 0.95))} ms, max ${ms(Math.max(...fromAck))} ms\n` +
+      `     from the write's request: p50 ${ms(percentile(fromSend, 0.5))} ms, p95 ${ms(p95)} ms`,
   );
   const rows: KitchenBenchRow[] = [
     {
-      what: `kitchen change fan-out to ${STREAMS} streams, 6 members, ${label} p95`,
+      what: `kitchen change fan-out to ${STREAMS} streams, 6 members, ${label} p95 from the write's request`,
       target: "≤ 100 ms",
       value: `${ms(p95)} ms${missed ? ` (${missed} missed)` : ""}`,
       pass: p95 <= 100 && missed === 0,
