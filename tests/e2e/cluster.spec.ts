@@ -220,9 +220,7 @@ test.describe("two app servers on one PostgreSQL", () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(900);
   });
 
-  test("a household member's change on A appears on the other member's open page on B within a second", async ({
-    browser,
-  }) => {
+  test("a household member's change on A appears on the other member's open page on B within a second", async ({ browser }) => {
     // Maya (on A) makes a household and invites Sam, who signs up and accepts on B.
     const maya = await signUp(a, "Cluster Maya");
     expect((await send(a, "/app/checkout", { cookie: maya, form: form({ plan: "ultimate" }) })).status).toBe(302);
