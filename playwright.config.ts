@@ -76,6 +76,9 @@ export default defineConfig({
     trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: false },
     // One picture of the page as it was when a test failed (nothing is taken for a test that passes).
     screenshot: "only-on-failure",
+    // The service worker (issue 31) is tried by the offline specs, which allow it; elsewhere each new
+    // browser context would install it and precache the whole build, and keep pages behind the test.
+    serviceWorkers: "block",
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {

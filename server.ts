@@ -37,6 +37,7 @@ import { scheduleUnusedPhotoSweep } from "./app/server/uploads/photo-sweep.serve
 import "./app/server/import/collection-import.server";
 import "./app/server/api/webhooks.server";
 import { fileStore } from "./app/server/storage/index.server";
+import { BUILD_HEADER } from "./app/domain/offline/offline-rules";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -116,13 +117,30 @@ if (config.PAGE_CACHE_SECONDS > 0) {
 if (isProduction) {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   // Only paths that can name one of build/client's files reach the file system.
-  app.use(onlyClientEntries("build/client", express.static("build/client", { maxAge: "1h", index: false })));
+  app.use(
+    onlyClientEntries(
+      "build/client",
+      express.static("build/client", {
+        maxAge: "1h",
+        index: false,
+        // The service worker and the app manifest are checked on every visit (a deploy is picked up at once).
+        setHeaders: (res, file) => {
+          if (/(?:^|[\\/])(sw\.js|manifest\.webmanifest)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    ),
+  );
   if (config.MAX_ACTIVE_REQUESTS > 0) {
     // Pages, data and actions are served first come, first served (assets above are not queued).
     app.use(createAdmission({ slots: config.MAX_ACTIVE_REQUESTS, holdMs: ADMISSION_HOLD_MS }).middleware);
   }
   const build = (await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild;
-  app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+  const handler = createRequestHandler({ build, mode: "production" });
+  app.all("/{*splat}", (req, res, next) => {
+    // Which build rendered the page: the service worker keeps only its own build's pages (decision 056).
+    res.setHeader(BUILD_HEADER, build.assets.version);
+    return handler(req, res, next);
+  });
 } else {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });

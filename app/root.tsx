@@ -7,11 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { lazy, Suspense, useEffect } from "react";
+import { OfflineShell } from "./features/offline/offline-shell";
 import appCss from "./app.css?url";
 import { Toaster } from "./components/ui/toaster";
 import { useFlashToast } from "./components/ui/use-flash-toast";
@@ -44,11 +46,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signupOpen: showsSignupCalls(env().SIGNUP),
       year: new Date().getFullYear(),
       user: user && { name: user.name, planId: user.planId },
+      // Whose pages this device may keep for offline use (the service worker clears them for anyone else).
+      offlineKey: user?.id ?? null,
       flash,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
+
+/**
+ * The root's data (who is signed in, the flash) does not depend on the query: moving within a page
+ * (cook mode's ?step=, a week, a search) does not ask the server for it again, so such a move needs
+ * no request at all when the page's own loader needs none (and works offline, issue 31).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Simmer – recipes, cookbooks and meal help for home cooks" },
@@ -85,6 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="alternate" type="application/atom+xml" title="Simmer: new recipes" href="/feed.xml" />
         {/*
           With a precedence, React writes the stylesheet among the first tags of <head>, before the
@@ -130,6 +146,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </noscript>
       )}
       <Outlet />
+      <OfflineShell owner={loaderData.offlineKey} />
     </>
   );
 }

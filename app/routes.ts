@@ -64,6 +64,7 @@ export default [
     route("meal-plan/add", "routes/app.meal-plan.add.tsx"),
     route("shopping", "routes/app.shopping.tsx"),
     route("kitchen/events", "routes/app.kitchen.events.ts"),
+    route("offline-kitchen", "routes/app.offline-kitchen.ts"),
     route("ai-recipes", "routes/app.ai-recipes.tsx"),
     route("ai-recipes/generate", "routes/app.ai-recipes.generate.ts"),
     route("api/recipe-search", "routes/app.api.recipe-search.ts"),

@@ -34,6 +34,7 @@ import {
   type CookbookViewer,
 } from "~/server/kitchen/cookbooks.server";
 import { kitchenOf } from "~/server/households/kitchen.server";
+import { noteCookbookOpened } from "~/server/offline/offline-kitchen.server";
 import type { Route } from "./+types/app.cookbooks.manage";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -42,6 +43,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [cookbook, kitchen] = await Promise.all([getCookbook(db, user.id, params.id), kitchenOf(db, user)]);
   // Unknown and foreign ids look the same: back to the list with the spec's message.
   if (!cookbook) throw redirectWith("/app/cookbooks", null, await flashHeader(COOKBOOK_MESSAGES.notFound, "error"));
+  // Its recipes are kept on the cook's devices for a while (offline, issue 31).
+  await noteCookbookOpened(db, user.id, cookbook.id);
   return {
     cookbook,
     // The household switch and live updates are for members of a household only.

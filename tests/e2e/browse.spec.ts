@@ -4,6 +4,16 @@ import { demoRecipes } from "../../app/server/seed/demo-recipes";
 import { expect, expectAccessible, test } from "./fixtures";
 import { expectWhollyVisible, PHONE, signUp } from "./support";
 
+/** A page-data request for `pathname` whose query is `query` besides the router's `_routes`. */
+function dataFor(pathname: string, query: string) {
+  return (url: URL) => {
+    if (url.pathname !== pathname) return false;
+    const params = new URLSearchParams(url.search);
+    params.delete("_routes");
+    return params.toString() === query;
+  };
+}
+
 const results = (page: Page) => page.getByTestId("browse-results").getByRole("article");
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
 
@@ -59,7 +69,8 @@ test("results of an earlier search never wipe out what the user typed since", as
   const held = new Promise<void>((resolve) => (release = resolve));
   let reached!: () => void;
   const firstSearch = new Promise<void>((resolve) => (reached = resolve));
-  await page.route("**/browse.data?q=chick", async (route) => {
+  // The page's data for exactly ?q=chick (the router adds which loaders it wants, `_routes`).
+  await page.route(dataFor("/browse.data", "q=chick"), async (route) => {
     reached();
     await held;
     await route.continue();
@@ -98,16 +109,18 @@ test("a search typed while a chosen filter's results are still loading keeps tha
   await page.goto("/browse");
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/browse.data?difficulty=Hard", async (route) => {
+  await page.route(dataFor("/browse.data", "difficulty=Hard"), async (route) => {
     await held;
     // The search below replaces this navigation, so the browser may have dropped the request.
     await route.continue().catch(() => undefined);
   });
-  const filterSent = page.waitForRequest(/\/browse\.data\?difficulty=Hard$/);
+  const filterSent = page.waitForRequest((request) => dataFor("/browse.data", "difficulty=Hard")(new URL(request.url())));
   await page.getByLabel("Difficulty").selectOption("Hard");
   await filterSent;
   // "Hard" is still on its way when the typed search goes out: the search builds on it.
-  const searchSent = page.waitForRequest(/\/browse\.data\?q=soup&difficulty=Hard$/, { timeout: 15_000 });
+  const searchSent = page.waitForRequest((request) => dataFor("/browse.data", "q=soup&difficulty=Hard")(new URL(request.url())), {
+    timeout: 15_000,
+  });
   await page.getByLabel("Search recipes").fill("soup");
   await searchSent;
   release();

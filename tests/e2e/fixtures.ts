@@ -7,7 +7,9 @@ import { test as base, expect, type Browser, type Page, type Response } from "@p
  */
 async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
   const html = response?.headers()["content-type"]?.includes("text/html");
-  if (html) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The service worker's offline page (issue 31) is not a React page.
+  const offlinePage = response?.headers()["x-simmer-offline"] !== undefined;
+  if (html && !offlinePage) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
 

@@ -37,7 +37,7 @@ export function CookModeNav({
             <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Previous
           </Button>
         ) : (
-          <ButtonLink to={hrefFor(page - 1)} onClick={move(-1)} variant="secondary" size="lg" className="text-lg">
+          <ButtonLink to={hrefFor(page - 1)} onClick={move(-1)} data-in-page="" variant="secondary" size="lg" className="text-lg">
             <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Previous
           </ButtonLink>
         )}
@@ -62,7 +62,7 @@ export function CookModeNav({
             </form>
           </>
         ) : (
-          <ButtonLink to={hrefFor(page + 1)} onClick={move(1)} variant="primary" size="lg" className="text-lg">
+          <ButtonLink to={hrefFor(page + 1)} onClick={move(1)} data-in-page="" variant="primary" size="lg" className="text-lg">
             Next <ArrowRight className="h-5 w-5" aria-hidden="true" />
           </ButtonLink>
         )}

@@ -478,6 +478,22 @@ export const cookbookRecipes = pgTable(
   (t) => [primaryKey({ columns: [t.cookbookId, t.recipeId] }), index("cookbook_recipes_recipe_idx").on(t.recipeId)],
 );
 
+/**
+ * When a cook last opened a cookbook (its manage page): the recipes of the books opened within
+ * KEPT_COOKBOOK_DAYS are kept on the cook's device for use offline (issue 31).
+ */
+export const cookbookOpens = pgTable(
+  "cookbook_opens",
+  {
+    userId: ownerId(),
+    cookbookId: uuid("cookbook_id")
+      .notNull()
+      .references(() => cookbooks.id, { onDelete: "cascade" }),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cookbookId] })],
+);
+
 export const ingredientLists = pgTable(
   "ingredient_lists",
   {
