@@ -2,6 +2,7 @@ import { useActionData, type ShouldRevalidateFunction } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
+import type { Outcome } from "~/domain/outcome";
 import {
   ClearCheckedSchema,
   ShoppingItemAddSchema,
@@ -17,7 +18,9 @@ import { ShoppingListView } from "~/features/meal-plan/shopping-list-view";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { isEntitled, requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
+import type { Db } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
+import { changeKeyOf, onceForKey } from "~/server/offline/offline-changes.server";
 import {
   addCustomItem,
   addRecipeToList,
@@ -55,6 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kitchen = await kitchenOf(db, user);
   requireFeature(kitchen, "shoppingLists");
   const form = await request.formData();
+  // A change the cook's device made offline carries its key: applied once however often it is sent.
+  const key = changeKeyOf(form);
+  const once = <T,>(write: (db: Db) => Promise<Outcome<T>>) => onceForKey(db, user.id, key, write);
   return dispatchIntent(form, {
     generate: () =>
       runIntent(form, WeekSchema, MEAL_PLAN_MESSAGES.listGenerateFailed, (input) =>
@@ -65,16 +71,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         addRecipeToList(db, kitchen, input),
       ),
     "add-item": () =>
-      runIntent(form, ShoppingItemAddSchema, MEAL_PLAN_MESSAGES.itemAddFailed, async (input) =>
-        onlyId(await addCustomItem(db, kitchen, input)),
+      runIntent(form, ShoppingItemAddSchema, MEAL_PLAN_MESSAGES.itemAddFailed, (input) =>
+        once(async (tx) => onlyId(await addCustomItem(tx, kitchen, input))),
       ),
     check: () =>
       runIntent(form, ShoppingItemCheckSchema, MEAL_PLAN_MESSAGES.itemUpdateFailed, (input) =>
-        setItemChecked(db, kitchen, input),
+        once((tx) => setItemChecked(tx, kitchen, input)),
       ),
     remove: () =>
       runIntent(form, ShoppingItemIdSchema, MEAL_PLAN_MESSAGES.itemRemoveFailed, (input) =>
-        removeShoppingItem(db, kitchen, input),
+        once((tx) => removeShoppingItem(tx, kitchen, input)),
       ),
     "clear-checked": () =>
       runIntent(form, ClearCheckedSchema, MEAL_PLAN_MESSAGES.clearFailed, () => clearCheckedItems(db, kitchen)),

@@ -69,6 +69,7 @@ describe.each(DATABASE_KINDS)("schema on %s", (kind) => {
         "ai_recent_prompts",
         "calendar_feeds",
         "cooked_recipes",
+        "cookbook_opens",
         "cookbook_recipes",
         "cookbooks",
         "ingredient_list_items",

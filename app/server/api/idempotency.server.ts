@@ -9,7 +9,8 @@ import type { Db } from "../db/client.server";
 import { apiIdempotencyKeys } from "../db/schema";
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-const KEPT_MS = 24 * 60 * 60 * 1000;
+/** How long a key is remembered (a retry after a lost answer comes within seconds or minutes). */
+export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export type Claim =
   | { kind: "claimed" }
@@ -18,7 +19,9 @@ export type Claim =
 
 export async function replayOrClaim(db: Db, userId: string, key: string, fingerprint: string, now = new Date()): Promise<Claim> {
   const mine = and(eq(apiIdempotencyKeys.userId, userId), eq(apiIdempotencyKeys.key, key));
-  await db.delete(apiIdempotencyKeys).where(and(mine, lt(apiIdempotencyKeys.createdAt, new Date(now.getTime() - KEPT_MS))));
+  await db
+    .delete(apiIdempotencyKeys)
+    .where(and(mine, lt(apiIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEPT_MS))));
   const claimed = await db
     .insert(apiIdempotencyKeys)
     .values({ userId, key, fingerprint, createdAt: now })

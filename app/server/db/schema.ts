@@ -1002,8 +1002,9 @@ export const calendarFeeds = pgTable(
 );
 
 /**
- * What an API write sent with an `Idempotency-Key` answered (issue 30): the same key from the same
- * cook within a day gets the same answer again instead of a second write. `status` is null while the
+ * What an API write sent with an `Idempotency-Key` answered (issue 30), or a change a cook's device
+ * made offline and sent later (issue 31, keys `offline:<uuid>`): the same key from the same cook
+ * within a day gets the same answer again instead of a second write. `status` is null while the
  * first request is still running.
  */
 export const apiIdempotencyKeys = pgTable(
