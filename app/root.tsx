@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { lazy, Suspense, useEffect } from "react";
+import { isQueuedReply } from "./domain/offline/offline-rules";
 import { OfflineShell } from "./features/offline/offline-shell";
 import appCss from "./app.css?url";
 import { Toaster } from "./components/ui/toaster";
@@ -57,10 +58,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * The root's data (who is signed in, the flash) does not depend on the query: moving within a page
  * (cook mode's ?step=, a week, a search) does not ask the server for it again, so such a move needs
- * no request at all when the page's own loader needs none (and works offline, issue 31).
+ * no request at all when the page's own loader needs none (and works offline, issue 31). Nor does a
+ * change kept on the device while offline.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  actionResult,
+  defaultShouldRevalidate,
+}) =>
+  // A change kept on the device while offline (issue 31) changed nothing on the server.
+  isQueuedReply(actionResult) || (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
     ? false
     : defaultShouldRevalidate;
 

@@ -1,7 +1,8 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import { AppFrame } from "~/components/layout/app-frame";
 import { AppSidebar } from "~/components/layout/app-sidebar";
 import { PendingSave } from "~/components/recipe/pending-save";
+import { isQueuedReply } from "~/domain/offline/offline-rules";
 import { canUpgrade } from "~/domain/plans";
 import { TrialNoticeBanner } from "~/features/billing/trial-notice";
 import { getAccount, requireUser, requireUserMiddleware } from "~/server/auth/session.server";
@@ -23,6 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     billing: await sidebarBilling(await getDb(), user.id, getAccount(context) ?? undefined),
   };
 }
+
+/** A change kept on the device while offline (issue 31) changed nothing the frame shows. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isQueuedReply(actionResult) ? false : defaultShouldRevalidate;
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,6 +2,7 @@ import { useActionData, type ShouldRevalidateFunction } from "react-router";
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { MEAL_PLAN_MESSAGES } from "~/domain/messages/meal-plan";
+import { shoppingChangeLabel } from "~/domain/offline/queued-changes";
 import type { Outcome } from "~/domain/outcome";
 import {
   ClearCheckedSchema,
@@ -15,6 +16,7 @@ import { weekStartOf } from "~/domain/meal-plan/week";
 import { KitchenNotice } from "~/features/meal-plan/kitchen-notice";
 import { LiveKitchenStatus } from "~/features/meal-plan/live-kitchen";
 import { ShoppingListView } from "~/features/meal-plan/shopping-list-view";
+import { isQueuedReply, sendOrQueue } from "~/components/offline/offline-actions";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { isEntitled, requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
@@ -96,18 +98,30 @@ const FALLBACKS: Record<string, string> = {
   "clear-checked": MEAL_PLAN_MESSAGES.clearFailed,
 };
 
+/** What a cook may do to the list offline (kept on the device, sent when back: issue 31). */
+const OFFLINE_INTENTS = new Set(["check", "add-item", "remove"]);
+
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const intent = String((await request.clone().formData()).get("intent"));
-  const reply = await settleAction(serverAction, {
-    fallback: FALLBACKS[intent] ?? MEAL_PLAN_MESSAGES.itemUpdateFailed,
-    // Ticking items is quiet: the tick itself is the answer; only a failure speaks.
-    duration: intent === "check" ? 1200 : undefined,
+  const form = await request.clone().formData();
+  const intent = String(form.get("intent"));
+  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return sendOrQueue({
+    route: "/app/shopping",
+    form,
+    label: OFFLINE_INTENTS.has(intent) ? shoppingChangeLabel(fields, fields.itemText) : null,
+    serverAction,
+    settleReply: (send) =>
+      settleAction(send, {
+        fallback: FALLBACKS[intent] ?? MEAL_PLAN_MESSAGES.itemUpdateFailed,
+        // Ticking items is quiet: the tick itself is the answer; only a failure speaks.
+        duration: intent === "check" ? 1200 : undefined,
+      }),
   });
-  return reply;
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" || defaultShouldRevalidate;
+/** Every write reloads the list, except one kept on the device (there is no server to ask). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, defaultShouldRevalidate }) =>
+  isQueuedReply(actionResult) ? false : formMethod === "POST" || defaultShouldRevalidate;
 
 export default function ShoppingList({ loaderData }: Route.ComponentProps) {
   const sent = useActionData<typeof action>();

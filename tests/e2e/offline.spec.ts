@@ -7,7 +7,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { E2E_BASE_URL, newAccount, signUp } from "./support";
 
-test.use({ serviceWorkers: "allow", allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|503/ });
+test.use({
+  serviceWorkers: "allow",
+  allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|Failed to fetch|net::ERR_FAILED|503/,
+});
 
 const post = (page: Page, address: string, form: Record<string, string>) =>
   page.request.post(address, { form, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
@@ -69,4 +72,88 @@ test("after one online visit, the shopping list, the week and a planned recipe's
   expect(browse?.status()).toBe(503);
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Shopping List" })).toHaveAttribute("href", "/app/shopping");
+});
+
+for (const width of [1280, 390]) {
+  test(`the shopping list works offline at ${width} px: ticks and an added item survive a reload and reach the server once`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUp(page, newAccount("Sade Shopper"));
+    expect((await post(page, "/app/checkout", { plan: "premium" })).status()).toBe(302);
+    for (const text of ["3 lemons", "1 bunch cilantro", "2 onions", "Greek yogurt"]) {
+      expect((await post(page, "/app/shopping", { intent: "add-item", text })).status()).toBe(200);
+    }
+    await page.goto("/app/shopping");
+    await keptOffline(page, ["/app/shopping"]);
+
+    await context.setOffline(true);
+    for (const text of ["3 lemons", "1 bunch cilantro", "2 onions"]) {
+      await page.getByRole("checkbox", { name: text }).click();
+      await expect(page.getByRole("checkbox", { name: text })).toHaveAttribute("aria-checked", "true");
+    }
+    await page.getByLabel("Add an item").fill("Dish soap");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByRole("checkbox", { name: "Dish soap" })).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByTestId("offline-indicator")).toHaveText("Offline · 4 changes waiting to be sent");
+
+    // A reload without a connection: the worker's copy of the page, with the changes still waiting.
+    await page.reload();
+    for (const text of ["3 lemons", "1 bunch cilantro", "2 onions"]) {
+      await expect(page.getByRole("checkbox", { name: text })).toHaveAttribute("aria-checked", "true");
+    }
+    await expect(page.getByRole("checkbox", { name: "Greek yogurt" })).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByRole("checkbox", { name: "Dish soap" })).toBeVisible();
+    await expect(page.getByTestId("offline-indicator")).toContainText("4 changes waiting");
+
+    // Back online: sent in order, the indicator goes, and the server has each change once.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect(page.getByTestId("offline-indicator")).toBeHidden({ timeout: 20_000 });
+    const html = await (await page.request.get("/app/shopping")).text();
+    const state = (text: string) => html.match(new RegExp(`aria-checked="(true|false)"[^>]*aria-label="${text}"`))?.[1];
+    expect(["3 lemons", "1 bunch cilantro", "2 onions", "Greek yogurt", "Dish soap"].map(state)).toEqual([
+      "true",
+      "true",
+      "true",
+      "false",
+      "false",
+    ]);
+    expect(html.split('aria-label="Dish soap"').length - 1).toBe(1);
+  });
+}
+
+test("a change whose answer was lost on the way is sent again and changes nothing twice", async ({ page, context }) => {
+  await signUp(page, newAccount("Lola Lost"));
+  expect((await post(page, "/app/checkout", { plan: "premium" })).status()).toBe(302);
+  expect((await post(page, "/app/shopping", { intent: "add-item", text: "Capers" })).status()).toBe(200);
+  await page.goto("/app/shopping");
+  await keptOffline(page, ["/app/shopping"]);
+  const itemId = await page.locator('input[name="itemId"]').first().inputValue();
+  await context.setOffline(true);
+  await page.getByRole("checkbox", { name: "Capers" }).click();
+  await expect(page.getByTestId("offline-indicator")).toContainText("1 change waiting");
+
+  // The first send reaches the server, but its answer never comes back; meanwhile someone else
+  // unticks the item. The second send must not tick it again.
+  let sent = 0;
+  await page.route(
+    (url) => url.pathname === "/app/shopping.data",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      sent += 1;
+      if (sent > 1) return route.continue();
+      expect((await route.fetch()).status()).toBe(200);
+      expect((await post(page, "/app/shopping", { intent: "check", itemId, checked: "false" })).status()).toBe(200);
+      await route.abort("connectionreset");
+    },
+  );
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(page.getByTestId("offline-indicator")).toBeHidden({ timeout: 30_000 });
+  expect(sent).toBe(2);
+  const html = await (await page.request.get("/app/shopping")).text();
+  expect(html).toMatch(/aria-checked="false"[^>]*aria-label="Capers"/);
+  await expect(page.getByRole("checkbox", { name: "Capers" })).toHaveAttribute("aria-checked", "false");
 });

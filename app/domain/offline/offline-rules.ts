@@ -95,3 +95,23 @@ export interface OfflineStatus {
 
 /** The header the server sends with each page: the client build that rendered it (decision 056). */
 export const BUILD_HEADER = "X-Simmer-Build";
+
+/** What the page keeps in localStorage: whose device data this is, and how many changes wait to be sent. */
+export const OWNER_STORAGE_KEY = "simmer-offline-owner";
+export const QUEUED_COUNT_STORAGE_KEY = "simmer-offline-queued";
+/** Fired on window when the count of waiting changes changes in this tab. */
+export const QUEUE_CHANGED_EVENT = "simmer:offline-queue";
+/** The device's store of changes made offline. */
+export const QUEUE_DATABASE = "simmer-offline";
+/** A sign-out made offline: told to the server as soon as the connection is back. */
+export const SIGN_OUT_PENDING_STORAGE_KEY = "simmer-sign-out-pending";
+
+/** The answer to a change kept on the device (issue 31): the page shows it done; the server hears of it later. */
+export interface QueuedReply {
+  ok: true;
+  message: "";
+  queued: true;
+}
+
+export const isQueuedReply = (reply: unknown): reply is QueuedReply =>
+  typeof reply === "object" && reply !== null && (reply as { queued?: unknown }).queued === true;

@@ -2,6 +2,8 @@ import type { ShoppingItemView } from "~/domain/meal-plan/shopping-list";
 import { Check, ClipboardCopy, Download, Printer, ShoppingCart, Trash2 } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form, Link, useFetcher, useFetchers } from "react-router";
+import { withQueuedShoppingChanges } from "~/domain/offline/queued-changes";
+import { useQueuedChanges } from "~/components/offline/change-queue";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast-store";
@@ -20,10 +22,14 @@ export function shoppingText(items: readonly ShoppingItem[]): string {
   return `Shopping list\n\n${groups.join("\n\n")}\n`;
 }
 
-/** Ticks and removals still on their way, already applied (the server's answer follows). */
+/**
+ * Ticks and removals still on their way, already applied (the server's answer follows), over the
+ * changes made offline that wait on this device to be sent (issue 31).
+ */
 function useOptimisticItems(items: readonly ShoppingItem[]): ShoppingItem[] {
   const pending = useFetchers().filter((f) => f.formData && f.key.startsWith("shop-"));
-  let shown = [...items];
+  const queued = useQueuedChanges("/app/shopping");
+  let shown = withQueuedShoppingChanges(items, queued);
   for (const { formData } of pending) {
     const intent = formData!.get("intent");
     const id = String(formData!.get("itemId") ?? "");
@@ -61,6 +67,7 @@ function ItemRow({ item }: { item: ShoppingItem }) {
         <input type="hidden" name="intent" value="check" />
         <input type="hidden" name="itemId" value={item.id} />
         <input type="hidden" name="checked" value={String(!item.checked)} />
+        <input type="hidden" name="itemText" value={item.text} />
         <button
           type="submit"
           role="checkbox"
@@ -86,6 +93,7 @@ function ItemRow({ item }: { item: ShoppingItem }) {
       <remove.Form method="post" className="print:hidden">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="itemId" value={item.id} />
+        <input type="hidden" name="itemText" value={item.text} />
         <button type="submit" className="text-warm-700 hover:text-accent-red rounded-lg p-1" aria-label={`Remove ${item.text}`}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </button>

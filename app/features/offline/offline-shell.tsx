@@ -1,14 +1,21 @@
 /**
- * The offline part of every page (issue 31, decision 056), small and always there: in a production
- * build it registers the service worker once the page has loaded, keeps the signed-in cook's
- * kitchen on the device, and, while offline, opens links as whole pages (the worker answers them
- * from what it kept) instead of asking the server for the next page's data. What it has to say
- * (offline, a new version) is drawn by OfflineNotices, loaded only then.
+ * The offline part of every page (issue 31, decision 056), small and always there. In a production
+ * build it registers the service worker once the page has loaded and keeps the signed-in cook's
+ * kitchen on the device; it clears what a previous cook left; while offline it opens links as whole
+ * pages (the worker answers them from what it kept) instead of asking the server for the next
+ * page's data. What there is to say or do (offline, changes waiting to be sent, a new version) is
+ * OfflinePanel's, loaded only then.
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { keepFor, registerWorker } from "./worker-client";
+import { keepFor, registerWorker } from "~/components/offline/worker-client";
+import {
+  OWNER_STORAGE_KEY,
+  QUEUE_CHANGED_EVENT,
+  QUEUED_COUNT_STORAGE_KEY,
+  SIGN_OUT_PENDING_STORAGE_KEY,
+} from "~/domain/offline/offline-rules";
 
-const OfflineNotices = lazy(() => import("./offline-notices"));
+const OfflinePanel = lazy(() => import("./offline-panel"));
 
 function subscribeOnline(changed: () => void) {
   window.addEventListener("online", changed);
@@ -24,6 +31,32 @@ export function useOnline(): boolean {
     subscribeOnline,
     () => navigator.onLine,
     () => true,
+  );
+}
+
+function subscribeQueued(changed: () => void) {
+  window.addEventListener(QUEUE_CHANGED_EVENT, changed);
+  window.addEventListener("storage", changed);
+  return () => {
+    window.removeEventListener(QUEUE_CHANGED_EVENT, changed);
+    window.removeEventListener("storage", changed);
+  };
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** How many changes made offline wait to be sent (from the count the queue keeps in localStorage). */
+function useQueuedCount(): number {
+  return useSyncExternalStore(
+    subscribeQueued,
+    () => Number(readStorage(QUEUED_COUNT_STORAGE_KEY) ?? 0),
+    () => 0,
   );
 }
 
@@ -47,10 +80,33 @@ function afterLoad(run: () => void) {
   window.addEventListener("load", run, { once: true });
 }
 
+/** A sign-out made offline reaches the server once the connection is back; the page then reloads signed out. */
+async function finishSignOut(): Promise<boolean> {
+  if (readStorage(SIGN_OUT_PENDING_STORAGE_KEY) === null || !navigator.onLine) return false;
+  const answer = await fetch("/logout", { method: "POST", credentials: "same-origin" }).catch(() => null);
+  if (!answer) return false;
+  localStorage.removeItem(SIGN_OUT_PENDING_STORAGE_KEY);
+  window.location.assign("/");
+  return true;
+}
+
+/** Another cook's (or a signed-out cook's) data leaves the device before anything is kept for this one. */
+async function takeOver(owner: string | null): Promise<void> {
+  if (await finishSignOut()) return;
+  const previous = readStorage(OWNER_STORAGE_KEY);
+  if (previous !== null && previous !== owner) {
+    const { clearOfflineData } = await import("~/components/offline/offline-data");
+    await clearOfflineData();
+  }
+  if (owner !== null) localStorage.setItem(OWNER_STORAGE_KEY, owner);
+}
+
 export function OfflineShell({ owner }: { owner: string | null }) {
   const online = useOnline();
+  const queued = useQueuedCount();
   const [updateReady, setUpdateReady] = useState(false);
   const [registered, setRegistered] = useState(false);
+  const [ownerSettled, setOwnerSettled] = useState<string | null | undefined>(undefined);
 
   useEffect(() => {
     if (!import.meta.env.PROD) return;
@@ -60,13 +116,24 @@ export function OfflineShell({ owner }: { owner: string | null }) {
   }, []);
 
   useEffect(() => {
-    if (registered && online) void keepFor(owner);
-  }, [registered, owner, online]);
+    if (!import.meta.env.PROD || !online) return;
+    let current = true;
+    void takeOver(owner)
+      .catch(() => {})
+      .then(() => current && setOwnerSettled(owner));
+    return () => {
+      current = false;
+    };
+  }, [owner, online]);
 
-  if (online && !updateReady) return null;
+  useEffect(() => {
+    if (registered && online && ownerSettled === owner) void keepFor(owner);
+  }, [registered, owner, ownerSettled, online]);
+
+  if (online && !updateReady && queued === 0) return null;
   return (
     <Suspense fallback={null}>
-      <OfflineNotices online={online} updateReady={updateReady} />
+      <OfflinePanel online={online} queued={queued} updateReady={updateReady} />
     </Suspense>
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * A route's client action, aware of the connection (issue 31, decision 056). A change the page lets
+ * a cook make offline (`label` names it) is kept on the device when there is no connection, or when
+ * the request could not get through, and the page shows it at once. A kept change sent again later
+ * (it carries `changeKey`) settles its place in the queue: gone once it reached the server, with a
+ * refusal told to the cook; kept when the connection failed again.
+ */
+import { isRouteErrorResponse } from "react-router";
+import { toast } from "~/components/ui/toast-store";
+import { GENERAL_MESSAGES } from "~/domain/messages/general";
+import { isQueuedReply, type QueuedReply } from "~/domain/offline/offline-rules";
+import { isQueuedItemId, queuedItemId } from "~/domain/offline/queued-changes";
+
+export { isQueuedReply };
+import { enqueue, queuedNow, settle } from "./change-queue";
+
+interface Reply {
+  ok: boolean;
+  message: string;
+  value?: unknown;
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  return error instanceof TypeError || navigator.onLine === false;
+}
+
+function fieldsOf(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "changeKey") fields[name] = value;
+  return fields;
+}
+
+async function keep(route: string, form: FormData, label: string): Promise<QueuedReply> {
+  await enqueue({ key: crypto.randomUUID(), route, fields: fieldsOf(form), label });
+  return { ok: true, message: "", queued: true };
+}
+
+/** A kept change sent again: settles its place in the queue by the answer. */
+async function resend<R extends Reply>(changeKey: string, serverAction: () => Promise<R>): Promise<R | Reply> {
+  const change = queuedNow().find((c) => c.key === changeKey);
+  let reply: R | Reply;
+  try {
+    reply = await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isConnectionFailure(error)) return { ok: false, message: GENERAL_MESSAGES.network };
+    const thrown = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : null;
+    reply = { ok: false, message: typeof thrown === "string" ? thrown : GENERAL_MESSAGES.invalid };
+  }
+  if (!change?.seq) return reply;
+  if (!reply.ok) toast(`Not saved: ${change.label}. ${reply.message}`, "error", 10_000);
+  const id = (reply.value as { id?: unknown } | undefined)?.id;
+  await settle(
+    change.seq,
+    reply.ok && change.fields.intent === "add-item" && typeof id === "string"
+      ? { placeholder: queuedItemId(change.key), id }
+      : undefined,
+  );
+  return reply;
+}
+
+export async function sendOrQueue<R extends Reply>({
+  route,
+  form,
+  label,
+  serverAction,
+  settleReply,
+}: {
+  route: string;
+  form: FormData;
+  /** What the change does, in the cook's words; null for a change that needs the server there and then. */
+  label: string | null;
+  serverAction: () => Promise<R>;
+  /** The route's usual handling of an answer (its notification). */
+  settleReply: (send: () => Promise<R>) => Promise<R | Reply>;
+}): Promise<R | Reply | QueuedReply> {
+  const changeKey = form.get("changeKey");
+  if (typeof changeKey === "string" && changeKey) return resend(changeKey, serverAction);
+  // A change to an item made offline and not sent yet waits for it, in order.
+  const afterQueued = isQueuedItemId(String(form.get("itemId") ?? ""));
+  if (label !== null && (navigator.onLine === false || afterQueued)) return keep(route, form, label);
+  let reply: R;
+  try {
+    reply = await serverAction();
+  } catch (error) {
+    if (label !== null && !(error instanceof Response) && isConnectionFailure(error)) return keep(route, form, label);
+    return settleReply(() => Promise.reject(error));
+  }
+  return settleReply(() => Promise.resolve(reply));
+}

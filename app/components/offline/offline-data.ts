@@ -1,0 +1,22 @@
+/**
+ * Everything of a cook kept on this device for offline use (issue 31): the worker's pages and
+ * pictures, the changes waiting to be sent, and whose they were. Cleared at sign-out, online or not,
+ * and when another cook signs in.
+ */
+import { isCooksCache, OWNER_STORAGE_KEY, QUEUED_COUNT_STORAGE_KEY } from "~/domain/offline/offline-rules";
+import { clearQueue } from "./change-queue";
+import { askWorker } from "./worker-client";
+
+export async function clearOfflineData(): Promise<void> {
+  try {
+    localStorage.removeItem(OWNER_STORAGE_KEY);
+    localStorage.removeItem(QUEUED_COUNT_STORAGE_KEY);
+  } catch {
+    // No storage: nothing was kept there.
+  }
+  await clearQueue();
+  if ("caches" in window) {
+    for (const name of await caches.keys()) if (isCooksCache(name)) await caches.delete(name);
+  }
+  if (navigator.serviceWorker?.controller) await askWorker({ type: "clear" }, navigator.serviceWorker.controller);
+}
