@@ -9,6 +9,8 @@ import { logCook, rateCook } from "~/server/recipes/cooked.server";
 import { saveRecipeNote } from "~/server/recipes/recipe-notes.server";
 import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.cooked";
+import { sendOrQueue } from "~/components/offline/offline-actions";
+import { cookingChangeLabel } from "~/domain/offline/queued-changes";
 
 /** Opened in the address bar (a bookmark, a refreshed post): the dashboard, which shows what was cooked. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -34,4 +36,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ok, message } = reply.data;
   const back = refererBack(request, "/app/dashboard");
   return redirect(back, { headers: { "Set-Cookie": await flashHeader(message, ok ? "success" : "error") } });
+}
+
+/**
+ * "I made this" and the rating after it work offline too (issue 31): kept on the device and sent
+ * when the connection is back, the rating naming the cook logged before it.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const label = cookingChangeLabel(fields);
+  return sendOrQueue({
+    route: "/app/cooked",
+    form,
+    offline: fields.intent === "cooked" ? { label, makes: "cookId" } : fields.intent === "rate" ? { label } : null,
+    serverAction,
+    settleReply: (send) => send(),
+  });
 }

@@ -108,7 +108,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return sendOrQueue({
     route: "/app/shopping",
     form,
-    label: OFFLINE_INTENTS.has(intent) ? shoppingChangeLabel(fields, fields.itemText) : null,
+    offline: OFFLINE_INTENTS.has(intent) ? { label: shoppingChangeLabel(fields, fields.itemText) } : null,
     serverAction,
     settleReply: (send) =>
       settleAction(send, {

@@ -17,6 +17,7 @@ import { userRating } from "~/server/recipes/cooked.server";
 import { getRecipe } from "~/server/recipes/recipes.server";
 import { getUnitSystem } from "~/server/accounts/settings.server";
 import { recipeNote } from "~/server/recipes/recipe-notes.server";
+import { isQueuedReply } from "~/domain/offline/offline-rules";
 import type { Route } from "./+types/cook-mode";
 
 /** Most servings cook mode scales to from ?servings= (the recipe's own limit is 100). */
@@ -56,7 +57,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /** Moving between pages changes only ?step=: cook mode's own data stays as it is. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  actionResult,
+  defaultShouldRevalidate,
+}) => {
+  // A cook logged or rated while offline waits on the device (issue 31): there is no server to ask.
+  if (isQueuedReply(actionResult)) return false;
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const [before, after] = [currentUrl, nextUrl].map((url) => {
     const params = new URLSearchParams(url.search);

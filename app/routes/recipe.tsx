@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock, Crown, Gauge, Star, UserRound, Users } from "~/components/ui/icons";
 import { useState } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, Link, useLocation, type ShouldRevalidateFunction } from "react-router";
 import { RecipeActionBar, type RecipeAction, type RecipeActionContext } from "~/components/recipe/recipe-actions";
 import { cookbookAction } from "~/components/recipe/cookbook-recipe-action";
 import { useBillingEnabled } from "~/components/ui/use-billing";
@@ -38,6 +38,7 @@ import { recipeNote } from "~/server/recipes/recipe-notes.server";
 import { listCookbookNames } from "~/server/kitchen/cookbooks.server";
 import { nutritionForViewer } from "~/server/nutrition/nutrition.server";
 import { savedAmong } from "~/server/kitchen/saved-recipes.server";
+import { isQueuedReply } from "~/domain/offline/offline-rules";
 import type { Route } from "./+types/recipe";
 
 /**
@@ -110,6 +111,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     myNote,
   };
 }
+
+/** A cook logged or rated while offline waits on the device (issue 31): there is no server to ask. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isQueuedReply(actionResult) ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return [{ title: "Recipe Not Found – Simmer" }];

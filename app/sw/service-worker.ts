@@ -32,6 +32,7 @@ import {
   META_CACHE,
   pagesCache,
   PICTURES_CACHE,
+  servesAnyQuery,
   type KeptKitchen,
   type OfflineStatus,
   type ToWorker,
@@ -128,6 +129,10 @@ const serwist = new Serwist({
 serwist.setCatchHandler(async ({ request, url }) => {
   if (request.destination !== "document" && request.mode !== "navigate") return Response.error();
   await ownerRead;
+  if (owner && servesAnyQuery(url.pathname)) {
+    const kept = await (await caches.open(pagesCache(BUILD_ID))).match(url.pathname, { ignoreSearch: true });
+    if (kept) return kept;
+  }
   const status = await offlineStatus();
   return new Response(
     offlinePageHtml({ path: url.pathname + url.search, stylesheet, signedIn: owner !== null, recipes: status.recipes }),

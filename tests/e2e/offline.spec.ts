@@ -110,17 +110,21 @@ for (const width of [1280, 390]) {
     // Back online: sent in order, the indicator goes, and the server has each change once.
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    const list = () => page.request.get("/app/shopping").then((r) => r.text());
+    const state = (html: string, text: string) =>
+      html.match(new RegExp(`aria-checked="(true|false)"[^>]*aria-label="${text}"`))?.[1];
+    await expect
+      .poll(
+        async () => {
+          const html = await list();
+          return ["3 lemons", "1 bunch cilantro", "2 onions", "Greek yogurt", "Dish soap"].map((text) => state(html, text));
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(["true", "true", "true", "false", "false"]);
     await expect(page.getByTestId("offline-indicator")).toBeHidden({ timeout: 20_000 });
-    const html = await (await page.request.get("/app/shopping")).text();
-    const state = (text: string) => html.match(new RegExp(`aria-checked="(true|false)"[^>]*aria-label="${text}"`))?.[1];
-    expect(["3 lemons", "1 bunch cilantro", "2 onions", "Greek yogurt", "Dish soap"].map(state)).toEqual([
-      "true",
-      "true",
-      "true",
-      "false",
-      "false",
-    ]);
-    expect(html.split('aria-label="Dish soap"').length - 1).toBe(1);
+    expect((await list()).split('aria-label="Dish soap"').length - 1).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem("simmer-offline-queued"))).toBe("0");
   });
 }
 
@@ -151,9 +155,63 @@ test("a change whose answer was lost on the way is sent again and changes nothin
   );
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect.poll(() => sent, { timeout: 30_000 }).toBe(2);
   await expect(page.getByTestId("offline-indicator")).toBeHidden({ timeout: 30_000 });
-  expect(sent).toBe(2);
+  expect(await page.evaluate(() => localStorage.getItem("simmer-offline-queued"))).toBe("0");
   const html = await (await page.request.get("/app/shopping")).text();
   expect(html).toMatch(/aria-checked="false"[^>]*aria-label="Capers"/);
   await expect(page.getByRole("checkbox", { name: "Capers" })).toHaveAttribute("aria-checked", "false");
+});
+
+test("cook mode offline: finishing logs the cook, the rating waits with it, and both reach the server", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, newAccount("Cara Cook"));
+  expect((await post(page, "/app/saved", { intent: "save", recipeId: "3" })).status()).toBeLessThan(400);
+  await page.goto("/app/dashboard");
+  await keptOffline(page, ["/app/recipe/3", "/cook-mode/3"]);
+
+  await context.setOffline(true);
+  // A reload in the middle of cooking: the kept copy of cook mode opens at the address's step.
+  await page.goto("/cook-mode/3?step=2");
+  await expect(page.getByRole("heading", { name: "Step 2" })).toBeVisible();
+  await expect(page.getByText("4 of 8")).toBeVisible();
+  for (let i = 0; i < 4; i++) await page.getByRole("link", { name: /Next/ }).click();
+  await expect(page.getByText("8 of 8")).toBeVisible();
+  const rating = page.getByTestId("rate-cook");
+  await rating.locator("label", { hasText: "4 stars" }).click();
+  await expect(rating.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await rating.getByLabel("Yes").check();
+  await rating.getByRole("button", { name: "Save" }).click();
+  await expect(rating).toBeHidden();
+  await expect(page.getByTestId("offline-indicator")).toHaveText("Offline · 2 changes waiting to be sent");
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect
+    .poll(async () => (await (await page.request.get("/app/cooking-history")).text()).includes("Creamy Tomato Soup"), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await expect(page.getByTestId("offline-indicator")).toBeHidden({ timeout: 20_000 });
+  expect(await page.evaluate(() => localStorage.getItem("simmer-offline-queued"))).toBe("0");
+  await page.goto("/app/recipe/3");
+  await expect(page.getByRole("button", { name: /Your rating: 4 \/ 5/ })).toBeVisible();
+});
+
+test("Settings shows what the device keeps, and clearing it leaves nothing to open offline", async ({ page, context }) => {
+  await signUp(page, newAccount("Cleo Clear"));
+  expect((await post(page, "/app/saved", { intent: "save", recipeId: "3" })).status()).toBeLessThan(400);
+  await page.goto("/app/dashboard");
+  await keptOffline(page, ["/app/recipe/3"]);
+  await page.goto("/app/settings?tab=privacy");
+  const card = page.getByTestId("offline-storage");
+  await expect(card.getByRole("status")).toContainText(/Kept for use offline: 1 recipe and \d+ pages/);
+  await card.getByRole("button", { name: "Clear offline data" }).click();
+  await expect(card).toContainText("Cleared.");
+  await context.setOffline(true);
+  const answer = await page.goto("/app/recipe/3");
+  expect(answer?.status()).toBe(503);
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
 });

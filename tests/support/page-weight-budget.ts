@@ -14,8 +14,9 @@ export const PAGE_WEIGHT_BUDGET = {
  * A change that lowers a page lowers its ceiling here; none may raise one without a decision record.
  */
 export const PAGE_WEIGHT_CEILINGS: Record<string, { scriptKB: number; scriptFiles: number }> = {
-  "/": { scriptKB: 128.7, scriptFiles: 12 },
-  "/browse": { scriptKB: 131.2, scriptFiles: 12 },
+  // Raised by 0.2 KB for the offline frame every page now carries (issue 31, decision 056).
+  "/": { scriptKB: 128.9, scriptFiles: 12 },
+  "/browse": { scriptKB: 131.4, scriptFiles: 12 },
   "/recipe/1": { scriptKB: 144.3, scriptFiles: 12 },
   "/recipe/1 (signed in)": { scriptKB: 144.3, scriptFiles: 12 },
 };

@@ -1,6 +1,6 @@
 import { LogOut } from "~/components/ui/icons";
 import { Form, useSubmit } from "react-router";
-import { OWNER_STORAGE_KEY, SIGN_OUT_PENDING_STORAGE_KEY } from "~/domain/offline/offline-rules";
+import { OWNER_STORAGE_KEY } from "~/domain/offline/offline-rules";
 
 function keepsCooksData(): boolean {
   try {
@@ -25,14 +25,7 @@ export function SignOutButton({ className, withIcon = false }: { className?: str
         if (!keepsCooksData()) return;
         event.preventDefault();
         const form = event.currentTarget;
-        void import("~/components/offline/offline-data")
-          .then(({ clearOfflineData }) => clearOfflineData())
-          .catch(() => {})
-          .then(() => {
-            if (navigator.onLine) return submit(form);
-            localStorage.setItem(SIGN_OUT_PENDING_STORAGE_KEY, "1");
-            window.location.assign("/");
-          });
+        void import("~/components/offline/offline-data").then(({ signOutHere }) => signOutHere(() => submit(form)));
       }}
     >
       <button type="submit" className={className}>

@@ -7,7 +7,7 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { useMemo, useSyncExternalStore } from "react";
 import { OWNER_STORAGE_KEY, QUEUE_CHANGED_EVENT, QUEUE_DATABASE, QUEUED_COUNT_STORAGE_KEY } from "~/domain/offline/offline-rules";
-import { withItemIdResolved, type QueuedChange } from "~/domain/offline/queued-changes";
+import { withIdResolved, type QueuedChange } from "~/domain/offline/queued-changes";
 
 interface QueueSchema extends DBSchema {
   changes: { key: number; value: QueuedChange };
@@ -92,14 +92,14 @@ export async function enqueue(change: Omit<QueuedChange, "seq" | "owner" | "made
   await reload();
 }
 
-/** A change reached the server (or was refused there): it waits no more. A new item's id goes to the changes made to it after. */
+/** A change reached the server (or was refused there): it waits no more. What it made gives its id to the changes made to it after. */
 export async function settle(seq: number, created?: { placeholder: string; id: string }): Promise<void> {
   const db = await database();
   const tx = db.transaction("changes", "readwrite");
   await tx.store.delete(seq);
   if (created) {
     const rest = await tx.store.getAll();
-    for (const change of withItemIdResolved(rest, created.placeholder, created.id)) await tx.store.put(change);
+    for (const change of withIdResolved(rest, created.placeholder, created.id)) await tx.store.put(change);
   }
   await tx.done;
   await reload();

@@ -8,16 +8,23 @@
 import { isRouteErrorResponse } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { GENERAL_MESSAGES } from "~/domain/messages/general";
-import { isQueuedReply, type QueuedReply } from "~/domain/offline/offline-rules";
-import { isQueuedItemId, queuedItemId } from "~/domain/offline/queued-changes";
+import { OFFLINE_SAVED, isQueuedReply, type QueuedReply } from "~/domain/offline/offline-rules";
+import { queuedItemId, refersToQueued } from "~/domain/offline/queued-changes";
+import { enqueue, queuedNow, settle } from "./change-queue";
 
 export { isQueuedReply };
-import { enqueue, queuedNow, settle } from "./change-queue";
 
 interface Reply {
   ok: boolean;
   message: string;
   value?: unknown;
+}
+
+export interface OfflineChange {
+  /** What the change does, in the cook's words. */
+  label: string;
+  /** The field of the answer naming what the change makes (a logged cook's `cookId`), if it makes something. */
+  makes?: string;
 }
 
 function isConnectionFailure(error: unknown): boolean {
@@ -30,9 +37,16 @@ function fieldsOf(form: FormData): Record<string, string> {
   return fields;
 }
 
-async function keep(route: string, form: FormData, label: string): Promise<QueuedReply> {
-  await enqueue({ key: crypto.randomUUID(), route, fields: fieldsOf(form), label });
-  return { ok: true, message: "", queued: true };
+async function keep(route: string, form: FormData, change: OfflineChange): Promise<QueuedReply> {
+  const key = crypto.randomUUID();
+  await enqueue({ key, route, fields: fieldsOf(form), label: change.label, makes: change.makes });
+  // What the change makes has a placeholder id until the server gives it its own.
+  return {
+    ok: true,
+    message: OFFLINE_SAVED,
+    queued: true,
+    ...(change.makes ? { value: { [change.makes]: queuedItemId(key) } } : {}),
+  };
 }
 
 /** A kept change sent again: settles its place in the queue by the answer. */
@@ -49,12 +63,10 @@ async function resend<R extends Reply>(changeKey: string, serverAction: () => Pr
   }
   if (!change?.seq) return reply;
   if (!reply.ok) toast(`Not saved: ${change.label}. ${reply.message}`, "error", 10_000);
-  const id = (reply.value as { id?: unknown } | undefined)?.id;
+  const made = change.makes ? (reply.value as Record<string, unknown> | undefined)?.[change.makes] : undefined;
   await settle(
     change.seq,
-    reply.ok && change.fields.intent === "add-item" && typeof id === "string"
-      ? { placeholder: queuedItemId(change.key), id }
-      : undefined,
+    reply.ok && typeof made === "string" ? { placeholder: queuedItemId(change.key), id: made } : undefined,
   );
   return reply;
 }
@@ -62,28 +74,27 @@ async function resend<R extends Reply>(changeKey: string, serverAction: () => Pr
 export async function sendOrQueue<R extends Reply>({
   route,
   form,
-  label,
+  offline,
   serverAction,
   settleReply,
 }: {
   route: string;
   form: FormData;
-  /** What the change does, in the cook's words; null for a change that needs the server there and then. */
-  label: string | null;
+  /** The change as it is kept offline; null for a change that needs the server there and then. */
+  offline: OfflineChange | null;
   serverAction: () => Promise<R>;
   /** The route's usual handling of an answer (its notification). */
   settleReply: (send: () => Promise<R>) => Promise<R | Reply>;
 }): Promise<R | Reply | QueuedReply> {
   const changeKey = form.get("changeKey");
   if (typeof changeKey === "string" && changeKey) return resend(changeKey, serverAction);
-  // A change to an item made offline and not sent yet waits for it, in order.
-  const afterQueued = isQueuedItemId(String(form.get("itemId") ?? ""));
-  if (label !== null && (navigator.onLine === false || afterQueued)) return keep(route, form, label);
+  // A change to something made offline and not sent yet waits for it, in order.
+  if (offline && (navigator.onLine === false || refersToQueued(fieldsOf(form)))) return keep(route, form, offline);
   let reply: R;
   try {
     reply = await serverAction();
   } catch (error) {
-    if (label !== null && !(error instanceof Response) && isConnectionFailure(error)) return keep(route, form, label);
+    if (offline && !(error instanceof Response) && isConnectionFailure(error)) return keep(route, form, offline);
     return settleReply(() => Promise.reject(error));
   }
   return settleReply(() => Promise.resolve(reply));

@@ -59,11 +59,3 @@ export async function keepFor(owner: string | null): Promise<OfflineStatus | nul
   void navigator.storage?.persist?.().catch(() => false);
   return askWorker<OfflineStatus>({ type: "keep-kitchen" });
 }
-
-/** Swaps in the waiting version and reloads once it controls the page. */
-export async function reloadToUpdate(): Promise<void> {
-  const reg = await registration;
-  if (!reg?.waiting) return window.location.reload();
-  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-  await askWorker({ type: "skip-waiting" }, reg.waiting);
-}

@@ -4,11 +4,12 @@ import {
   isKeptPage,
   isKeptPicture,
   isStalePagesCache,
-  keptPictures,
   META_CACHE,
   pagesCache,
   PICTURES_CACHE,
+  servesAnyQuery,
 } from "./offline-rules";
+import { keptPictures } from "./kept-pictures";
 
 describe("the pages a cook's device keeps", () => {
   it("keeps the kitchen, recipes and cook mode", () => {
@@ -76,6 +77,15 @@ describe("the pictures kept with a recipe", () => {
     expect(keptPictures({ ...recipe, imageUrl: "https://example.com/dal.jpg" })).toHaveLength(1);
     expect(keptPictures({ ...recipe, imageUrl: "//example.com/dal.jpg" })).toHaveLength(1);
     expect(keptPictures({ ...recipe, imageUrl: null })[0]).toMatch(/^\/covers\//);
+  });
+});
+
+describe("kept copies for any query", () => {
+  it("serves a recipe's or cook mode's copy whatever its query, and keeps a week's or a list's per query", () => {
+    for (const path of ["/cook-mode/3", "/recipe/3", "/app/recipe/3"]) expect(servesAnyQuery(path), path).toBe(true);
+    for (const path of ["/app/meal-plan", "/app/shopping", "/app/ingredient-lists", "/cook-mode/3/x"]) {
+      expect(servesAnyQuery(path), path).toBe(false);
+    }
   });
 });
 

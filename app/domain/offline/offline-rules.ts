@@ -7,8 +7,6 @@
  * search, the finder, AI, checkout, settings, admin) needs the server and answers with the offline
  * page when there is no connection.
  */
-import { coverImageUrl } from "../recipes/cover-image";
-import { isStoredPhotoPath, photoVariantUrl } from "../recipes/photos";
 
 /** Pages a signed-in cook's device keeps the last copy of, by path (the query is part of the copy's key). */
 const KEPT_PAGES: readonly RegExp[] = [
@@ -27,6 +25,15 @@ const KEPT_PAGES: readonly RegExp[] = [
 
 export function isKeptPage(pathname: string): boolean {
   return KEPT_PAGES.some((page) => page.test(pathname));
+}
+
+/**
+ * Pages whose query only picks where to start (cook mode's ?step=, a recipe's ?servings=): offline,
+ * the kept copy of the page serves any query. A week's or a list's query picks what is shown, so
+ * their copies are kept per query.
+ */
+export function servesAnyQuery(pathname: string): boolean {
+  return /^\/(cook-mode|recipe|app\/recipe)\/\d{1,10}$/.test(pathname);
 }
 
 /** Pictures kept beside the pages: uploaded photos, drawn covers and the demo catalog's images (all immutable). */
@@ -72,20 +79,6 @@ export interface KeptKitchen {
   recipes: { id: number; title: string; pictures: string[] }[];
 }
 
-/**
- * The pictures a recipe's page shows, as the device must keep them: a stored photo in each of the
- * widths its `srcset` offers (the browser picks one by screen), a picture of the site's own, or the
- * drawn cover. A photo on another site is not kept (the page falls back to the cover, kept too).
- */
-export function keptPictures(recipe: { title: string; tags: readonly string[]; imageUrl: string | null }): string[] {
-  const cover = coverImageUrl(recipe.title, recipe.tags);
-  const image = recipe.imageUrl;
-  if (!image) return [cover];
-  if (isStoredPhotoPath(image)) return [photoVariantUrl(image, "thumb"), photoVariantUrl(image, "card"), image, cover];
-  if (image.startsWith("/") && !image.startsWith("//")) return [image, cover];
-  return [cover];
-}
-
 /** What the worker answers to "status". */
 export interface OfflineStatus {
   pages: number;
@@ -109,9 +102,12 @@ export const SIGN_OUT_PENDING_STORAGE_KEY = "simmer-sign-out-pending";
 /** The answer to a change kept on the device (issue 31): the page shows it done; the server hears of it later. */
 export interface QueuedReply {
   ok: true;
-  message: "";
+  message: string;
   queued: true;
+  value?: Record<string, string>;
 }
+
+export const OFFLINE_SAVED = "Saved on this device. It will be sent when you are back online.";
 
 export const isQueuedReply = (reply: unknown): reply is QueuedReply =>
   typeof reply === "object" && reply !== null && (reply as { queued?: unknown }).queued === true;

@@ -4,7 +4,9 @@ import {
   isQueuedItemId,
   queuedItemId,
   shoppingChangeLabel,
-  withItemIdResolved,
+  withIdResolved,
+  cookingChangeLabel,
+  refersToQueued,
   withQueuedShoppingChanges,
   type QueuedChange,
 } from "./queued-changes";
@@ -80,7 +82,21 @@ describe("the shopping list with the changes still waiting", () => {
     const add = change({ intent: "add-item", text: "Dish soap" });
     const tick = change({ intent: "check", itemId: queuedItemId(add.key), checked: "true" });
     const other = change({ intent: "check", itemId: "a", checked: "true" });
-    const resolved = withItemIdResolved([tick, other], queuedItemId(add.key), "real-id");
+    const resolved = withIdResolved([tick, other], queuedItemId(add.key), "real-id");
     expect(resolved.map((c) => c.fields.itemId)).toEqual(["real-id", "a"]);
+    expect(refersToQueued(tick.fields)).toBe(true);
+    expect(refersToQueued(resolved[0]!.fields)).toBe(false);
+  });
+
+  it("gives a rating the id of the cook logged offline before it, and names both as the cook would", () => {
+    const cooked = change({ intent: "cooked", recipeId: "3", recipeTitle: "Creamy Tomato Soup" }, "/app/cooked");
+    const rate = change(
+      { intent: "rate", recipeId: "3", cookId: queuedItemId(cooked.key), rating: "4", recipeTitle: "Creamy Tomato Soup" },
+      "/app/cooked",
+    );
+    expect(withIdResolved([rate], queuedItemId(cooked.key), "c00k")[0]!.fields.cookId).toBe("c00k");
+    expect(cookingChangeLabel(cooked.fields)).toBe("I made Creamy Tomato Soup");
+    expect(cookingChangeLabel(rate.fields)).toBe("Rate Creamy Tomato Soup 4 of 5");
+    expect(cookingChangeLabel({ intent: "rate" })).toBe("Answer about a recipe");
   });
 });

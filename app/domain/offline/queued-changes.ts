@@ -19,10 +19,12 @@ export interface QueuedChange {
   fields: Record<string, string>;
   /** What the cook did, in their words ("Tick Oat milk"), for the waiting list and a refusal. */
   label: string;
+  /** The field of the answer naming what the change made (a logged cook's `cookId`), if it makes something. */
+  makes?: string;
   madeAt: number;
 }
 
-/** The id a queued new item has on the page until the server gives it its own. */
+/** The id something made offline (a new item, a logged cook) has on the page until the server gives it its own. */
 export const queuedItemId = (key: string) => `queued:${key}`;
 export const isQueuedItemId = (id: string) => id.startsWith("queued:");
 
@@ -78,11 +80,31 @@ export function shoppingChangeLabel(fields: Record<string, string>, itemText: st
 }
 
 /**
- * Once a queued new item has reached the server and got its id, the changes made to it after (a
- * tick) name that id instead of the page's placeholder.
+ * Once a change that made something (a new item, a logged cook) reached the server and got its id,
+ * the changes made to it after (a tick, a rating) name that id instead of the page's placeholder.
  */
-export function withItemIdResolved(changes: readonly QueuedChange[], placeholder: string, id: string): QueuedChange[] {
+export function withIdResolved(changes: readonly QueuedChange[], placeholder: string, id: string): QueuedChange[] {
   return changes.map((change) =>
-    change.fields.itemId === placeholder ? { ...change, fields: { ...change.fields, itemId: id } } : change,
+    Object.values(change.fields).includes(placeholder)
+      ? {
+          ...change,
+          fields: Object.fromEntries(
+            Object.entries(change.fields).map(([name, value]) => [name, value === placeholder ? id : value]),
+          ),
+        }
+      : change,
   );
+}
+
+/** Whether a change names something made offline and not sent yet (it must wait for it, in order). */
+export function refersToQueued(fields: Record<string, string>): boolean {
+  return Object.values(fields).some(isQueuedItemId);
+}
+
+/** What a cooking-log change did ("I made Creamy Tomato Soup", "Rate Creamy Tomato Soup 4 of 5"). */
+export function cookingChangeLabel(fields: Record<string, string>): string {
+  const recipe = fields.recipeTitle || "a recipe";
+  if (fields.intent === "cooked") return `I made ${recipe}`;
+  if (fields.intent === "rate") return fields.rating ? `Rate ${recipe} ${fields.rating} of 5` : `Answer about ${recipe}`;
+  return `A change to ${recipe}`;
 }

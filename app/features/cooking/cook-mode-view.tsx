@@ -60,14 +60,14 @@ interface Props {
 type LogReply = { ok: true; message: string; value: { cookId: string } } | { ok: false; message: string };
 
 /** Reaching the last page ('Finished!') logs the cook for a signed-in user, once per visit; returns the cook's id. */
-function useCookLog(recipeId: number, last: boolean, signedIn: boolean): string | null {
+function useCookLog(recipeId: number, recipeTitle: string, last: boolean, signedIn: boolean): string | null {
   const log = useFetcher<LogReply>({ key: `cook-log-${recipeId}` });
   const logged = useRef(false);
   useEffect(() => {
     if (!last || !signedIn || logged.current) return;
     logged.current = true;
-    void log.submit({ intent: "cooked", recipeId: String(recipeId) }, { method: "post", action: "/app/cooked" });
-  }, [last, signedIn, log, recipeId]);
+    void log.submit({ intent: "cooked", recipeId: String(recipeId), recipeTitle }, { method: "post", action: "/app/cooked" });
+  }, [last, signedIn, log, recipeId, recipeTitle]);
   return log.data?.ok ? log.data.value.cookId : null;
 }
 
@@ -95,7 +95,7 @@ export function CookModeView(props: Props) {
   const header = useRef<HTMLElement>(null);
   useToastsBelow(header);
   const last = page === total - 1;
-  const cookId = useCookLog(recipe.id, last, signedIn);
+  const cookId = useCookLog(recipe.id, recipe.title, last, signedIn);
 
   // Lines as the cook measures them: as written when nothing is scaled or converted.
   const lines = recipe.ingredients.map((line, i) =>
@@ -217,7 +217,14 @@ export function CookModeView(props: Props) {
           >
             {last && signedIn && cookId && session.rating === "ask" && (
               <div className="mt-8">
-                <RateCook recipeId={recipe.id} cookId={cookId} currentRating={currentRating} onDone={rated} large />
+                <RateCook
+                  recipeId={recipe.id}
+                  recipeTitle={recipe.title}
+                  cookId={cookId}
+                  currentRating={currentRating}
+                  onDone={rated}
+                  large
+                />
               </div>
             )}
           </StepPage>

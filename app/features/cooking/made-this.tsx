@@ -17,7 +17,15 @@ type Reply = { ok: true; message: string; value: { cookId: string } } | { ok: fa
  * rating and whether it turned out well. A cook who rated the recipe sees their rating and can change
  * it without logging another cook. Without JavaScript the form still logs the cook.
  */
-export function MadeThis({ recipeId, currentRating }: { recipeId: number; currentRating: number | null }) {
+export function MadeThis({
+  recipeId,
+  recipeTitle,
+  currentRating,
+}: {
+  recipeId: number;
+  recipeTitle: string;
+  currentRating: number | null;
+}) {
   const fetcher = useFetcher<Reply>({ key: `made-this-${recipeId}` });
   // null: closed; "rating": changing the rating only; otherwise the cook just logged.
   const [asking, setAsking] = useState<string | null>(null);
@@ -31,6 +39,7 @@ export function MadeThis({ recipeId, currentRating }: { recipeId: number; curren
         <Suspense fallback={<p className="text-warm-700 text-sm">Loading…</p>}>
           <RateCook
             recipeId={recipeId}
+            recipeTitle={recipeTitle}
             cookId={asking === "rating" ? undefined : asking}
             currentRating={currentRating}
             onDone={() => setAsking(null)}
@@ -44,6 +53,7 @@ export function MadeThis({ recipeId, currentRating }: { recipeId: number; curren
       <fetcher.Form method="post" action="/app/cooked" onPointerEnter={loadRateCook} onFocus={loadRateCook}>
         <input type="hidden" name="intent" value="cooked" />
         <input type="hidden" name="recipeId" value={recipeId} />
+        <input type="hidden" name="recipeTitle" value={recipeTitle} />
         <Button type="submit" variant="secondary" size="md" disabled={fetcher.state !== "idle"}>
           <ChefHat className="h-5 w-5" aria-hidden="true" /> I made this
         </Button>

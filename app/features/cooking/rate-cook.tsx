@@ -18,12 +18,15 @@ interface Reply {
  */
 export function RateCook({
   recipeId,
+  recipeTitle,
   cookId,
   currentRating,
   onDone,
   large = false,
 }: {
   recipeId: number;
+  /** Names the answer while it waits on the device to be sent (offline). */
+  recipeTitle: string;
   cookId?: string;
   currentRating: number | null;
   onDone: () => void;
@@ -50,6 +53,7 @@ export function RateCook({
       </h2>
       <input type="hidden" name="intent" value="rate" />
       <input type="hidden" name="recipeId" value={recipeId} />
+      <input type="hidden" name="recipeTitle" value={recipeTitle} />
       {cookId && <input type="hidden" name="cookId" value={cookId} />}
       <fieldset className="mt-3">
         <legend className={`text-warm-800 font-semibold ${text}`}>Your rating</legend>

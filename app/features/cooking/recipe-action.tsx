@@ -8,5 +8,5 @@ export const madeThisAction: RecipeAction = {
   label: "I made this",
   icon: ChefHat,
   shown: ({ signedIn }) => signedIn,
-  render: ({ recipe, myRating }) => <MadeThis recipeId={recipe.id} currentRating={myRating} />,
+  render: ({ recipe, myRating }) => <MadeThis recipeId={recipe.id} recipeTitle={recipe.title} currentRating={myRating} />,
 };

@@ -105,6 +105,14 @@ function usePageInUrl(page: number, instructionCount: number, dispatch: Dispatch
   const navigate = useNavigate();
   const urlPage = pageFromStepParam(new URLSearchParams(location.search).get("step"), instructionCount);
 
+  // A page kept for offline use (issue 31) may have been drawn for another ?step= than the address's.
+  const checkedFirst = useRef(false);
+  useEffect(() => {
+    if (checkedFirst.current) return;
+    checkedFirst.current = true;
+    if (urlPage !== page) dispatch({ type: "show", page: urlPage });
+  }, [urlPage, page, dispatch]);
+
   const seenKey = useRef(location.key);
   useEffect(() => {
     if (seenKey.current === location.key) return;

@@ -1,15 +1,23 @@
 /**
- * What the page says and does about the connection (issue 31, decision 056), loaded only when there
- * is something: "Offline" and the changes waiting while the connection is down; sending them, in the
- * order they were made, once it is back (each through its route's action, as the page would); and
- * "A new version is ready" with the reload.
+ * What the page does once the connection is back (issue 31, decision 056), loaded only when there is
+ * something: sends the changes made offline, in the order they were made (each through its route's
+ * action, as the page would), saying so; and offers "A new version is ready" with the reload. (While
+ * offline, the page frame itself says "Offline".)
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { queuedNow, useQueuedChanges } from "~/components/offline/change-queue";
-import { reloadToUpdate } from "~/components/offline/worker-client";
+import { askWorker } from "~/components/offline/worker-client";
 import { plural } from "~/domain/plural";
+
+/** Swaps in the waiting version and reloads once it controls the page. */
+async function reloadToUpdate(): Promise<void> {
+  const waiting = (await navigator.serviceWorker?.getRegistration())?.waiting;
+  if (!waiting) return window.location.reload();
+  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+  await askWorker({ type: "skip-waiting" }, waiting);
+}
 
 /** While a resend fails (the connection is still poor), it is tried again this often. */
 const RETRY_MS = 5_000;
@@ -46,18 +54,17 @@ function useSendQueued(online: boolean): number {
   return changes.length;
 }
 
-export default function OfflinePanel({ online, queued, updateReady }: { online: boolean; queued: number; updateReady: boolean }) {
-  const waiting = useSendQueued(online) || queued;
-  const changes = plural(waiting, "change");
+export default function OfflinePanel({ queued, updateReady }: { queued: number; updateReady: boolean }) {
+  const waiting = useSendQueued(true) || queued;
   return (
     <>
-      {(!online || waiting > 0) && (
+      {waiting > 0 && (
         <p
           role="status"
           data-testid="offline-indicator"
           className="bg-warm-900 fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-4 z-40 max-w-[calc(100vw-2rem)] rounded-full px-4 py-2 text-sm font-semibold text-white shadow-lg"
         >
-          {online ? `Sending ${changes}…` : waiting > 0 ? `Offline · ${changes} waiting to be sent` : "Offline"}
+          Sending {plural(waiting, "change")}…
         </p>
       )}
       {updateReady && (

@@ -8,6 +8,8 @@
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { keepFor, registerWorker } from "~/components/offline/worker-client";
+import { plural } from "~/domain/plural";
+import type OfflinePanelModule from "./offline-panel";
 import {
   OWNER_STORAGE_KEY,
   QUEUE_CHANGED_EVENT,
@@ -15,7 +17,41 @@ import {
   SIGN_OUT_PENDING_STORAGE_KEY,
 } from "~/domain/offline/offline-rules";
 
-const OfflinePanel = lazy(() => import("./offline-panel"));
+// Loaded only online (sending waiting changes, a new version): a chunk that cannot load draws nothing.
+/** OfflinePanel's module, fetched once; a fetch that failed (the connection went again) may be tried again. */
+let panelModule: Promise<{ default: typeof OfflinePanelModule }> | null = null;
+function loadPanel() {
+  panelModule ??= import("./offline-panel").catch((error: unknown) => {
+    panelModule = null;
+    throw error;
+  });
+  return panelModule;
+}
+const OfflinePanel = lazy(loadPanel);
+
+/**
+ * Whether OfflinePanel is here to draw, fetched when there is something for it (online: changes to
+ * send, a new version); a fetch that fails is tried again a few seconds later.
+ */
+function usePanelLoaded(wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    let retry: number | undefined;
+    loadPanel()
+      .then(() => current && setLoaded(true))
+      .catch(() => {
+        retry = window.setTimeout(() => current && setAttempt((n) => n + 1), 5_000);
+      });
+    return () => {
+      current = false;
+      window.clearTimeout(retry);
+    };
+  }, [wanted, loaded, attempt]);
+  return loaded;
+}
 
 function subscribeOnline(changed: () => void) {
   window.addEventListener("online", changed);
@@ -80,23 +116,14 @@ function afterLoad(run: () => void) {
   window.addEventListener("load", run, { once: true });
 }
 
-/** A sign-out made offline reaches the server once the connection is back; the page then reloads signed out. */
-async function finishSignOut(): Promise<boolean> {
-  if (readStorage(SIGN_OUT_PENDING_STORAGE_KEY) === null || !navigator.onLine) return false;
-  const answer = await fetch("/logout", { method: "POST", credentials: "same-origin" }).catch(() => null);
-  if (!answer) return false;
-  localStorage.removeItem(SIGN_OUT_PENDING_STORAGE_KEY);
-  window.location.assign("/");
-  return true;
-}
-
 /** Another cook's (or a signed-out cook's) data leaves the device before anything is kept for this one. */
 async function takeOver(owner: string | null): Promise<void> {
-  if (await finishSignOut()) return;
   const previous = readStorage(OWNER_STORAGE_KEY);
-  if (previous !== null && previous !== owner) {
-    const { clearOfflineData } = await import("~/components/offline/offline-data");
-    await clearOfflineData();
+  const signOutPending = readStorage(SIGN_OUT_PENDING_STORAGE_KEY) !== null;
+  if (signOutPending || (previous !== null && previous !== owner)) {
+    const data = await import("~/components/offline/offline-data");
+    if (signOutPending) return data.finishSignOut();
+    await data.clearOfflineData();
   }
   if (owner !== null) localStorage.setItem(OWNER_STORAGE_KEY, owner);
 }
@@ -107,6 +134,7 @@ export function OfflineShell({ owner }: { owner: string | null }) {
   const [updateReady, setUpdateReady] = useState(false);
   const [registered, setRegistered] = useState(false);
   const [ownerSettled, setOwnerSettled] = useState<string | null | undefined>(undefined);
+  const panelLoaded = usePanelLoaded(online && (updateReady || queued > 0));
 
   useEffect(() => {
     if (!import.meta.env.PROD) return;
@@ -130,10 +158,21 @@ export function OfflineShell({ owner }: { owner: string | null }) {
     if (registered && online && ownerSettled === owner) void keepFor(owner);
   }, [registered, owner, ownerSettled, online]);
 
-  if (online && !updateReady && queued === 0) return null;
+  if (!online) {
+    return (
+      <p
+        role="status"
+        data-testid="offline-indicator"
+        className="bg-warm-900 fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-4 z-40 max-w-[calc(100vw-2rem)] rounded-full px-4 py-2 text-sm font-semibold text-white shadow-lg"
+      >
+        {queued > 0 ? `Offline · ${plural(queued, "change")} waiting to be sent` : "Offline"}
+      </p>
+    );
+  }
+  if (!panelLoaded || (!updateReady && queued === 0)) return null;
   return (
     <Suspense fallback={null}>
-      <OfflinePanel online={online} queued={queued} updateReady={updateReady} />
+      <OfflinePanel queued={queued} updateReady={updateReady} />
     </Suspense>
   );
 }

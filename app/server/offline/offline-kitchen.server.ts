@@ -6,7 +6,8 @@
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { addDays, weekStartOf } from "~/domain/meal-plan/week";
-import { keptPictures, KEPT_COOKBOOK_DAYS, KEPT_RECIPES_MAX, type KeptKitchen } from "~/domain/offline/offline-rules";
+import { keptPictures } from "~/domain/offline/kept-pictures";
+import { KEPT_COOKBOOK_DAYS, KEPT_RECIPES_MAX, type KeptKitchen } from "~/domain/offline/offline-rules";
 import type { Db } from "../db/client.server";
 import { cookbookOpens, cookbookRecipes, cookbooks, recipes, savedRecipes } from "../db/schema";
 import type { Kitchen } from "../households/kitchen.server";

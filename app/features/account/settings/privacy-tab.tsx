@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FieldError, inputClass } from "~/components/ui/form";
 import { FRESH_SIGN_IN_MINUTES } from "~/domain/validation/auth";
+import { OfflineStorageCard } from "./offline-storage-card";
 
 /** `hasPassword`: the account signs in with a password, so deleting it asks for that password. */
 export function PrivacyTab({ hasPassword }: { hasPassword: boolean }) {
@@ -46,6 +47,7 @@ export function PrivacyTab({ hasPassword }: { hasPassword: boolean }) {
           <Download className="h-4 w-4" aria-hidden="true" /> Download everything (zip)
         </a>
       </div>
+      <OfflineStorageCard />
       <div className="border-accent-red/40 bg-accent-red-light rounded-2xl border p-5">
         <h3 className="text-accent-red flex items-center gap-2 font-semibold">
           <TriangleAlert className="h-5 w-5" aria-hidden="true" /> Danger Zone
