@@ -4,8 +4,9 @@
  * connection, pages that need the server show the offline page, and signing out clears it all.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { E2E_BASE_URL, newAccount, signUp } from "./support";
+import { expect, expectAccessible, test } from "./fixtures";
+import { twoMembers } from "./household-members";
+import { E2E_BASE_URL, newAccount, shotPath, signUp } from "./support";
 
 test.use({
   serviceWorkers: "allow",
@@ -106,6 +107,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("checkbox", { name: "Greek yogurt" })).toHaveAttribute("aria-checked", "false");
     await expect(page.getByRole("checkbox", { name: "Dish soap" })).toBeVisible();
     await expect(page.getByTestId("offline-indicator")).toContainText("4 changes waiting");
+    await page.screenshot({ path: shotPath(`offline-shopping-${width}.png`) });
+    await expectAccessible(page);
 
     // Back online: sent in order, the indicator goes, and the server has each change once.
     await context.setOffline(false);
@@ -214,4 +217,75 @@ test("Settings shows what the device keeps, and clearing it leaves nothing to op
   const answer = await page.goto("/app/recipe/3");
   expect(answer?.status()).toBe(503);
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+});
+
+test("Simmer is installable: its manifest and worker pass Chromium's installability check, and the offline page is accessible", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, newAccount("Ines Install"));
+  await page.goto("/app/dashboard");
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // Playwright's browser contexts are incognito ones, where Chromium never offers installing: that
+  // one is the test's, not the app's. Any other (no manifest, bad icons, no worker) would show here.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+  const manifest = (await (await page.request.get("/manifest.webmanifest")).json()) as {
+    start_url: string;
+    display: string;
+    icons: { purpose: string; sizes: string }[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: "/app/dashboard", display: "standalone" });
+  expect(manifest.icons.filter((i) => i.purpose === "maskable").map((i) => i.sizes)).toEqual(["192x192", "512x512"]);
+  expect(manifest.shortcuts.map((s) => s.url)).toEqual(["/app/meal-plan", "/app/shopping", "/app/cook-with-ingredients"]);
+
+  await context.setOffline(true);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/browse?q=soup");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await page.screenshot({ path: shotPath(`offline-page-${width}.png`), fullPage: true });
+    await expectAccessible(page);
+  }
+});
+
+test("a household's list edited offline by one member and online by the other keeps both members' changes", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { maya, sam } = await twoMembers(browser, 390);
+  for (const text of ["Rice", "Beans"]) {
+    expect((await post(maya, "/app/shopping", { intent: "add-item", text })).status()).toBe(200);
+  }
+  await sam.goto("/app/shopping");
+  await keptOffline(sam, ["/app/shopping"]);
+
+  // Sam in the shop without a signal ticks rice and adds limes; Maya at home ticks beans and adds salt.
+  await sam.context().setOffline(true);
+  await sam.getByRole("checkbox", { name: "Rice" }).click();
+  await sam.getByLabel("Add an item").fill("Limes");
+  await sam.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(sam.getByTestId("offline-indicator")).toHaveText("Offline · 2 changes waiting to be sent");
+  await maya.goto("/app/shopping");
+  await maya.getByRole("checkbox", { name: "Beans" }).click();
+  await expect(maya.getByRole("checkbox", { name: "Beans" })).toHaveAttribute("aria-checked", "true");
+  expect((await post(maya, "/app/shopping", { intent: "add-item", text: "Salt" })).status()).toBe(200);
+
+  await sam.context().setOffline(false);
+  await sam.evaluate(() => window.dispatchEvent(new Event("online")));
+  const state = async () => {
+    const html = await (await maya.request.get("/app/shopping")).text();
+    return ["Rice", "Beans", "Limes", "Salt"].map(
+      (text) => html.match(new RegExp(`aria-checked="(true|false)"[^>]*aria-label="${text}"`))?.[1] ?? "missing",
+    );
+  };
+  await expect.poll(state, { timeout: 20_000 }).toEqual(["true", "true", "false", "false"]);
+  // Sam's page shows Maya's changes too once his are through.
+  await expect(sam.getByRole("checkbox", { name: "Beans" })).toHaveAttribute("aria-checked", "true", { timeout: 15_000 });
+  await expect(sam.getByRole("checkbox", { name: "Salt" })).toBeVisible();
+  for (const page of [maya, sam]) await page.context().close();
 });

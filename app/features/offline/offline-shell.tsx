@@ -159,14 +159,18 @@ export function OfflineShell({ owner }: { owner: string | null }) {
   }, [registered, owner, ownerSettled, online]);
 
   if (!online) {
+    // The spacer lets the end of the page scroll clear of the indicator.
     return (
-      <p
-        role="status"
-        data-testid="offline-indicator"
-        className="bg-warm-900 fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-4 z-40 max-w-[calc(100vw-2rem)] rounded-full px-4 py-2 text-sm font-semibold text-white shadow-lg"
-      >
-        {queued > 0 ? `Offline · ${plural(queued, "change")} waiting to be sent` : "Offline"}
-      </p>
+      <>
+        <div aria-hidden="true" className="h-20" />
+        <p
+          role="status"
+          data-testid="offline-indicator"
+          className="bg-warm-900 fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-4 z-40 max-w-[calc(100vw-2rem)] rounded-full px-4 py-2 text-sm font-semibold text-white shadow-lg"
+        >
+          {queued > 0 ? `Offline · ${plural(queued, "change")} waiting to be sent` : "Offline"}
+        </p>
+      </>
     );
   }
   if (!panelLoaded || (!updateReady && queued === 0)) return null;
