@@ -31,6 +31,9 @@ import {
   setListShared,
 } from "~/server/kitchen/ingredient-lists.server";
 import { kitchenOf } from "~/server/households/kitchen.server";
+import { isQueuedReply, sendOrQueue } from "~/components/offline/offline-actions";
+import { pantryChangeLabel } from "~/domain/offline/queued-changes";
+import { changeKeyOf, onceForKey } from "~/server/offline/offline-changes.server";
 import type { Route } from "./+types/app.ingredient-lists";
 
 export const meta: Route.MetaFunction = () => [{ title: "Ingredient lists – Simmer" }];
@@ -57,7 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     "add-item": () => runIntent(form, ListItemAddSchema, LIST_MESSAGES.addFailed, (input) => addListItem(db, kitchen, input)),
     "remove-item": () =>
       runIntent(form, ListItemRemoveSchema, LIST_MESSAGES.removeFailed, (input) => removeListItem(db, kitchen, input)),
-    pantry: () => runIntent(form, ListPantrySchema, LIST_MESSAGES.pantryFailed, (input) => setListPantry(db, kitchen, input)),
+    pantry: () =>
+      runIntent(form, ListPantrySchema, LIST_MESSAGES.pantryFailed, (input) =>
+        // A mark made offline carries its device's key: applied once however often it is sent (issue 31).
+        onceForKey(db, user.id, changeKeyOf(form), (tx) => setListPantry(tx, kitchen, input)),
+      ),
     shared: () => runIntent(form, ListSharedSchema, LIST_MESSAGES.sharedFailed, (input) => setListShared(db, kitchen, input)),
   });
 }
@@ -74,10 +81,20 @@ const FALLBACKS: Record<string, string> = {
 const ITEM_TOAST_MS = 2000;
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const intent = String((await request.clone().formData()).get("intent"));
-  return settleAction(serverAction, {
-    fallback: FALLBACKS[intent] ?? LIST_MESSAGES.createFailed,
-    duration: intent.endsWith("-item") ? ITEM_TOAST_MS : undefined,
+  const form = await request.clone().formData();
+  const intent = String(form.get("intent"));
+  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return sendOrQueue({
+    route: "/app/ingredient-lists",
+    form,
+    // Pantry marks work offline (kept on the device, sent when back: issue 31).
+    offline: intent === "pantry" ? { label: pantryChangeLabel(fields) } : null,
+    serverAction,
+    settleReply: (send) =>
+      settleAction(send, {
+        fallback: FALLBACKS[intent] ?? LIST_MESSAGES.createFailed,
+        duration: intent.endsWith("-item") ? ITEM_TOAST_MS : undefined,
+      }),
   });
 }
 
@@ -85,8 +102,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
  * Every write reloads the lists, a refused one too: a refusal (a duplicate, 409) can arrive while
  * another write's reload is cut short, and React Router would otherwise skip reloading after a 4xx.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" || defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, defaultShouldRevalidate }) =>
+  isQueuedReply(actionResult) ? false : formMethod === "POST" || defaultShouldRevalidate;
 
 export default function IngredientLists({ loaderData }: Route.ComponentProps) {
   const lists = useOptimisticLists(loaderData.lists);

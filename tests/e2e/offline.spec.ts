@@ -289,3 +289,37 @@ test("a household's list edited offline by one member and online by the other ke
   await expect(sam.getByRole("checkbox", { name: "Salt" })).toBeVisible();
   for (const page of [maya, sam]) await page.context().close();
 });
+
+test("a pantry mark made offline stays after a reload and reaches the server", async ({ page, context }) => {
+  await signUp(page, newAccount("Pia Pantry"));
+  const created = await post(page, "/app/ingredient-lists", { intent: "create", name: "Spices", ingredient: "cumin" });
+  expect(created.status()).toBe(200);
+  await page.goto("/app/ingredient-lists");
+  await keptOffline(page, ["/app/ingredient-lists"]);
+  const listId = (await (await page.request.get("/app/ingredient-lists")).text()).match(
+    /name="listId" value="([0-9a-f-]{36})"/,
+  )?.[1];
+  expect(listId).toBeDefined();
+  const openSpices = () => page.getByRole("button", { name: "Spices", exact: true }).first().click();
+
+  await context.setOffline(true);
+  await page.reload();
+  await openSpices();
+  const pantry = page.getByRole("button", { name: "Pantry" });
+  await expect(pantry).toHaveAttribute("aria-pressed", "false");
+  await pantry.click();
+  await expect(pantry).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("offline-indicator")).toHaveText("Offline · 1 change waiting to be sent");
+  await page.reload();
+  await openSpices();
+  await expect(page.getByRole("button", { name: "Pantry" })).toHaveAttribute("aria-pressed", "true");
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  const marked = async () =>
+    /aria-pressed="true"[^>]*>(<svg[^]*?<\/svg>)?\s*Pantry/.test(
+      await (await page.request.get(`/app/ingredient-lists?list=${listId}`)).text(),
+    );
+  await expect.poll(marked, { timeout: 20_000 }).toBe(true);
+  await expect(page.getByTestId("offline-indicator")).toBeHidden();
+});

@@ -6,6 +6,8 @@ import {
   shoppingChangeLabel,
   withIdResolved,
   cookingChangeLabel,
+  pantryChangeLabel,
+  withQueuedPantryMarks,
   refersToQueued,
   withQueuedShoppingChanges,
   type QueuedChange,
@@ -98,5 +100,22 @@ describe("the shopping list with the changes still waiting", () => {
     expect(cookingChangeLabel(cooked.fields)).toBe("I made Creamy Tomato Soup");
     expect(cookingChangeLabel(rate.fields)).toBe("Rate Creamy Tomato Soup 4 of 5");
     expect(cookingChangeLabel({ intent: "rate" })).toBe("Answer about a recipe");
+  });
+});
+
+describe("pantry marks made offline", () => {
+  it("marks and unmarks lists in order, and names the change", () => {
+    const lists = [
+      { id: "a", name: "Spices", isPantry: false },
+      { id: "b", name: "Baking", isPantry: true },
+    ];
+    const shown = withQueuedPantryMarks(lists, [
+      change({ intent: "pantry", listId: "a", pantry: "true" }, "/app/ingredient-lists"),
+      change({ intent: "pantry", listId: "b", pantry: "false" }, "/app/ingredient-lists"),
+      change({ intent: "check", itemId: "a", checked: "true" }),
+    ]);
+    expect(shown.map((l) => l.isPantry)).toEqual([true, false]);
+    expect(pantryChangeLabel({ pantry: "true", listName: "Spices" })).toBe("Mark Spices as pantry");
+    expect(pantryChangeLabel({ pantry: "false" })).toBe("Unmark a list as pantry");
   });
 });

@@ -108,3 +108,22 @@ export function cookingChangeLabel(fields: Record<string, string>): string {
   if (fields.intent === "rate") return fields.rating ? `Rate ${recipe} ${fields.rating} of 5` : `Answer about ${recipe}`;
   return `A change to ${recipe}`;
 }
+
+/** Pantry marks made offline, applied over the lists as loaded (a list's `isPantry`). */
+export function withQueuedPantryMarks<T extends { id: string; isPantry?: boolean }>(
+  lists: readonly T[],
+  changes: readonly QueuedChange[],
+): T[] {
+  let shown = [...lists];
+  for (const { route, fields } of changes) {
+    if (route !== "/app/ingredient-lists" || fields.intent !== "pantry") continue;
+    shown = shown.map((list) => (list.id === fields.listId ? { ...list, isPantry: fields.pantry === "true" } : list));
+  }
+  return shown;
+}
+
+/** What a pantry mark did ("Mark Spices as pantry"). */
+export function pantryChangeLabel(fields: Record<string, string>): string {
+  const list = fields.listName || "a list";
+  return fields.pantry === "true" ? `Mark ${list} as pantry` : `Unmark ${list} as pantry`;
+}

@@ -67,7 +67,7 @@ export function ListDetail({
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           {household && <HouseholdSwitch listId={id} household={household} action={here} />}
-          <PantryToggle listId={id} isPantry={isPantry} action={here} />
+          <PantryToggle listId={id} listName={name} isPantry={isPantry} action={here} />
         </div>
       </div>
       {household?.shared && household.sharedBy && (
@@ -154,13 +154,24 @@ function HouseholdSwitch({ listId, household, action }: { listId: string; househ
  * Pantry: foods in the lists marked here count as "In your pantry" on the shopping list (while no
  * list is marked, all lists do). Posts the state asked for (intent=pantry), also without JavaScript.
  */
-function PantryToggle({ listId, isPantry, action }: { listId: string; isPantry: boolean; action: string }) {
+function PantryToggle({
+  listId,
+  listName,
+  isPantry,
+  action,
+}: {
+  listId: string;
+  listName: string;
+  isPantry: boolean;
+  action: string;
+}) {
   const fetcher = useFetcher({ key: LIST_KEYS.pantry(listId) });
   return (
     <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value="pantry" />
       <input type="hidden" name="listId" value={listId} />
       <input type="hidden" name="pantry" value={isPantry ? "false" : "true"} />
+      <input type="hidden" name="listName" value={listName} />
       <button type="submit" aria-pressed={isPantry} className={buttonClass(isPantry ? "dark" : "secondary", "sm")}>
         <Warehouse className="h-4 w-4" aria-hidden="true" /> Pantry
       </button>

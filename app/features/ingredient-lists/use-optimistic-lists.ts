@@ -1,4 +1,6 @@
 import { useFetchers } from "react-router";
+import { useQueuedChanges } from "~/components/offline/change-queue";
+import { withQueuedPantryMarks } from "~/domain/offline/queued-changes";
 import { sameListIngredient } from "~/domain/kitchen/ingredient-list";
 
 export interface ListState {
@@ -40,7 +42,8 @@ export function isPendingList(list: Pick<ListState, "id">): boolean {
 export function useOptimisticLists(lists: readonly ListState[]): ListState[] {
   const pending = useFetchers().filter((f) => f.formData && f.key.startsWith("list-"));
   const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-  let shown = [...lists];
+  // Pantry marks made offline wait on the device (issue 31); the page shows them.
+  let shown = withQueuedPantryMarks(lists, useQueuedChanges("/app/ingredient-lists"));
   for (const { key, formData } of pending) {
     const form = formData!;
     const intent = form.get("intent");
