@@ -29,6 +29,7 @@ import { planHighlights } from "~/domain/meal-plan/meal-plan";
 import { addDays, weekDays, weekStartOf } from "~/domain/meal-plan/week";
 import { TodayPlanCard, WeekPlanCard } from "~/features/meal-plan/dashboard-plan";
 import { useTimeZoneCookie } from "~/features/meal-plan/use-time-zone-cookie";
+import { isKeepRequest } from "~/server/offline/keep-request.server";
 import type { Route } from "./+types/app.dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard – Simmer" }];
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const week = weekStartOf(today);
   const kitchen = await kitchenOf(db, user);
   const [{ firstVisit }, stats, recent, suggestion, planned] = await Promise.all([
-    markDashboardVisit(db, user.id),
+    // A copy kept for offline use (issue 31) is not the cook's visit.
+    isKeepRequest(request) ? { firstVisit: false } : markDashboardVisit(db, user.id),
     dashboardStats(db, user.id),
     recentlyViewedRecipes(db, user.id),
     suggestionOfTheDay(db, user.id, profile?.dietaryPreferences ?? []),

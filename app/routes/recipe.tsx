@@ -39,6 +39,7 @@ import { listCookbookNames } from "~/server/kitchen/cookbooks.server";
 import { nutritionForViewer } from "~/server/nutrition/nutrition.server";
 import { savedAmong } from "~/server/kitchen/saved-recipes.server";
 import { isQueuedReply } from "~/domain/offline/offline-rules";
+import { isKeepRequest } from "~/server/offline/keep-request.server";
 import type { Route } from "./+types/recipe";
 
 /**
@@ -76,7 +77,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The second round, at once: the cook's history (another site sending a signed-in cook here does
   // not write it) and the nutrition facts.
   const [, nutrition] = await Promise.all([
-    user && startedByThisSite(request.headers.get("sec-fetch-site")) ? recordView(db, user.id, recipe.id) : null,
+    user && startedByThisSite(request.headers.get("sec-fetch-site")) && !isKeepRequest(request)
+      ? recordView(db, user.id, recipe.id)
+      : null,
     // Numbers only for entitled viewers (null otherwise): computed here, on the server.
     nutritionForViewer(db, user, recipe),
   ]);

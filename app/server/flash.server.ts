@@ -7,6 +7,7 @@ import { createHmac } from "node:crypto";
 import { createCookie, type Cookie } from "react-router";
 import type { ToastType } from "~/components/ui/toast-store";
 import { resolveSecret } from "./auth/secret.server";
+import { isKeepRequest } from "./offline/keep-request.server";
 import { env } from "./env.server";
 
 export interface Flash {
@@ -51,6 +52,8 @@ function isFlash(value: unknown): value is Flash {
 
 /** Reads the pending message, if any, and the header that clears it. */
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; clear: string | null }> {
+  // A page the service worker keeps for offline use is not the cook reading it (issue 31).
+  if (isKeepRequest(request)) return { flash: null, clear: null };
   const header = request.headers.get("cookie");
   if (!header?.includes("simmer.flash=")) return { flash: null, clear: null };
   const value: unknown = await flashCookie().parse(header);

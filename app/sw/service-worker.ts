@@ -25,6 +25,7 @@ import { offlinePageHtml } from "~/domain/offline/offline-page";
 import {
   BUILD_HEADER,
   isCooksCache,
+  KEEP_REQUEST_HEADER,
   isKeptPage,
   isKeptPicture,
   isStalePagesCache,
@@ -53,28 +54,35 @@ const stylesheet =
 // ---- whose pages these are -------------------------------------------------------------------
 
 let owner: string | null = null;
+// caches.match with a cacheName reads without creating the cache (nothing is left after a clear).
 const ownerRead = caches
-  .open(META_CACHE)
-  .then((cache) => cache.match(OWNER_KEY))
+  .match(OWNER_KEY, { cacheName: META_CACHE })
   .then(async (response) => {
     owner = response ? await response.text() : null;
   })
   .catch(() => {});
 
+/** Counts clears: a message that came before a clear (its handler still running) writes nothing after it. */
+let generation = 0;
+
 async function clearCooksData(): Promise<void> {
-  for (const name of await caches.keys()) if (isCooksCache(name)) await caches.delete(name);
+  generation += 1;
   owner = null;
   keptAt = null;
+  for (const name of await caches.keys()) if (isCooksCache(name)) await caches.delete(name);
 }
 
-async function setOwner(key: string | null): Promise<void> {
+/** `received`: the generation when the page's message arrived (read before any await). */
+async function setOwner(key: string | null, received: number): Promise<void> {
   await ownerRead;
-  if (key === owner) return;
+  if (received !== generation || key === owner) return;
   await clearCooksData();
-  if (key) {
-    owner = key;
-    await (await caches.open(META_CACHE)).put(OWNER_KEY, new Response(key));
-  }
+  if (!key) return;
+  const mine = generation;
+  const meta = await caches.open(META_CACHE);
+  if (mine !== generation) return;
+  owner = key;
+  await meta.put(OWNER_KEY, new Response(key));
 }
 
 /** A page answer to keep: a cook's own final page of this build (no visitor's, no redirect's, no other build's). */
@@ -95,8 +103,18 @@ async function keepablePicture(response: Response): Promise<Response | null> {
   return owner && response.status === 200 && response.type === "basic" ? response : null;
 }
 
-const keepCooksPages: SerwistPlugin = { cacheWillUpdate: ({ response }) => keepablePage(response) };
-const keepCooksPictures: SerwistPlugin = { cacheWillUpdate: ({ response }) => keepablePicture(response) };
+/** A copy stored just as the cook signed out (the check and the write are apart in time) goes with them. */
+const forgetIfSignedOut: SerwistPlugin["cacheDidUpdate"] = async ({ cacheName }) => {
+  if (!owner) await caches.delete(cacheName);
+};
+const keepCooksPages: SerwistPlugin = {
+  cacheWillUpdate: ({ response }) => keepablePage(response),
+  cacheDidUpdate: forgetIfSignedOut,
+};
+const keepCooksPictures: SerwistPlugin = {
+  cacheWillUpdate: ({ response }) => keepablePicture(response),
+  cacheDidUpdate: forgetIfSignedOut,
+};
 
 // ---- routes --------------------------------------------------------------------------------
 
@@ -158,13 +176,13 @@ let keptAt: number | null = null;
 let keeping: Promise<void> | null = null;
 
 async function keptKitchen(): Promise<KeptKitchen | null> {
-  const response = await (await caches.open(META_CACHE)).match(KITCHEN_KEY);
+  const response = await caches.match(KITCHEN_KEY, { cacheName: META_CACHE });
   return response ? ((await response.json()) as KeptKitchen) : null;
 }
 
 async function offlineStatus(): Promise<OfflineStatus> {
   const kitchen = owner ? await keptKitchen().catch(() => null) : null;
-  const kept = await caches.open(pagesCache(BUILD_ID)).then((cache) => cache.keys());
+  const kept = (await caches.has(pagesCache(BUILD_ID))) ? await (await caches.open(pagesCache(BUILD_ID))).keys() : [];
   const keptPaths = new Set(kept.map((request) => new URL(request.url).pathname));
   return {
     pages: kept.length,
@@ -183,7 +201,12 @@ async function keepKitchen(force: boolean): Promise<void> {
   if (!listed.ok || listed.redirected) return;
   const kitchen = (await listed.json()) as KeptKitchen;
   if (owner !== keptFor) return;
-  const [pageCache, pictureCache] = await Promise.all([caches.open(pagesCache(BUILD_ID)), caches.open(PICTURES_CACHE)]);
+  // Opened once: a clear (sign-out) meanwhile deletes them, and what is put after lands nowhere.
+  const [pageCache, pictureCache, metaCache] = await Promise.all([
+    caches.open(pagesCache(BUILD_ID)),
+    caches.open(PICTURES_CACHE),
+    caches.open(META_CACHE),
+  ]);
   const addresses = [...kitchen.pages, ...kitchen.recipes.flatMap((r) => [`/app/recipe/${r.id}`, `/cook-mode/${r.id}`])];
   const pictures = [...new Set(kitchen.recipes.flatMap((r) => r.pictures))];
   const queue = [
@@ -195,7 +218,10 @@ async function keepKitchen(force: boolean): Promise<void> {
       if (owner !== keptFor) return;
       if (!next.page && (await next.cache.match(next.address))) continue;
       try {
-        const response = await fetch(next.address, { credentials: "same-origin" });
+        const response = await fetch(next.address, {
+          credentials: "same-origin",
+          headers: next.page ? { [KEEP_REQUEST_HEADER]: "1" } : {},
+        });
         const keep = await (next.page ? keepablePage : keepablePicture)(response);
         if (keep && owner === keptFor) await next.cache.put(next.address, keep);
       } catch {
@@ -206,17 +232,18 @@ async function keepKitchen(force: boolean): Promise<void> {
   };
   await Promise.all([worker(), worker(), worker()]);
   if (owner !== keptFor) return;
-  await (await caches.open(META_CACHE)).put(KITCHEN_KEY, new Response(JSON.stringify(kitchen)));
+  await metaCache.put(KITCHEN_KEY, new Response(JSON.stringify(kitchen)));
   keptAt = Date.now();
 }
 
 self.addEventListener("message", (event) => {
   const message = event.data as ToWorker;
+  const received = generation;
   const reply = (value: unknown) => event.ports[0]?.postMessage(value);
   const work = (async () => {
     switch (message?.type) {
       case "owner":
-        await setOwner(message.key);
+        await setOwner(message.key, received);
         return reply(true);
       case "keep-kitchen":
         keeping ??= keepKitchen(message.force === true).finally(() => (keeping = null));

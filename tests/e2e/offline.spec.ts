@@ -54,6 +54,8 @@ test("after one online visit, the shopping list, the week and a planned recipe's
   await keptOffline(page, ["/app/shopping", "/app/meal-plan", "/app/recipe/3", "/cook-mode/3"]);
 
   await context.setOffline(true);
+  await page.goto("/app/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Olu");
   await page.goto("/app/shopping");
   await expect(page.getByRole("checkbox", { name: /Oat milk/ })).toBeVisible();
   await expect(page.getByTestId("offline-indicator")).toHaveText(/Offline/);
@@ -322,4 +324,73 @@ test("a pantry mark made offline stays after a reload and reaches the server", a
     );
   await expect.poll(marked, { timeout: 20_000 }).toBe(true);
   await expect(page.getByTestId("offline-indicator")).toBeHidden();
+});
+
+test("a change the server refuses once back (the item was removed meanwhile) is told to the cook, not dropped silently", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, newAccount("Rafa Refused"));
+  expect((await post(page, "/app/checkout", { plan: "premium" })).status()).toBe(302);
+  expect((await post(page, "/app/shopping", { intent: "add-item", text: "Anchovies" })).status()).toBe(200);
+  await page.goto("/app/shopping");
+  await keptOffline(page, ["/app/shopping"]);
+  const itemId = await page.locator('input[name="itemId"]').first().inputValue();
+
+  await context.setOffline(true);
+  await page.getByRole("checkbox", { name: "Anchovies" }).click();
+  await expect(page.getByTestId("offline-indicator")).toContainText("1 change waiting");
+  // Meanwhile the item goes from another device (the test's requests are not the browser's: they get through).
+  expect((await post(page, "/app/shopping", { intent: "remove", itemId })).status()).toBe(200);
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved: Tick Anchovies." })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("offline-indicator")).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("simmer-offline-queued"))).toBe("0");
+});
+
+test("signing out offline clears the device; the next cook on it is never served the first cook's pages", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, newAccount("Suki Shared"));
+  expect((await post(page, "/app/checkout", { plan: "premium" })).status()).toBe(302);
+  expect((await post(page, "/app/shopping", { intent: "add-item", text: "Suki's secret sauce" })).status()).toBe(200);
+  await page.goto("/app/shopping");
+  await keptOffline(page, ["/app/shopping"]);
+
+  await context.setOffline(true);
+  await page.getByRole("checkbox", { name: "Suki's secret sauce" }).click();
+  await expect(page.getByTestId("offline-indicator")).toContainText("1 change waiting");
+  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  expect(
+    await page.evaluate(async () => ({
+      caches: (await caches.keys()).filter((name) => /^simmer-(pages|pictures)/.test(name)),
+      // The list of kept recipes goes (the worker's note of whose device it was is reset by the next page).
+      kitchen: (await caches.has("simmer-meta"))
+        ? (await (await caches.open("simmer-meta")).keys()).filter((r) => r.url.endsWith("/__simmer/kitchen")).length
+        : 0,
+      queued: localStorage.getItem("simmer-offline-queued"),
+      owner: localStorage.getItem("simmer-offline-owner"),
+    })),
+  ).toEqual({ caches: [], kitchen: 0, queued: null, owner: null });
+  const shopping = await page.goto("/app/shopping");
+  expect(shopping?.status()).toBe(503);
+  await expect(page.getByText("Suki's secret sauce")).toHaveCount(0);
+
+  // Back online: the sign-out reaches the server; another cook signs in on the same device.
+  await context.setOffline(false);
+  await page.goto("/");
+  await expect
+    .poll(async () => (await page.request.get("/app/dashboard", { maxRedirects: 0 })).status(), { timeout: 20_000 })
+    .toBe(302);
+  await signUp(page, newAccount("Nico Next"));
+  expect((await post(page, "/app/checkout", { plan: "premium" })).status()).toBe(302);
+  await page.goto("/app/shopping");
+  await keptOffline(page, ["/app/shopping"]);
+  await context.setOffline(true);
+  await page.goto("/app/shopping");
+  await expect(page.getByRole("heading", { name: "Shopping List" })).toBeVisible();
+  await expect(page.getByText("Suki's secret sauce")).toHaveCount(0);
 });

@@ -13,13 +13,13 @@ import { clearQueue } from "./change-queue";
 import { askWorker } from "./worker-client";
 
 export async function clearOfflineData(): Promise<void> {
+  await clearQueue();
   try {
     localStorage.removeItem(OWNER_STORAGE_KEY);
     localStorage.removeItem(QUEUED_COUNT_STORAGE_KEY);
   } catch {
     // No storage: nothing was kept there.
   }
-  await clearQueue();
   if ("caches" in window) {
     for (const name of await caches.keys()) if (isCooksCache(name)) await caches.delete(name);
   }
@@ -28,8 +28,11 @@ export async function clearOfflineData(): Promise<void> {
 
 /** A sign-out made offline reaches the server once the connection is back; the page then opens signed out. */
 export async function finishSignOut(): Promise<void> {
-  const answer = await fetch("/logout", { method: "POST", credentials: "same-origin" }).catch(() => null);
-  if (!answer) return;
+  // An empty form: the server takes only forms.
+  const answer = await fetch("/logout", { method: "POST", body: new URLSearchParams(), credentials: "same-origin" }).catch(
+    () => null,
+  );
+  if (!answer?.ok) return;
   localStorage.removeItem(SIGN_OUT_PENDING_STORAGE_KEY);
   window.location.assign("/");
 }

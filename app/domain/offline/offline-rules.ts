@@ -86,6 +86,13 @@ export interface OfflineStatus {
   keptAt: number | null;
 }
 
+/**
+ * The header the service worker sends when it fetches a page to keep (not for the cook to read now):
+ * the page is drawn without the one-time message waiting for the cook (the flash), which stays for
+ * the page the cook opens next.
+ */
+export const KEEP_REQUEST_HEADER = "X-Simmer-Keep";
+
 /** The header the server sends with each page: the client build that rendered it (decision 056). */
 export const BUILD_HEADER = "X-Simmer-Build";
 
