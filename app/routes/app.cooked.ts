@@ -9,7 +9,7 @@ import { logCook, rateCook } from "~/server/recipes/cooked.server";
 import { saveRecipeNote } from "~/server/recipes/recipe-notes.server";
 import { refererBack } from "~/server/security.server";
 import type { Route } from "./+types/app.cooked";
-import { sendOrQueue } from "~/components/offline/offline-actions";
+import { fieldsOf, sendOrQueue } from "~/components/offline/offline-actions";
 import { cookingChangeLabel } from "~/domain/offline/queued-changes";
 
 /** Opened in the address bar (a bookmark, a refreshed post): the dashboard, which shows what was cooked. */
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
-  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const fields = fieldsOf(form);
   const label = cookingChangeLabel(fields);
   return sendOrQueue({
     route: "/app/cooked",

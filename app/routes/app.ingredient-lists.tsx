@@ -31,7 +31,7 @@ import {
   setListShared,
 } from "~/server/kitchen/ingredient-lists.server";
 import { kitchenOf } from "~/server/households/kitchen.server";
-import { isQueuedReply, sendOrQueue } from "~/components/offline/offline-actions";
+import { isQueuedReply, fieldsOf, sendOrQueue } from "~/components/offline/offline-actions";
 import { pantryChangeLabel } from "~/domain/offline/queued-changes";
 import { changeKeyOf, onceForKey } from "~/server/offline/offline-changes.server";
 import type { Route } from "./+types/app.ingredient-lists";
@@ -83,7 +83,7 @@ const ITEM_TOAST_MS = 2000;
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
   const intent = String(form.get("intent"));
-  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const fields = fieldsOf(form);
   return sendOrQueue({
     route: "/app/ingredient-lists",
     form,

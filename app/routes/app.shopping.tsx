@@ -16,7 +16,7 @@ import { weekStartOf } from "~/domain/meal-plan/week";
 import { KitchenNotice } from "~/features/meal-plan/kitchen-notice";
 import { LiveKitchenStatus } from "~/features/meal-plan/live-kitchen";
 import { ShoppingListView } from "~/features/meal-plan/shopping-list-view";
-import { isQueuedReply, sendOrQueue } from "~/components/offline/offline-actions";
+import { isQueuedReply, fieldsOf, sendOrQueue } from "~/components/offline/offline-actions";
 import { dispatchIntent, onlyId, runIntent } from "~/server/action-reply.server";
 import { isEntitled, requireFeature } from "~/server/auth/entitlements.server";
 import { requireUser } from "~/server/auth/session.server";
@@ -104,7 +104,7 @@ const OFFLINE_INTENTS = new Set(["check", "add-item", "remove"]);
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
   const intent = String(form.get("intent"));
-  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const fields = fieldsOf(form);
   return sendOrQueue({
     route: "/app/shopping",
     form,

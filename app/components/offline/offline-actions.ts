@@ -31,7 +31,8 @@ function isConnectionFailure(error: unknown): boolean {
   return error instanceof TypeError || navigator.onLine === false;
 }
 
-function fieldsOf(form: FormData): Record<string, string> {
+/** A form's text fields (what a change kept offline sends again), without its key. */
+export function fieldsOf(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && name !== "changeKey") fields[name] = value;
   return fields;
