@@ -24,7 +24,7 @@ import {
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { e2ePort, newAccount, signUp } from "./support";
+import { e2ePort, newAccount, shotPath, signUp } from "./support";
 
 test.use({ serviceWorkers: "allow", allowConsoleErrors: /ERR_CONNECTION_REFUSED|Failed to fetch|ERR_FAILED/ });
 
@@ -115,6 +115,10 @@ test("a new deploy: the page offers the new version, Reload swaps the worker, an
   await page.goto(`${BASE}/app/dashboard`);
   const ready = page.getByRole("status").filter({ hasText: "A new version is ready" });
   await expect(ready).toBeVisible({ timeout: 30_000 });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: shotPath(`offline-new-version-${width}.png`) });
+  }
   // Until the cook reloads, the first build's worker keeps only the first build's pages.
   expect(await pageCaches(page)).toEqual([`simmer-pages-${firstId}`]);
 

@@ -213,6 +213,11 @@ test("Settings shows what the device keeps, and clearing it leaves nothing to op
   await page.goto("/app/settings?tab=privacy");
   const card = page.getByTestId("offline-storage");
   await expect(card.getByRole("status")).toContainText(/Kept for use offline: 1 recipe and \d+ pages/);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.screenshot({ path: shotPath(`offline-settings-${width}.png`) });
+  }
+  await expectAccessible(page);
   await card.getByRole("button", { name: "Clear offline data" }).click();
   await expect(card).toContainText("Cleared.");
   await context.setOffline(true);
