@@ -61,6 +61,8 @@ const headerOptions = {
   formTargets: [
     ...(config.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : []),
     ...(config.FACEBOOK_CLIENT_ID ? ["https://www.facebook.com"] : []),
+    // The single sign-on provider's sign-in page (decision 057): its issuer's origin.
+    ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : []),
   ],
 };
 // The headers first, so every answer carries them: a 413 below too (Node's own answers: see clientError).

@@ -11,6 +11,7 @@ import {
 import { requireAdmin } from "~/server/admin/admin.server";
 import { signupMode } from "~/server/admin/signup.server";
 import { createSiteInvite, listSiteInvites, revokeSiteInvite } from "~/server/admin/site-invites.server";
+import { socialProviders, type SocialProviders } from "~/server/auth/auth.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
 import { linkOrigin } from "~/server/http/link-origin.server";
@@ -30,12 +31,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const invites = await listSiteInvites(await getDb());
   return {
     mode: signupMode(),
+    // An address on the link lets a provider's confirmed sign-in in too (decision 057): asked only when one is offered.
+    providers: providerNames(socialProviders()),
     invites: invites.map((invite) => ({
       ...invite,
       createdAt: invite.createdAt.toISOString().slice(0, 10),
       expiresAt: invite.expiresAt.toISOString().slice(0, 10),
     })),
   };
+}
+
+function providerNames(offered: SocialProviders): string[] {
+  return [offered.oidc, offered.google && "Google", offered.facebook && "Facebook"].filter((name): name is string =>
+    Boolean(name),
+  );
 }
 
 /** create (the link is shown once, in the answer) | revoke; each with its audit row (decision 051). */
@@ -47,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = await getDb();
   const actor = { id: admin.id, email: admin.email };
   if (parsed.data.intent === "create") {
-    const created = await createSiteInvite(db, actor, parsed.data.note);
+    const created = await createSiteInvite(db, actor, parsed.data);
     if (!created.ok) return data({ error: created.message, link: null }, { status: created.status });
     return { error: null, link: new URL(siteInvitePath(created.value.token), linkOrigin(request)).toString() };
   }
@@ -57,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminInvites({ loaderData, actionData }: Route.ComponentProps) {
-  const { invites, mode } = loaderData;
+  const { invites, mode, providers } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -76,6 +85,24 @@ export default function AdminInvites({ loaderData, actionData }: Route.Component
           </label>
           <input id="invite-note" name="note" maxLength={SITE_INVITE_NOTE_MAX} className={`${inputClass} mt-1 w-full`} />
         </div>
+        {providers.length > 0 && (
+          <div className="min-w-0 flex-1">
+            <label htmlFor="invite-email" className="text-warm-900 block font-semibold">
+              Their e-mail <span className="text-warm-700 font-normal">(optional)</span>
+            </label>
+            <input
+              id="invite-email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              aria-describedby="invite-email-hint"
+              className={`${inputClass} mt-1 w-full`}
+            />
+            <p id="invite-email-hint" className="text-warm-700 mt-1 text-sm">
+              With it, they can also join by signing in with {providers.join(" or ")}.
+            </p>
+          </div>
+        )}
         <Button type="submit" variant="primary" disabled={busy}>
           Create invite link
         </Button>
@@ -106,6 +133,7 @@ export default function AdminInvites({ loaderData, actionData }: Route.Component
             >
               <div className="min-w-0 flex-1">
                 <p className="text-warm-900 font-semibold break-words">{invite.note || "No note"}</p>
+                {invite.email && <p className="text-warm-800 text-sm break-all">For {invite.email}</p>}
                 <p className="text-warm-700 text-sm">
                   Made {invite.createdAt}
                   {invite.createdBy ? ` by ${invite.createdBy}` : ""} · {STATE_TEXT[invite.state]}

@@ -1,5 +1,7 @@
 import { getAuth } from "~/server/auth/auth.server";
 import { isExposedAuthRequest } from "~/server/auth/gate.server";
+import { withSignInStore } from "~/server/auth/single-sign-on.server";
+import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/api.auth";
 
 /**
@@ -8,7 +10,8 @@ import type { Route } from "./+types/api.auth";
  */
 async function handle(request: Request): Promise<Response> {
   if (!isExposedAuthRequest(request)) return new Response("Not Found", { status: 404 });
-  return (await getAuth()).handler(request);
+  const auth = await getAuth();
+  return withSignInStore(request, await getDb(), () => auth.handler(request));
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -13,12 +13,15 @@ import { redirectSignedIn } from "~/server/auth/session.server";
 import { signInWithPassword, startSocialSignIn } from "~/server/auth/sign-in.server";
 import { flashHeader } from "~/server/flash.server";
 import type { Route } from "./+types/login";
+import { SSO_MESSAGES } from "~/domain/admin/single-sign-on";
+import { passwordsOff, providerErrorOf, singleSignOnName } from "~/server/auth/single-sign-on.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in – Simmer" }];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   redirectSignedIn(context, "/app/dashboard");
-  return { providers: socialProviders() };
+  const providers = socialProviders();
+  return { providers, passwordsOff: passwordsOff(), providerError: providerErrorOf(new URL(request.url), providers.oidc) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -27,6 +30,14 @@ export async function action({ request }: Route.ActionArgs) {
     return startSocialSignIn(request, String(formData.get("provider")), safeRedirect(formData.get("redirectTo")));
   }
   const submission = parseWithZod(formData, { schema: LoginSchema });
+  // OIDC_ONLY=true: the provider is the only way in, whatever a form posts.
+  if (passwordsOff())
+    return data(
+      {
+        result: submission.reply({ formErrors: [SSO_MESSAGES.passwordsOff(singleSignOnName() ?? "")], hideFields: ["password"] }),
+      },
+      { status: 403 },
+    );
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const signIn = await signInWithPassword(request, submission.value);
   if (!signIn.ok)
@@ -42,7 +53,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const redirectTo = safeRedirect(searchParams.get("redirectTo"));
   const navigation = useNavigation();
   const { form, fields, canSubmit, track } = useSchemaForm(LoginSchema, { id: "login", lastResult: actionData?.result });
-  const socialError = searchParams.has("error") ? [AUTH_MESSAGES.loginFailed] : undefined;
+  const socialError = loaderData.providerError ? [loaderData.providerError] : undefined;
+  if (loaderData.passwordsOff) {
+    return (
+      <AuthCard title="Welcome back" lead="Log in to your recipes, cookbooks and lists.">
+        <FormAlert errors={form.errors ?? socialError} />
+        <SocialButtons providers={loaderData.providers} redirectTo={redirectTo} only />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title="Welcome back"

@@ -20,6 +20,8 @@ import { siteInviteToken } from "~/domain/admin/site-invites";
 import { asInvitedSignUp, isOpenInvitation, signUpThroughSiteInvite, signupMode } from "~/server/admin/signup.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/signup";
+import { SSO_MESSAGES } from "~/domain/admin/single-sign-on";
+import { invitationCookie, passwordsOff, singleSignOnName } from "~/server/auth/single-sign-on.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up – Simmer" }];
 
@@ -32,7 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = params.has("redirectTo") ? safeRedirect(params.get("redirectTo")) : null;
   // SIGNUP=invite|closed: the page says so instead of showing a form the server would refuse.
   const refusal = signupRefusal(signupMode(), await isOpenInvitation(await getDb(), redirectTo));
-  return { providers: socialProviders(), plan: afterSignup(plan) === "/app/dashboard" ? null : plan, redirectTo, refusal };
+  return {
+    providers: socialProviders(),
+    passwordsOff: passwordsOff(),
+    plan: afterSignup(plan) === "/app/dashboard" ? null : plan,
+    redirectTo,
+    refusal,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -40,9 +48,18 @@ export async function action({ request }: Route.ActionArgs) {
   const next = formData.has("redirectTo") ? safeRedirect(formData.get("redirectTo")) : afterSignup(formData.get("plan"));
   const invited = await isOpenInvitation(await getDb(), formData.has("redirectTo") ? next : null);
   if (formData.get("intent") === "social") {
-    return startSocialSignIn(request, String(formData.get("provider")), next);
+    // The invitation travels to the provider's callback in a short-lived cookie (decision 057).
+    const landing = siteInviteToken(next) ? "/app/dashboard" : next;
+    return startSocialSignIn(request, String(formData.get("provider")), landing, ...(invited ? [invitationCookie(next)] : []));
   }
   const submission = parseWithZod(formData, { schema: SignupSchema });
+  if (passwordsOff()) {
+    const refusal = SSO_MESSAGES.passwordsOff(singleSignOnName() ?? "");
+    return data(
+      { result: submission.reply({ formErrors: [refusal], hideFields: ["password", "confirmPassword"] }) },
+      { status: 403 },
+    );
+  }
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const signUp = () => signUpWithPassword(request, submission.value);
@@ -87,6 +104,14 @@ function SignupUnavailable({ message, redirectTo }: { message: string; redirectT
 function SignupForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const navigation = useNavigation();
   const { form, fields, canSubmit, track } = useSchemaForm(SignupSchema, { id: "signup", lastResult: actionData?.result });
+  if (loaderData.passwordsOff) {
+    return (
+      <AuthCard title="Create your account" lead="Save recipes, build cookbooks and keep ingredient lists.">
+        <FormAlert errors={form.errors} />
+        <SocialButtons providers={loaderData.providers} redirectTo={loaderData.redirectTo ?? "/app/dashboard"} only />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title="Create your account"

@@ -57,6 +57,25 @@ describe("environment", () => {
     expect(parseEnv({ BILLING_PROVIDER: "stripe", ...stripe }).BILLING_PROVIDER).toBe("stripe");
   });
 
+  it("offers single sign-on only with an issuer, a client id and a secret, and OIDC_ONLY only with them", () => {
+    expect(parseEnv({}).OIDC_ISSUER).toBeUndefined();
+    expect(parseEnv({})).toMatchObject({ OIDC_ONLY: false, OIDC_NAME: "single sign-on", OIDC_GROUPS_CLAIM: "groups" });
+    expect(() => parseEnv({ OIDC_ISSUER: "https://auth.home.lan/application/o/simmer/" })).toThrow(
+      /OIDC_CLIENT_ID: required when OIDC_ISSUER is set[\s\S]*OIDC_CLIENT_SECRET: required when OIDC_ISSUER is set/,
+    );
+    expect(() => parseEnv({ OIDC_ONLY: "true" })).toThrow(/OIDC_ISSUER: required when OIDC_ONLY=true/);
+    expect(() => parseEnv({ OIDC_ISSUER: "auth.home.lan" })).toThrow(/OIDC_ISSUER/);
+    const oidc = parseEnv({
+      OIDC_ISSUER: "https://auth.home.lan/application/o/simmer/",
+      OIDC_CLIENT_ID: "simmer",
+      OIDC_CLIENT_SECRET: "s3cret",
+      OIDC_NAME: "Authentik",
+      OIDC_ADMIN_GROUP: " simmer-admins ",
+      OIDC_ONLY: "true",
+    });
+    expect(oidc).toMatchObject({ OIDC_NAME: "Authentik", OIDC_ADMIN_GROUP: "simmer-admins", OIDC_ONLY: true });
+  });
+
   it("keeps files under DATA_DIR without S3_BUCKET and demands the region and both keys with it", () => {
     expect(parseEnv({}).S3_BUCKET).toBeUndefined();
     expect(parseEnv({ S3_BUCKET: "  " }).S3_BUCKET).toBeUndefined();

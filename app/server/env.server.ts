@@ -41,6 +41,25 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  // --- Single sign-on (issue 29; README "Single sign-on", docs/decisions/057) ---
+  /** An OpenID Connect provider's issuer (Authentik, Keycloak, Authelia, …); its discovery document is read from there. */
+  OIDC_ISSUER: z.union([z.literal("").transform(() => undefined), z.url({ protocol: /^https?$/ })]).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The sign-in button's label: "Continue with <OIDC_NAME>". */
+  OIDC_NAME: z.string().trim().min(1).max(40).default("single sign-on"),
+  /** An account whose groups claim holds this value is an admin while the provider says so (checked at each sign-in). */
+  OIDC_ADMIN_GROUP: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /** The claim that lists the account's groups. */
+  OIDC_GROUPS_CLAIM: z.string().trim().min(1).default("groups"),
+  /** true: the sign-in and sign-up pages offer only the provider (passwords are refused). */
+  OIDC_ONLY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Sign-in and password-reset attempts allowed per client IP in RATE_LIMIT_WINDOW_SECONDS. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
@@ -199,6 +218,7 @@ const EnvSchema = z.object({
 });
 
 const S3_REQUIRED = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const OIDC_REQUIRED = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
 const STRIPE_REQUIRED = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_ULTIMATE"] as const;
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -220,6 +240,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       throw new Error(
         `Invalid environment configuration:\n${missing.map((k) => `  ${k}: required when S3_BUCKET is set`).join("\n")}`,
       );
+    }
+  }
+  if (result.data.OIDC_ISSUER || result.data.OIDC_ONLY) {
+    const missing = OIDC_REQUIRED.filter((key) => !result.data[key]);
+    if (missing.length > 0) {
+      const why = result.data.OIDC_ISSUER ? "when OIDC_ISSUER is set" : "when OIDC_ONLY=true";
+      throw new Error(`Invalid environment configuration:\n${missing.map((k) => `  ${k}: required ${why}`).join("\n")}`);
     }
   }
   if (result.data.BILLING_PROVIDER === "stripe") {

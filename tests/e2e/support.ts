@@ -12,7 +12,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /**
  * A port for a server a spec starts itself: E2E_PORT + `offset`, so that two runs given different
  * E2E_PORTs never meet. Offsets in use: 7 the fake AI server (playwright.config.ts), 10–12 the
- * servers of server-lifecycle.spec.ts, 13–14 those of cluster.spec.ts, 1000 billing-none.spec.ts, 1025 + worker index the strict
+ * servers of server-lifecycle.spec.ts, 13–14 those of cluster.spec.ts, 22–23 the OpenID provider and the server of single-sign-on.spec.ts, 1000 billing-none.spec.ts, 1025 + worker index the strict
  * import server of recipe-import.spec.ts. A server nothing else has to find listens on port 0.
  */
 export function e2ePort(offset: number): number {

@@ -10,12 +10,14 @@ import { SIGNUP_MESSAGES } from "~/domain/admin/signup";
 import { SITE_INVITE_MESSAGES, siteInvitePath } from "~/domain/admin/site-invites";
 import {
   claimSiteInvite,
+  claimSiteInviteFor,
   createSiteInvite,
   listSiteInvites,
   readSiteInvite,
   revokeSiteInvite,
 } from "~/server/admin/site-invites.server";
 import { resetAuth } from "~/server/auth/auth.server";
+import { admitInvited, withSignInStore } from "~/server/auth/single-sign-on.server";
 import type { Db } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { adminAudit, siteInvites, users } from "~/server/db/schema";
@@ -71,7 +73,7 @@ describe.each(DATABASE_KINDS)("site invite links on %s", (kind) => {
 
   it("admits one account per link with SIGNUP=invite, and records who used it", async () => {
     const admin = await createUser(db, { email: `inviter-${kind}@example.com` });
-    const made = await createSiteInvite(db, admin, "For Grandma");
+    const made = await createSiteInvite(db, admin, { note: "For Grandma" });
     if (!made.ok) throw new Error(made.message);
     const link = siteInvitePath(made.value.token);
     expect(await readSiteInvite(db, made.value.token)).toEqual({ state: "valid" });
@@ -110,12 +112,12 @@ describe.each(DATABASE_KINDS)("site invite links on %s", (kind) => {
 
   it("lets only one of two sign-ups at once through a link, and gives the link back when the account could not be made", async () => {
     const admin = await createUser(db);
-    const made = await createSiteInvite(db, admin, "Race");
+    const made = await createSiteInvite(db, admin, { note: "Race" });
     if (!made.ok) throw new Error(made.message);
     const claims = await Promise.all([claimSiteInvite(db, made.value.token), claimSiteInvite(db, made.value.token)]);
     expect(claims.filter(Boolean)).toHaveLength(1);
 
-    const again = await createSiteInvite(db, admin, "Taken e-mail");
+    const again = await createSiteInvite(db, admin, { note: "Taken e-mail" });
     if (!again.ok) throw new Error(again.message);
     const taken = await createUser(db, { email: `taken-${kind}@example.com` });
     await inviteMode(async () => {
@@ -125,10 +127,40 @@ describe.each(DATABASE_KINDS)("site invite links on %s", (kind) => {
     expect(await readSiteInvite(db, again.value.token)).toEqual({ state: "valid" });
   });
 
+  it("an invite made for an address is claimed once, by that address only, and a password sign-up is not admitted by it", async () => {
+    const admin = await createUser(db);
+    const email = `lee-${kind}@family.test`;
+    const made = await createSiteInvite(db, admin, { note: "Lee", email: ` ${email.toUpperCase()} ` });
+    if (!made.ok) throw new Error(made.message);
+    expect((await listSiteInvites(db)).find((invite) => invite.note === "Lee")?.email).toBe(email);
+    // A provider's sign-in of another address, or of an unconfirmed one, finds nothing.
+    expect(await claimSiteInviteFor(db, `other-${kind}@family.test`)).toBeNull();
+    expect(
+      await withSignInStore(getRequest("/api/auth/callback/oidc"), db, async () => {
+        expect(await admitInvited(db, { email, emailVerified: false })).toBe(false);
+        return new Response(null);
+      }),
+    ).toBeInstanceOf(Response);
+    // The password form is not a provider: its account is not confirmed, so the invite does not admit it.
+    await inviteMode(async () => {
+      expect((await signUp(email)).status).toBe(403);
+    });
+    expect(await accounts(email)).toBe(0);
+    // A confirmed sign-in claims it, once; the claim is given back when no account was made.
+    await withSignInStore(getRequest("/api/auth/callback/oidc"), db, async () => {
+      expect(await admitInvited(db, { email, emailVerified: true })).toBe(true);
+      return new Response(null);
+    });
+    expect((await listSiteInvites(db)).find((invite) => invite.note === "Lee")?.state).toBe("valid");
+    const claims = await Promise.all([claimSiteInviteFor(db, email), claimSiteInviteFor(db, email)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimSiteInviteFor(db, email)).toBeNull();
+  });
+
   it("admits nobody through a revoked, expired or made-up link", async () => {
     const admin = await createUser(db);
-    const revoked = await createSiteInvite(db, admin, "Revoke me");
-    const old = await createSiteInvite(db, admin, "Too old", new Date(Date.now() - 8 * 24 * 60 * 60 * 1000));
+    const revoked = await createSiteInvite(db, admin, { note: "Revoke me" });
+    const old = await createSiteInvite(db, admin, { note: "Too old" }, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000));
     if (!revoked.ok || !old.ok) throw new Error("not made");
     const [row] = await db.select().from(siteInvites).where(eq(siteInvites.note, "Revoke me"));
     expect(await revokeSiteInvite(db, admin, row!.id)).toMatchObject({ ok: true, value: SITE_INVITE_MESSAGES.revoked });

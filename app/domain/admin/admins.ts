@@ -21,6 +21,8 @@ export interface AdminCandidate {
   email: string;
   /** Made an admin from the command line. */
   isAdmin: boolean;
+  /** The single sign-on provider put the account in OIDC_ADMIN_GROUP at its last sign-in (decision 057). */
+  providerAdmin?: boolean;
   /** The account has confirmed its e-mail address (ADMIN_EMAILS counts only then). */
   emailVerified: boolean;
   /** A disabled account is no admin, whatever else says so. */
@@ -28,13 +30,15 @@ export interface AdminCandidate {
 }
 
 /**
- * An admin: made one from the command line, or holding an ADMIN_EMAILS address it has confirmed.
+ * An admin: made one from the command line or by the single sign-on provider's admin group, or holding an ADMIN_EMAILS address it has confirmed.
  * Without the confirmation whoever signed up first with that address (before its owner did) would
  * run the site.
  */
 export function isAdminAccount(account: AdminCandidate, adminEmails: readonly string[]): boolean {
   if (account.disabledAt) return false;
-  return account.isAdmin || (account.emailVerified && isListedAdminEmail(account.email, adminEmails));
+  return (
+    account.isAdmin || Boolean(account.providerAdmin) || (account.emailVerified && isListedAdminEmail(account.email, adminEmails))
+  );
 }
 
 /** Whether the address is in ADMIN_EMAILS (confirmed or not): such an account is asked to confirm it. */

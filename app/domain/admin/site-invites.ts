@@ -15,6 +15,7 @@ export const SITE_INVITE_MESSAGES = {
   revoked: "Invite link revoked: it no longer works.",
   notFound: "Invite link not found.",
   noteTooLong: `Please keep the note under ${SITE_INVITE_NOTE_MAX} characters.`,
+  badEmail: "Please enter a valid email address, or leave it empty.",
   invalid: "This invitation link is not valid. Ask the person who sent it for a new one.",
   used: "This invitation link has already been used. Ask the person who sent it for a new one.",
   expired: "This invitation link has expired. Ask the person who sent it for a new one.",
@@ -58,6 +59,15 @@ export const SiteInviteActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("create"),
     note: z.string().trim().max(SITE_INVITE_NOTE_MAX, SITE_INVITE_MESSAGES.noteTooLong).default(""),
+    /** Optional: the invited cook's address, which may then also sign in through single sign-on (decision 057). */
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, SITE_INVITE_MESSAGES.badEmail)
+      .pipe(z.union([z.literal(""), z.email(SITE_INVITE_MESSAGES.badEmail)]))
+      .default("")
+      .transform((address) => address || null),
   }),
   z.object({ intent: z.literal("revoke"), inviteId: z.uuid(SITE_INVITE_MESSAGES.notFound) }),
 ]);

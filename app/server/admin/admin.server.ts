@@ -32,7 +32,10 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): SessionU
   if (
     !user ||
     !account ||
-    !isAdminAccount({ email: user.email, isAdmin: account.isAdmin, emailVerified: user.emailVerified }, env().ADMIN_EMAILS)
+    !isAdminAccount(
+      { email: user.email, isAdmin: account.isAdmin, providerAdmin: account.providerAdmin, emailVerified: user.emailVerified },
+      env().ADMIN_EMAILS,
+    )
   ) {
     throw data(null, { status: 404 });
   }
@@ -46,7 +49,7 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): SessionU
 export function unconfirmedAdmin(context: Readonly<RouterContextProvider>): SessionUser | null {
   const user = getUser(context);
   const account = getAccount(context);
-  if (!user || !account || account.disabledAt || user.emailVerified || account.isAdmin) return null;
+  if (!user || !account || account.disabledAt || user.emailVerified || account.isAdmin || account.providerAdmin) return null;
   return isListedAdminEmail(user.email, env().ADMIN_EMAILS) ? user : null;
 }
 
@@ -57,7 +60,10 @@ export function isAdminRequest(context: Readonly<RouterContextProvider>): boolea
   return Boolean(
     user &&
     account &&
-    isAdminAccount({ email: user.email, isAdmin: account.isAdmin, emailVerified: user.emailVerified }, env().ADMIN_EMAILS),
+    isAdminAccount(
+      { email: user.email, isAdmin: account.isAdmin, providerAdmin: account.providerAdmin, emailVerified: user.emailVerified },
+      env().ADMIN_EMAILS,
+    ),
   );
 }
 
@@ -117,6 +123,7 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
       grantEndsAt: profiles.planGrantEndsAt,
       unitSystem: profiles.unitSystem,
       isAdmin: profiles.isAdmin,
+      providerAdmin: profiles.oidcAdmin,
       disabledAt: profiles.disabledAt,
       subscription: subscriptions,
     })
@@ -151,6 +158,7 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
             granted: grantInForce(row.granted, row.grantEndsAt, new Date()),
             unitSystem: row.unitSystem ?? "as-written",
             isAdmin: row.isAdmin ?? false,
+            providerAdmin: row.providerAdmin ?? false,
             disabledAt: row.disabledAt,
             row: row.subscription,
           }
@@ -160,14 +168,20 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
     recipeCount: counts.get(row.id) ?? 0,
     disabled: Boolean(row.disabledAt),
     admin: isAdminAccount(
-      { email: row.email, isAdmin: row.isAdmin ?? false, emailVerified: row.emailVerified, disabledAt: row.disabledAt },
+      {
+        email: row.email,
+        isAdmin: row.isAdmin ?? false,
+        providerAdmin: row.providerAdmin ?? false,
+        emailVerified: row.emailVerified,
+        disabledAt: row.disabledAt,
+      },
       adminEmails,
     ),
     grantEndsAt: row.granted && grantInForce(row.granted, row.grantEndsAt, new Date()) !== "free" ? row.grantEndsAt : null,
   }));
 }
 
-/** The active admins: command-line admins and ADMIN_EMAILS accounts that are not disabled. */
+/** The active admins: command-line admins, the provider's admins and confirmed ADMIN_EMAILS accounts, none disabled. */
 async function activeAdminIds(db: Db): Promise<string[]> {
   const emails = env().ADMIN_EMAILS;
   const rows = await db
@@ -178,8 +192,12 @@ async function activeAdminIds(db: Db): Promise<string[]> {
       and(
         isNull(profiles.disabledAt),
         emails.length > 0
-          ? or(eq(profiles.isAdmin, true), and(eq(users.emailVerified, true), inArray(sql`lower(${users.email})`, emails)))
-          : eq(profiles.isAdmin, true),
+          ? or(
+              eq(profiles.isAdmin, true),
+              eq(profiles.oidcAdmin, true),
+              and(eq(users.emailVerified, true), inArray(sql`lower(${users.email})`, emails)),
+            )
+          : or(eq(profiles.isAdmin, true), eq(profiles.oidcAdmin, true)),
       ),
     );
   return rows.map((r) => r.id);

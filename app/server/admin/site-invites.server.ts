@@ -4,7 +4,7 @@
  * two people opening the same link at once cannot both get in), creates the account inside
  * `asInvitedSignUp`, and gives the claim back if the account could not be made.
  */
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   SITE_INVITE_MESSAGES,
@@ -25,14 +25,15 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export async function createSiteInvite(
   db: Db,
   actor: Actor,
-  note: string,
+  { note, email }: { note: string; email?: string | null },
   now: Date = new Date(),
 ): Promise<Outcome<{ token: string; expiresAt: Date }>> {
   const token = newSecret();
   const expiresAt = siteInviteExpiry(now);
+  const address = email?.trim().toLowerCase() || null;
   await db.transaction(async (tx) => {
-    await tx.insert(siteInvites).values({ tokenHash: hashSecret(token), note, createdBy: actor.id, expiresAt });
-    await audit(tx, actor, "invite.create", null, { note, expiresAt: expiresAt.toISOString() });
+    await tx.insert(siteInvites).values({ tokenHash: hashSecret(token), note, email: address, createdBy: actor.id, expiresAt });
+    await audit(tx, actor, "invite.create", null, { note, email: address, expiresAt: expiresAt.toISOString() });
   });
   return succeed({ token, expiresAt }, SITE_INVITE_MESSAGES.created);
 }
@@ -54,6 +55,7 @@ export async function revokeSiteInvite(db: Db, actor: Actor, inviteId: string): 
 export interface SiteInviteRow {
   id: string;
   note: string;
+  email: string | null;
   createdBy: string | null;
   createdAt: Date;
   expiresAt: Date;
@@ -69,6 +71,7 @@ export async function listSiteInvites(db: Db, limit = 50, now: Date = new Date()
     .select({
       id: siteInvites.id,
       note: siteInvites.note,
+      email: siteInvites.email,
       createdBy: creator.name,
       createdAt: siteInvites.createdAt,
       expiresAt: siteInvites.expiresAt,
@@ -115,6 +118,36 @@ export async function claimSiteInvite(db: Db, token: string, now: Date = new Dat
         isNull(siteInvites.usedAt),
         isNull(siteInvites.revokedAt),
         gt(siteInvites.expiresAt, now),
+      ),
+    )
+    .returning({ id: siteInvites.id });
+  return claimed?.id ?? null;
+}
+
+/**
+ * Takes, for a sign-up through single sign-on (or another provider that confirmed the address), the
+ * open invite an admin made for this address: its id, or null when there is none. One conditional
+ * UPDATE, like a link's claim; the oldest open invite for the address is the one used.
+ */
+export async function claimSiteInviteFor(db: Db, email: string, now: Date = new Date()): Promise<string | null> {
+  const open = and(
+    eq(siteInvites.email, email.trim().toLowerCase()),
+    isNull(siteInvites.usedAt),
+    isNull(siteInvites.revokedAt),
+    gt(siteInvites.expiresAt, now),
+  );
+  const [claimed] = await db
+    .update(siteInvites)
+    .set({ usedAt: now })
+    // The open conditions again outside: a second claim that waited on the row's lock re-reads them
+    // (PostgreSQL re-checks the outer WHERE on the row as the first claim left it, not the subquery).
+    .where(
+      and(
+        open,
+        eq(
+          siteInvites.id,
+          db.select({ id: siteInvites.id }).from(siteInvites).where(open).orderBy(asc(siteInvites.createdAt)).limit(1),
+        ),
       ),
     )
     .returning({ id: siteInvites.id });

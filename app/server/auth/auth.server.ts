@@ -1,7 +1,7 @@
 /**
  * Accounts and sessions through Better Auth: e-mail and password (scrypt), database sessions in an
  * HttpOnly SameSite=Lax cookie, password reset and e-mail change by mailed links, and Google and
- * Facebook sign-in when their credentials are configured.
+ * Facebook sign-in and one OpenID Connect provider (single-sign-on.server.ts) when configured.
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -20,13 +20,24 @@ import { inBackground } from "../background.server";
 import { passwordResetMail, verifyEmailChangeMail } from "../mail/templates.server";
 import { ensureProfile } from "../accounts/profiles.server";
 import { resolveSecret } from "./secret.server";
+import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins/generic-oauth";
+import {
+  ACCOUNT_DISABLED_CODE,
+  SIGNUP_REFUSED_CODE,
+  admitInvited,
+  applyProviderAdmin,
+  dropUnprovenPassword,
+  noteCreated,
+  oidcProviderConfig,
+  singleSignOnName,
+} from "./single-sign-on.server";
 import { currentLinkOrigin } from "../http/link-origin.server";
 import { accountRules, DEFAULT_ATTEMPT_LIMIT, voidResetTokens, type AttemptLimit } from "./gate.server";
 
 export const SESSION_DAYS = 7;
 /** Error codes of the hooks below, read by the sign-in and sign-up pages. */
-export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
-export const SIGNUP_REFUSED = "SIGNUP_REFUSED";
+export const ACCOUNT_DISABLED = ACCOUNT_DISABLED_CODE;
+export const SIGNUP_REFUSED = SIGNUP_REFUSED_CODE;
 const PASSWORD_CHANGES = new Set(["/change-password", "/set-password"]);
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -37,6 +48,8 @@ export interface AuthOptions {
   mailer: () => Mailer;
   google?: { clientId: string; clientSecret: string };
   facebook?: { clientId: string; clientSecret: string };
+  /** One OpenID Connect provider (single sign-on, decision 057). */
+  oidc?: GenericOAuthConfig;
   /** Better Auth's own limiter on the few /api/auth endpoints that answer over HTTP. */
   rateLimit?: boolean;
   /** Sign-in, sign-up and reset-request attempts per client address; the documented default without it. */
@@ -106,21 +119,38 @@ export function createAuth(options: AuthOptions) {
       ...(options.google && { google: options.google }),
       ...(options.facebook && { facebook: options.facebook }),
     },
+    plugins: options.oidc ? [genericOAuth({ config: [options.oidc] })] : [],
+    account: {
+      // A provider links to an existing account only when it has confirmed the address (Better
+      // Auth's rule, unchanged). The account's own address need not be confirmed (sign-up asks for no
+      // confirmation): its unproven password is dropped instead (dropUnprovenPassword).
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
+    },
     databaseHooks: {
       user: {
         create: {
           // SIGNUP=invite|closed: an account created over HTTP (the form, social sign-in) needs the mode's leave.
-          before: async (_user, context) => {
+          // A provider's confirmed address that an admin (or a household) invited may join all the same.
+          before: async (user, context) => {
             const refusal = context?.headers ? currentSignupRefusal() : null;
-            if (refusal) throw new APIError("FORBIDDEN", { message: refusal, code: SIGNUP_REFUSED });
+            if (refusal && !(await admitInvited(db, user)))
+              throw new APIError("FORBIDDEN", { message: refusal, code: SIGNUP_REFUSED });
           },
           after: async (user) => {
             await ensureProfile(db, user);
+            noteCreated(user.email);
           },
         },
         update: {
           after: async (user) => {
             await db.update(profiles).set({ email: user.email }).where(eq(profiles.id, user.id));
+          },
+        },
+      },
+      account: {
+        create: {
+          after: async (account) => {
+            await dropUnprovenPassword(db, account);
           },
         },
       },
@@ -134,6 +164,9 @@ export function createAuth(options: AuthOptions) {
               .where(eq(profiles.id, session.userId));
             if (profile?.disabledAt)
               throw new APIError("FORBIDDEN", { message: ADMIN_MESSAGES.disabled, code: ACCOUNT_DISABLED });
+          },
+          after: async (session) => {
+            await applyProviderAdmin(db, session.userId);
           },
         },
       },
@@ -156,14 +189,17 @@ function pair(id: string | undefined, secret: string | undefined) {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
 
-/** Which social sign-in buttons can work on this install. */
+/** Which social sign-in buttons can work on this install; `oidc` is the single sign-on button's name. */
 export function socialProviders() {
   const config = env();
   return {
     google: Boolean(pair(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET)),
     facebook: Boolean(pair(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET)),
+    oidc: singleSignOnName(config),
   };
 }
+
+export type SocialProviders = ReturnType<typeof socialProviders>;
 
 const KEY = Symbol.for("simmer.auth");
 /** The instance and the database it was built on (tests switch databases with provideDatabase). */
@@ -186,6 +222,7 @@ export async function getAuth(): Promise<Auth> {
     mailer: getMailer,
     google: pair(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET),
     facebook: pair(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET),
+    oidc: oidcProviderConfig(config) ?? undefined,
     attemptLimit: { max: config.AUTH_RATE_LIMIT_MAX, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
   });
   holder[KEY] = { db, auth };

@@ -17,7 +17,7 @@ import { hitRateLimit } from "../http/rate-limit.server";
 
 /** Better Auth endpoints that answer over HTTP under /api/auth; every other path is a 404. */
 const EXPOSED: Record<string, RegExp> = {
-  GET: /^\/(callback\/(google|facebook)|verify-email)$/,
+  GET: /^\/(callback\/(google|facebook|oidc)|verify-email)$/,
 };
 
 export function isExposedAuthRequest(request: Request, basePath = "/api/auth"): boolean {

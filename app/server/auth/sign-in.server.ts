@@ -4,7 +4,8 @@ import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import type { LoginInput, SignupInput } from "~/domain/validation/auth";
 import { ADMIN_MESSAGES } from "~/domain/admin/admins";
 import { currentSignupRefusal } from "../admin/signup.server";
-import { ACCOUNT_DISABLED, getAuth, SIGNUP_REFUSED, type Auth } from "./auth.server";
+import { OIDC_PROVIDER_ID } from "~/domain/admin/single-sign-on";
+import { ACCOUNT_DISABLED, getAuth, SIGNUP_REFUSED, socialProviders, type Auth } from "./auth.server";
 import { authResponse, errorCodeOf, redirectWith } from "./responses.server";
 
 /** What each endpoint call below passes besides its body: the request's headers, and a Response back. */
@@ -59,15 +60,19 @@ export async function signUpWithPassword(request: Request, input: SignupInput): 
   };
 }
 
-export async function startSocialSignIn(request: Request, provider: string, callbackURL: string) {
-  if (provider !== "google" && provider !== "facebook") throw data("Unknown provider", { status: 400 });
+/** Starts a sign-in with a provider this install offers; an unknown or unconfigured one is a 400. */
+export async function startSocialSignIn(request: Request, provider: string, callbackURL: string, ...extraCookies: string[]) {
+  const offered = socialProviders();
+  const known =
+    provider === "google" || provider === "facebook" ? offered[provider] : provider === OIDC_PROVIDER_ID && offered.oidc;
+  if (!known) throw data("Unknown provider", { status: 400 });
   const response = await callAuth(request, (api, options) =>
-    api.signInSocial({ body: { provider, callbackURL, errorCallbackURL: "/login?error=social" }, ...options }),
+    api.signInSocial({ body: { provider, callbackURL, errorCallbackURL: `/login?provider=${provider}` }, ...options }),
   );
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { url?: string } | null;
   if (!response.ok || !body?.url) throw data("This sign-in method is not available.", { status: 400 });
-  return redirectWith(body.url, response);
+  return redirectWith(body.url, response, ...extraCookies);
 }

@@ -63,6 +63,8 @@ export interface AccountRead {
   unitSystem: UnitSystem;
   /** Made an admin from the command line (ADMIN_EMAILS is the other way: app/domain/admin/admins.ts). */
   isAdmin: boolean;
+  /** An admin because the single sign-on provider says so (decision 057). */
+  providerAdmin: boolean;
   /** Disabled by an admin: the request is treated as signed out. */
   disabledAt: Date | null;
 }
@@ -74,6 +76,7 @@ const accountQuery = preparedQuery((db) =>
       grantEndsAt: profiles.planGrantEndsAt,
       unitSystem: profiles.unitSystem,
       isAdmin: profiles.isAdmin,
+      providerAdmin: profiles.oidcAdmin,
       disabledAt: profiles.disabledAt,
       subscription: subscriptions,
     })
@@ -90,6 +93,7 @@ export async function readAccount(db: Db, userId: string): Promise<AccountRead |
         granted: grantInForce(found.granted, found.grantEndsAt, now()),
         unitSystem: found.unitSystem,
         isAdmin: found.isAdmin,
+        providerAdmin: found.providerAdmin,
         disabledAt: found.disabledAt,
         row: found.subscription,
       }

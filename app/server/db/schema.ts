@@ -249,6 +249,11 @@ export const profiles = pgTable(
      * admins whatever this says (app/domain/admin/admins.ts).
      */
     isAdmin: boolean("is_admin").notNull().default(false),
+    /**
+     * An admin because the single sign-on provider put the account in OIDC_ADMIN_GROUP, as it said at
+     * the account's last sign-in through it (decision 057).
+     */
+    oidcAdmin: boolean("oidc_admin").notNull().default(false),
     /** When an admin disabled the account (it cannot sign in; its sessions are gone); null while enabled. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -939,6 +944,8 @@ export const siteInvites = pgTable(
     tokenHash: text("token_hash").notNull(),
     /** Who it is for, as the admin wrote it (only admins read it). */
     note: text("note").notNull().default(""),
+    /** The address it was made for, when the admin gave one: that cook may also sign in through single sign-on (decision 057). */
+    email: text("email"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
