@@ -3,7 +3,8 @@
  * integration tests can check status codes, headers and bodies without a running server.
  */
 import { RouterContextProvider } from "react-router";
-import { sessionContext } from "~/server/auth/session.server";
+import { accountContext, sessionContext } from "~/server/auth/session.server";
+import type { AccountRead } from "~/server/billing/subscriptions.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";
 
@@ -15,6 +16,8 @@ type RouteFunction = (args: never) => unknown;
 export interface CallOptions {
   ip?: string;
   user?: SessionUser | null;
+  /** The per-request account read (plan, admin flags, disabled); the session middleware's, when a test needs it. */
+  account?: AccountRead | null;
   headers?: Record<string, string>;
   params?: Record<string, string>;
 }
@@ -50,6 +53,7 @@ export interface Answer {
 export async function call(fn: RouteFunction, request: Request, options: CallOptions = {}): Promise<Answer> {
   const context = new RouterContextProvider();
   context.set(sessionContext, options.user ?? null);
+  context.set(accountContext, options.account ?? null);
   const url = new URL(request.url);
   let result: unknown;
   try {

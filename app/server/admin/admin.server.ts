@@ -33,7 +33,13 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): SessionU
     !user ||
     !account ||
     !isAdminAccount(
-      { email: user.email, isAdmin: account.isAdmin, providerAdmin: account.providerAdmin, emailVerified: user.emailVerified },
+      {
+        email: user.email,
+        isAdmin: account.isAdmin,
+        providerAdmin: account.providerAdmin,
+        emailVerified: user.emailVerified,
+        disabledAt: account.disabledAt,
+      },
       env().ADMIN_EMAILS,
     )
   ) {
@@ -61,7 +67,13 @@ export function isAdminRequest(context: Readonly<RouterContextProvider>): boolea
     user &&
     account &&
     isAdminAccount(
-      { email: user.email, isAdmin: account.isAdmin, providerAdmin: account.providerAdmin, emailVerified: user.emailVerified },
+      {
+        email: user.email,
+        isAdmin: account.isAdmin,
+        providerAdmin: account.providerAdmin,
+        emailVerified: user.emailVerified,
+        disabledAt: account.disabledAt,
+      },
       env().ADMIN_EMAILS,
     ),
   );
