@@ -31,6 +31,10 @@ for (const width of [1280, PHONE.width]) {
     await expect(admin.getByRole("heading", { name: "Last 30 days" })).toBeVisible();
     await expect(admin.getByRole("heading", { name: "Background jobs" })).toBeVisible();
     await expect(admin.getByText(/^Simmer \d+\.\d+\.\d+ · database \d/)).toBeVisible();
+    // AI generations against the month's allowance of the accounts whose plan includes them.
+    await expect(admin.getByTestId("overview-figure").filter({ hasText: "AI generations" })).toHaveText(
+      /^AI generations\d+ of \d+ this month$/,
+    );
     await admin.screenshot({ path: shotPath(`admin-overview-${width}.png`), fullPage: true });
     if (width === PHONE.width) await expectAccessible(admin);
     await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
