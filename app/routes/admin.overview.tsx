@@ -1,4 +1,5 @@
 import { readableBytes } from "~/domain/admin/activity";
+import { allowanceLabel } from "~/domain/ai/ai-recipe";
 import { ActivityChart } from "~/features/admin/activity-chart";
 import { siteActivity } from "~/server/admin/activity.server";
 import { requireAdmin, siteOverview } from "~/server/admin/admin.server";
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { overview, activity } = loaderData;
-  const figures = [
+  const figures: Array<{ label: string; value: number | string; wide?: boolean }> = [
     { label: "Accounts", value: overview.accounts },
     { label: "Disabled accounts", value: overview.disabled },
     { label: "Sign-ups, last 30 days", value: overview.signUps30d },
@@ -25,17 +26,22 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     { label: "Private recipes", value: overview.recipesPrivate },
     { label: "Catalog recipes", value: overview.catalog },
     { label: "Reported recipes waiting", value: overview.openReports },
-    { label: "AI generations this month", value: activity.aiThisMonth },
+    // Against the allowance of the accounts whose plan includes generations (not the disabled).
+    { label: "AI generations", value: allowanceLabel(activity.aiThisMonth, activity.aiAllowance), wide: true },
   ];
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-warm-900 text-3xl font-bold">Site overview</h1>
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {figures.map((figure) => (
-          <div key={figure.label} className="ring-warm-200 rounded-2xl bg-white p-4 ring-1 sm:p-5">
+          <div
+            key={figure.label}
+            className={`ring-warm-200 rounded-2xl bg-white p-4 ring-1 sm:p-5 ${figure.wide ? "max-lg:col-span-2" : ""}`}
+            data-testid="overview-figure"
+          >
             <dt className="text-warm-700 text-sm font-semibold">{figure.label}</dt>
             <dd className="text-warm-900 mt-1 text-2xl font-bold tabular-nums sm:text-3xl">
-              {figure.value.toLocaleString("en-US")}
+              {typeof figure.value === "number" ? figure.value.toLocaleString("en-US") : figure.value}
             </dd>
           </div>
         ))}

@@ -6,6 +6,7 @@ import { requireAdmin } from "~/server/admin/admin.server";
 import { moderateRecipe, reportQueue } from "~/server/admin/moderation.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
+import { linkOrigin } from "~/server/http/link-origin.server";
 import type { Route } from "./+types/admin.reports";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reported recipes – Admin – Simmer" }];
@@ -26,7 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const parsed = ModerationSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Choose an action." }, { status: 400 });
-  const outcome = await moderateRecipe(await getDb(), { id: admin.id, email: admin.email }, parsed.data);
+  const outcome = await moderateRecipe(await getDb(), { id: admin.id, email: admin.email }, parsed.data, {
+    linkOrigin: linkOrigin(request),
+  });
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
   return redirect("/admin/reports", { headers: { "Set-Cookie": await flashHeader(outcome.value) } });
 }

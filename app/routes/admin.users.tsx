@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form";
+import type { PlanSource } from "~/domain/billing/subscription";
 import { getPlan } from "~/domain/plans";
 import { plural } from "~/domain/plural";
 import { listUsers, requireAdmin } from "~/server/admin/admin.server";
@@ -17,13 +18,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listUsers(await getDb(), { query: params.get("q") ?? "", page: Number.isFinite(page) ? page : 1 });
   return {
     ...list,
-    users: list.users.map((u) => ({
+    users: list.users.map(({ grantEndsAt, ...u }) => ({
       ...u,
-      plan: getPlan(u.planId).name,
+      plan: planWithSource(getPlan(u.planId).name, u.source, grantEndsAt),
       signedUpAt: u.signedUpAt.toISOString().slice(0, 10),
       lastSeenAt: u.lastSeenAt ? u.lastSeenAt.toISOString().slice(0, 10) : null,
     })),
   };
+}
+
+/** "Premium · granted until 2026-12-31", "Ultimate · paid", "Premium · trial", "Free". */
+function planWithSource(plan: string, source: PlanSource | null, grantEndsAt: Date | null): string {
+  if (!source) return plan;
+  const until = source === "granted" && grantEndsAt ? ` until ${grantEndsAt.toISOString().slice(0, 10)}` : "";
+  return `${plan} · ${source}${until}`;
 }
 
 function pageLink(query: string, page: number): string {
@@ -39,6 +47,7 @@ type UserRow = Route.ComponentProps["loaderData"]["users"][number];
 const USER_COLUMNS: readonly AdminColumn<UserRow>[] = [
   {
     label: "Name",
+    cardTitle: true,
     cell: (user) => (
       <div className="min-w-0">
         <Link to={`/admin/users/${user.id}`} className="text-warm-900 font-semibold hover:underline">

@@ -2,7 +2,8 @@
  * The operator's side (issue 29): the admin area is a 404 to everyone but an admin (ADMIN_EMAILS in
  * the test server's settings lists admin@simmer.test); an admin finds a cook, disables them (the
  * cook's open page loses access at its next request, and their sign-in says why), re-enables them,
- * and reads both actions in the audit log. At 1280 and 390 px.
+ * and reads both actions in the audit log. At 1280 and 390 px (on a phone the user list is a list of
+ * cards, not a table, and nothing scrolls sideways).
  */
 import { ADMIN, adminPage } from "./admin-account";
 import { expect, expectAccessible, freshPage, test, toastWith } from "./fixtures";
@@ -31,17 +32,33 @@ for (const width of [1280, PHONE.width]) {
     await expect(admin.getByRole("heading", { name: "Last 30 days" })).toBeVisible();
     await expect(admin.getByRole("heading", { name: "Background jobs" })).toBeVisible();
     await expect(admin.getByText(/^Simmer \d+\.\d+\.\d+ · database \d/)).toBeVisible();
+    // AI generations against the month's allowance of the accounts whose plan includes them.
+    await expect(admin.getByTestId("overview-figure").filter({ hasText: "AI generations" })).toHaveText(
+      /^AI generations\d+ of \d+ this month$/,
+    );
     await admin.screenshot({ path: shotPath(`admin-overview-${width}.png`), fullPage: true });
     if (width === PHONE.width) await expectAccessible(admin);
     await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+    // The whole list (the admin, this cook and whoever other tests made): a table on a wide screen;
+    // on a phone a list of cards, one per account, each field labelled, and nothing scrolls sideways.
+    // Only one of the two is ever in the accessibility tree.
+    const phone = width === PHONE.width;
+    await expect(admin.getByRole("table", { name: "Accounts, newest first" })).toHaveCount(phone ? 0 : 1);
+    await expect(admin.getByRole("list", { name: "Accounts, newest first" })).toHaveCount(phone ? 1 : 0);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const listed = admin.getByTestId("admin-user-row").filter({ visible: true }).filter({ hasText: cook.email });
+    await expect(listed.getByText(cook.email)).toBeVisible();
+    await expect(listed.getByRole("link", { name: cook.name })).toBeVisible();
+    if (phone) {
+      const card = listed.getByRole("definition");
+      // Plan, signed up, last seen, recipes, status.
+      await expect(card).toHaveText(["Free", /^\d{4}-\d{2}-\d{2}$/, /^\d{4}-\d{2}-\d{2}$/, "0", "Active"]);
+    }
+    await expectAccessible(admin);
+    await admin.screenshot({ path: shotPath(`admin/users-${width}.png`), fullPage: true });
     await admin.getByLabel("Search by name or e-mail").fill(cook.email);
     await admin.getByRole("button", { name: "Search" }).click();
-    await expect(admin.getByTestId("admin-user-row")).toHaveCount(1);
-    // On a phone each account is a block of labelled lines: nothing scrolls sideways.
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await admin.screenshot({ path: shotPath(`admin-users-${width}.png`), fullPage: true });
-    await expectAccessible(admin);
-    await admin.screenshot({ path: shotPath(`admin-users-${width}.png`), fullPage: true });
+    await expect(admin.getByTestId("admin-user-row").filter({ visible: true })).toHaveCount(1);
     await admin.getByRole("link", { name: cook.name }).click();
     await expect(admin.getByRole("heading", { name: cook.name })).toBeVisible();
     await admin.getByRole("button", { name: "Disable account" }).click();
@@ -63,7 +80,7 @@ for (const width of [1280, PHONE.width]) {
     await page.waitForURL(/\/app\/dashboard/);
 
     await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
-    const rows = admin.getByTestId("audit-row").filter({ hasText: cook.email });
+    const rows = admin.getByTestId("audit-row").filter({ visible: true }).filter({ hasText: cook.email });
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText("Enabled");
     await expect(rows.nth(1)).toContainText("Disabled");
@@ -96,6 +113,10 @@ test("an admin mails a cook a password-reset link, grants a plan until a day, th
   await admin.getByRole("button", { name: "Grant plan" }).click();
   await expect(toastWith(admin, `${cook.name} now has Premium until ${until}.`)).toBeVisible();
   await expect(admin.getByText(`Premium (granted until ${until})`)).toBeVisible();
+  // The user list says where the plan comes from.
+  await admin.goto(`/admin/users?q=${encodeURIComponent(cook.email)}`);
+  await expect(admin.getByTestId("admin-user-row").filter({ visible: true })).toContainText(`Premium · granted until ${until}`);
+  await admin.goBack();
   await page.goto("/app/settings?tab=billing");
   await expect(page.getByTestId("current-plan")).toHaveText("Premium");
   await expect(page.getByTestId("plan-grant")).toContainText("Premium granted by the people who run this site until");
@@ -113,7 +134,7 @@ test("an admin mails a cook a password-reset link, grants a plan until a day, th
   await page.goto("/app/dashboard");
   await expect(page).toHaveURL(/\/login/);
   await admin.goto("/admin/audit");
-  const rows = admin.getByTestId("audit-row").filter({ hasText: cook.email });
+  const rows = admin.getByTestId("audit-row").filter({ visible: true }).filter({ hasText: cook.email });
   await expect(rows.filter({ hasText: "Deleted the account" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Sent a password-reset link" })).toHaveCount(1);
 });

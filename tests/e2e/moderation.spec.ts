@@ -1,18 +1,18 @@
 /**
  * Moderation of shared recipes (issue 29, decision 050): a cook reports another cook's shared recipe
  * from its page, an admin hides it from the report queue with a note, the author reads why on the
- * recipe page and can no longer share it, and everyone else finds it gone. The report form and the
+ * recipe page (and in an e-mail) and can no longer share it, and everyone else finds it gone. The report form and the
  * queue are looked at on a phone too.
  */
 import { adminPage } from "./admin-account";
 import { expect, expectAccessible, freshPage, test, toastWith } from "./fixtures";
-import { E2E_BASE_URL, newAccount, PHONE, shotPath, signUp } from "./support";
+import { E2E_BASE_URL, latestMailTo, linkFrom, newAccount, PHONE, shotPath, signUp } from "./support";
 
 test("a cook reports a shared recipe, an admin hides it with a note, and the author reads why", async ({ page, browser }) => {
   // Three accounts, two axe runs and a dozen page loads.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page, newAccount("Otis Offender"));
+  const author = await signUp(page, newAccount("Otis Offender"));
   const title = `Miracle Detox Soup ${Date.now().toString(36)}`;
   const made = await page.request.post("/_test/recipes", { form: { title, isPublic: "1" }, headers: { Origin: E2E_BASE_URL } });
   const { id } = (await made.json()) as { id: number };
@@ -56,6 +56,14 @@ test("a cook reports a shared recipe, an admin hides it with a note, and the aut
   await expect(admin.getByTestId("reported-recipe").filter({ hasText: title })).toHaveCount(0);
   await admin.goto("/admin/audit");
   await expect(admin.getByText(`: “${title}”`).first()).toBeVisible();
+
+  // The author is also told by e-mail, with the note and a link to the recipe's page.
+  const mail = await latestMailTo(author.email);
+  const unfolded = mail.replace(/=\r?\n/g, "");
+  expect(unfolded).toContain("The reason they gave: Health claims and shop links are not allowed here.");
+  expect(unfolded).toContain("no longer shown to others");
+  expect(unfolded).toContain(title.split(" ").at(-1));
+  expect(linkFrom(mail, `/app/recipe/${id}`)).toBe(`${E2E_BASE_URL}/app/recipe/${id}`);
 
   // The author reads why and is not offered "Share with everyone"; everyone else finds nothing.
   await page.goto(`/app/recipe/${id}`);

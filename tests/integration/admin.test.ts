@@ -4,7 +4,7 @@
  * accounts at the auth layer, on both databases.
  */
 process.env.AUTH_SECRET ??= "admin-test-secret-of-enough-length-0123456789abcdef";
-import { count, eq, ne } from "drizzle-orm";
+import { count, eq, isNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "~/domain/admin/admins";
 import { SIGNUP_MESSAGES } from "~/domain/admin/signup";
@@ -29,8 +29,10 @@ import { asInvitedSignUp } from "~/server/admin/signup.server";
 import { getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";
 import { provideDatabase } from "~/server/db/index.server";
-import { adminAudit, aiGenerations, jobs, profiles, recipes, sessions, users } from "~/server/db/schema";
-import { siteActivity } from "~/server/admin/activity.server";
+import { adminAudit, aiGenerations, jobs, profiles, recipes, sessions, subscriptions, users } from "~/server/db/schema";
+import { monthlyAiAllowance, siteActivity } from "~/server/admin/activity.server";
+import { aiGenerationAllowance, type PlanId } from "~/domain/plans";
+import type { SubscriptionStatus } from "~/domain/billing/subscription";
 import packageJson from "../../package.json";
 import { env } from "~/server/env.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/database";
@@ -326,6 +328,7 @@ describe.each(DATABASE_KINDS)("admin on %s", (kind) => {
     expect(activity.days.reduce((sum, d) => sum + d.signUps, 0)).toBe(n);
     expect(activity.days.at(-1)!.day).toBe(new Date().toISOString().slice(0, 10));
     expect(activity.aiThisMonth).toBe(3);
+    expect(activity.aiAllowance).toBe(await monthlyAiAllowance(database.db));
     expect(activity.jobs.find((j) => j.name === `overview-${kind}`)).toEqual({
       name: `overview-${kind}`,
       queued: 1,
@@ -335,5 +338,73 @@ describe.each(DATABASE_KINDS)("admin on %s", (kind) => {
     });
     expect(activity.databaseBytes).toBeGreaterThan(1024 * 1024);
     expect(activity.version).toBe(packageJson.version);
+  });
+
+  /** The same sum account by account, over the admin's user list (the reference for the one grouped query). */
+  async function allowanceOfUserList(): Promise<number> {
+    let sum = 0;
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const list = await listUsers(database.db, { page });
+      pages = list.pages;
+      for (const user of list.users) if (!user.disabled) sum += aiGenerationAllowance(user.planId);
+    }
+    return sum;
+  }
+
+  it("sums the AI allowance of the plans in force now (paid, trial, granted until a day), without disabled accounts", async () => {
+    const db = database.db;
+    const before = await monthlyAiAllowance(db);
+    const day = 24 * 60 * 60 * 1000;
+    const soon = new Date(Date.now() + 5 * day);
+    const gone = new Date(Date.now() - day);
+    const account = async (plan: PlanId, grantEndsAt: Date | null = null) => {
+      const made = await createUser(db, { plan });
+      if (grantEndsAt) await db.update(profiles).set({ planGrantEndsAt: grantEndsAt }).where(eq(profiles.id, made.id));
+      return made.id;
+    };
+    const subscribed = async (
+      planId: PlanId,
+      status: SubscriptionStatus,
+      dates: { trialEndsAt?: Date; currentPeriodEnd?: Date; cancelAtPeriodEnd?: boolean },
+    ) => {
+      const id = await account("free");
+      await db.insert(subscriptions).values({ userId: id, planId, status, ...dates });
+      return id;
+    };
+    await account("free"); // 0
+    await account("premium"); // 50: granted without an end
+    await account("premium", soon); // 50: granted until a day to come
+    await account("ultimate", gone); // 0: the grant has ended
+    await subscribed("ultimate", "active", { currentPeriodEnd: gone }); // 200: renewing
+    await subscribed("premium", "trialing", { trialEndsAt: soon }); // 50: trial running
+    await subscribed("ultimate", "trialing", { trialEndsAt: gone }); // 0: trial over
+    await subscribed("ultimate", "active", { currentPeriodEnd: soon, cancelAtPeriodEnd: true }); // 200: paid until then
+    await subscribed("ultimate", "active", { currentPeriodEnd: gone, cancelAtPeriodEnd: true }); // 0: cancelled, ended
+    await subscribed("premium", "past_due", { currentPeriodEnd: soon }); // 0: payment failed
+    const disabled = await account("ultimate"); // 0: disabled
+    await db.update(profiles).set({ disabledAt: new Date() }).where(eq(profiles.id, disabled));
+
+    expect((await monthlyAiAllowance(db)) - before).toBe(550);
+    expect(await monthlyAiAllowance(db)).toBe(await allowanceOfUserList());
+
+    // With billing off every account has at least the site's default plan, as on the user list.
+    const config = env();
+    const was = { provider: config.BILLING_PROVIDER, plan: config.DEFAULT_PLAN };
+    config.BILLING_PROVIDER = "none";
+    config.DEFAULT_PLAN = "premium";
+    try {
+      const [{ active }] = await db
+        .select({ active: count() })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(isNull(profiles.disabledAt));
+      const withDefault = await monthlyAiAllowance(db);
+      expect(withDefault).toBe(await allowanceOfUserList());
+      expect(withDefault).toBeGreaterThanOrEqual(50 * active);
+      expect(withDefault).toBeGreaterThan(before + 550);
+    } finally {
+      config.BILLING_PROVIDER = was.provider;
+      config.DEFAULT_PLAN = was.plan;
+    }
   });
 });

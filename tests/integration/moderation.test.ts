@@ -4,13 +4,15 @@
  * author who cannot share it again, and the admin's three decisions with their audit rows.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { MODERATION_MESSAGES, REPORTS_PER_HOUR } from "~/domain/admin/moderation";
 import type { Db } from "~/server/db/client.server";
 import { provideDatabase } from "~/server/db/index.server";
 import { adminAudit, recipeReports, recipes, users } from "~/server/db/schema";
 import { env } from "~/server/env.server";
+import { backgroundSettled } from "~/server/background.server";
+import { setMailer, type MailMessage } from "~/server/mail/mailer.server";
 import { moderateRecipe, reportQueue } from "~/server/admin/moderation.server";
 import { actOnUser, readAudit, siteOverview } from "~/server/admin/admin.server";
 import { createRecipe, ownerControls, setRecipeSharing } from "~/server/recipes/own-recipes.server";
@@ -25,12 +27,20 @@ describe.each(DATABASE_KINDS)("moderation on %s", (kind) => {
   let database: TestDatabase;
   let db: Db;
 
+  // Hiding mails the author: the other tests' mail goes nowhere (not to the outbox folder).
+  const quietMailer = { send: async () => {} };
+
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     provideDatabase(database);
     db = database.db;
+    setMailer(quietMailer);
   });
-  afterAll(() => database?.destroy());
+  afterAll(async () => {
+    await backgroundSettled();
+    setMailer(undefined);
+    await database?.destroy();
+  });
 
   const report = (user: SessionUser, recipeId: number, form: Record<string, string>) =>
     call(reportAction, formRequest(`/app/recipe/${recipeId}/report`, form), { user, params: { id: String(recipeId) } });
@@ -170,6 +180,65 @@ describe.each(DATABASE_KINDS)("moderation on %s", (kind) => {
     ]);
     const { rows } = await readAudit(db);
     expect(rows.find((r) => r.action === "recipe.delete" && r.subject === "Pirated Pie")).toBeDefined();
+  });
+
+  it("mails the author of a hidden recipe after the decision is committed; a failing mailer does not undo the hiding", async () => {
+    const author = await createSessionUser(db, { name: "Mo Mailed" });
+    const reporter = await createSessionUser(db);
+    const first = await createTestRecipe(db, author.id, { title: "Shouting Stroganoff", isPublic: true });
+    const second = await createTestRecipe(db, author.id, { title: "Quiet Quiche", isPublic: true });
+    await report(reporter, first, { reason: "offensive" });
+    await report(reporter, second, { reason: "spam" });
+
+    // The mailer reads the recipe as another connection would when it is called: already hidden,
+    // so the mail went out after the commit, not from inside the transaction.
+    const sent: Array<{ message: MailMessage; moderation: string | null }> = [];
+    setMailer({ send: async (message) => void sent.push({ message, moderation: (await row(first))!.moderation }) });
+    try {
+      const hid = await moderateRecipe(
+        db,
+        admin,
+        { intent: "hide", recipeId: first, note: "Insults in every step." },
+        { linkOrigin: "https://cooks.example" },
+      );
+      expect(hid).toMatchObject({ ok: true, value: MODERATION_MESSAGES.hidden("Shouting Stroganoff") });
+      await backgroundSettled();
+      expect(sent).toHaveLength(1);
+      const [{ message, moderation }] = sent;
+      expect(moderation).toBe("hidden");
+      expect(message).toMatchObject({ to: author.email, userId: author.id });
+      expect(message.subject).toContain("Shouting Stroganoff");
+      expect(message.text).toContain("“Shouting Stroganoff”");
+      expect(message.text).toContain("no longer shown to others");
+      expect(message.text).toContain("The reason they gave: Insults in every step.");
+      expect(message.text).toContain(`Open the recipe: https://cooks.example/app/recipe/${first}`);
+      expect(message.html).toContain(`href="https://cooks.example/app/recipe/${first}"`);
+
+      // Dismissing and deleting send nothing.
+      await moderateRecipe(db, admin, { intent: "dismiss", recipeId: first, note: "" });
+      await backgroundSettled();
+      expect(sent).toHaveLength(1);
+
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      setMailer({
+        send: async () => {
+          throw new Error("SMTP server unreachable");
+        },
+      });
+      const despite = await moderateRecipe(db, admin, { intent: "hide", recipeId: second, note: "" });
+      await backgroundSettled();
+      expect(despite).toMatchObject({ ok: true });
+      expect(await row(second)).toMatchObject({ isPublic: false, moderation: "hidden" });
+      expect(logged.mock.calls.some((c) => String(c[1]).includes("SMTP server unreachable"))).toBe(true);
+      logged.mockRestore();
+      const audited = await db.select().from(adminAudit).where(eq(adminAudit.targetId, author.id));
+      expect(audited.filter((r) => r.action === "recipe.hide").map((r) => r.details.title)).toEqual([
+        "Shouting Stroganoff",
+        "Quiet Quiche",
+      ]);
+    } finally {
+      setMailer(quietMailer);
+    }
   });
 
   it("takes a disabled cook's shared recipes off the public and brings them back when the account is enabled", async () => {

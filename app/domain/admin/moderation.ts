@@ -92,11 +92,15 @@ export function shouldHold(openReports: number, threshold: number): boolean {
   return threshold > 0 && openReports >= threshold;
 }
 
+/** Why a hidden recipe was hidden, as its author reads it (page and e-mail): the admin's note, or the rules. */
+export function hiddenReason(note: string | null): string {
+  return note || MODERATION_MESSAGES.hiddenDefault;
+}
+
 /** What the author reads on their recipe page about a moderation state (null: nothing to say). */
 export function authorNotice(state: ModerationState | null, note: string | null): string | null {
   if (state === "held") return `Hidden while it is reviewed. ${MODERATION_MESSAGES.heldNote}`;
-  if (state === "hidden")
-    return `Taken off the public by the people who run this site: ${note || MODERATION_MESSAGES.hiddenDefault}`;
+  if (state === "hidden") return `Taken off the public by the people who run this site: ${hiddenReason(note)}`;
   if (state === "suspended") return "Hidden from everyone while your account is disabled.";
   if (state === "review") return `Waiting for review. ${MODERATION_MESSAGES.awaitingReview}`;
   return null;

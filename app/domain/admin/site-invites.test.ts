@@ -32,7 +32,14 @@ describe("site invite links", () => {
     expect(SiteInviteActionSchema.parse({ intent: "create", note: "  For Grandma  " })).toEqual({
       intent: "create",
       note: "For Grandma",
+      email: null,
     });
+    expect(SiteInviteActionSchema.parse({ intent: "create", note: "", email: " Lee@Family.TEST " })).toMatchObject({
+      email: "lee@family.test",
+    });
+    expect(SiteInviteActionSchema.safeParse({ intent: "create", email: "lee at home" }).error?.issues[0]?.message).toBe(
+      SITE_INVITE_MESSAGES.badEmail,
+    );
     expect(SiteInviteActionSchema.safeParse({ intent: "create", note: "x".repeat(101) }).error?.issues[0]?.message).toBe(
       SITE_INVITE_MESSAGES.noteTooLong,
     );

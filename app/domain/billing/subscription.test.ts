@@ -10,6 +10,7 @@ import {
   providerUpdate,
   nextRenewal,
   paymentFailed,
+  planSource,
   resume,
   summarize,
   trialDaysLeft,
@@ -70,6 +71,30 @@ describe("effectivePlan", () => {
     expect(effectivePlan([record({ planId: "premium" }), record({ planId: "ultimate" })], NOW)).toBe("ultimate");
     expect(effectivePlan([record({ planId: "premium" })], NOW, "ultimate")).toBe("ultimate");
     expect(effectivePlan([record({ planId: "ultimate" })], NOW, "premium")).toBe("ultimate");
+  });
+});
+
+describe("planSource", () => {
+  it("names what gives the plan effectivePlan gives: the subscription, the trial, the grant or the site's default", () => {
+    expect(planSource(null, NOW, "free", "free")).toBeNull();
+    expect(planSource(record({}), NOW, "free", "free")).toBe("paid");
+    expect(planSource(record({ status: "trialing", trialEndsAt: at(2) }), NOW, "free", "free")).toBe("trial");
+    expect(planSource(null, NOW, "premium", "premium")).toBe("granted");
+    // BILLING_PROVIDER=none raised the floor above the grant.
+    expect(planSource(null, NOW, "free", "premium")).toBe("site default");
+    expect(planSource(null, NOW, "premium", "ultimate")).toBe("site default");
+  });
+
+  it("names the higher of a subscription and a grant, and the subscription when they give the same plan", () => {
+    expect(planSource(record({ planId: "premium" }), NOW, "ultimate", "ultimate")).toBe("granted");
+    expect(planSource(record({ planId: "ultimate" }), NOW, "premium", "premium")).toBe("paid");
+    expect(planSource(record({ planId: "premium" }), NOW, "premium", "premium")).toBe("paid");
+  });
+
+  it("does not name a subscription that no longer gives its plan", () => {
+    expect(planSource(record({ status: "past_due" }), NOW, "free", "free")).toBeNull();
+    expect(planSource(record({ status: "trialing", trialEndsAt: at(-1) }), NOW, "premium", "premium")).toBe("granted");
+    expect(planSource(record({ cancelAtPeriodEnd: true }), at(21), "free", "free")).toBeNull();
   });
 });
 

@@ -63,6 +63,22 @@ export function effectivePlan(records: readonly SubscriptionRecord[], now: Date,
   return plan;
 }
 
+/**
+ * Where the plan `effectivePlan` gives at `now` comes from (the admin's user list says it beside the
+ * plan): the subscription record ("paid", or "trial" while trialling) when it gives that plan, else the
+ * operator's grant, else the site's default plan (BILLING_PROVIDER=none lifts `floor` above the
+ * grant); null for Free from nothing. A subscription that gives the same plan as a grant is named:
+ * that is what the cook pays for.
+ */
+export type PlanSource = "paid" | "trial" | "granted" | "site default";
+
+export function planSource(record: SubscriptionRecord | null, now: Date, granted: PlanId, floor: PlanId): PlanSource | null {
+  const plan = effectivePlan(record ? [record] : [], now, floor);
+  if (record && entitles(record, now) && record.planId === plan) return record.status === "trialing" ? "trial" : "paid";
+  if (plan === "free") return null;
+  return granted === plan ? "granted" : "site default";
+}
+
 /** One free trial per account, whichever plan it was for. */
 export function canStartTrial(record: SubscriptionRecord | null): boolean {
   return !record?.trialStartedAt;

@@ -19,7 +19,9 @@ import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { getPlan, grantInForce, type PlanId } from "~/domain/plans";
 import { deleteAccount } from "../accounts/account.server";
 import { getAccount, getUser } from "../auth/session.server";
-import { planOfAccount, setGrant } from "../billing/subscriptions.server";
+import type { PlanSource, SubscriptionRecord } from "~/domain/billing/subscription";
+import { now } from "../billing/clock.server";
+import { planOfRecord, setGrant, toRecord } from "../billing/subscriptions.server";
 import type { Db } from "../db/client.server";
 import { adminAudit, profiles, recipeReports, recipes, sessions, subscriptions, users } from "../db/schema";
 import { env } from "../env.server";
@@ -84,6 +86,8 @@ export interface AdminUserRow {
   name: string;
   email: string;
   planId: PlanId;
+  /** What gives the plan (null: Free from nothing). */
+  source: PlanSource | null;
   signedUpAt: Date;
   lastSeenAt: Date | null;
   recipeCount: number;
@@ -133,7 +137,6 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
       signedUpAt: users.createdAt,
       granted: profiles.currentPlanId,
       grantEndsAt: profiles.planGrantEndsAt,
-      unitSystem: profiles.unitSystem,
       isAdmin: profiles.isAdmin,
       providerAdmin: profiles.oidcAdmin,
       disabledAt: profiles.disabledAt,
@@ -164,18 +167,11 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
     name: row.name,
     email: row.email,
     signedUpAt: row.signedUpAt,
-    planId: planOfAccount(
-      row.granted
-        ? {
-            granted: grantInForce(row.granted, row.grantEndsAt, new Date()),
-            unitSystem: row.unitSystem ?? "as-written",
-            isAdmin: row.isAdmin ?? false,
-            providerAdmin: row.providerAdmin ?? false,
-            disabledAt: row.disabledAt,
-            row: row.subscription,
-          }
-        : null,
-    ),
+    ...planInForce({
+      granted: row.granted,
+      grantEndsAt: row.grantEndsAt,
+      subscription: row.subscription ? toRecord(row.subscription) : null,
+    }),
     lastSeenAt: lastSeen.get(row.id) ?? null,
     recipeCount: counts.get(row.id) ?? 0,
     disabled: Boolean(row.disabledAt),
@@ -191,6 +187,19 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
     ),
     grantEndsAt: row.granted && grantInForce(row.granted, row.grantEndsAt, new Date()) !== "free" ? row.grantEndsAt : null,
   }));
+}
+
+/**
+ * The plan an account has now and where it comes from, as the admin's pages read it: the grant
+ * until its end (grantInForce) and the subscription record, by the session's own rule
+ * (planOfRecord, which is planOfAccount's). `granted` is null for an account without a profile.
+ */
+export function planInForce(account: {
+  granted: PlanId | null;
+  grantEndsAt: Date | null;
+  subscription: SubscriptionRecord | null;
+}): { planId: PlanId; source: PlanSource | null } {
+  return planOfRecord(account.granted && grantInForce(account.granted, account.grantEndsAt, now()), account.subscription);
 }
 
 /** The active admins: command-line admins, the provider's admins and confirmed ADMIN_EMAILS accounts, none disabled. */

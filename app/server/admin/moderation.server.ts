@@ -6,9 +6,11 @@
  * who reads why) or deletes it. Each decision is one transaction with its audit row. Holding and
  * hiding only set `is_public` false (and `moderation`), so every read applies the one visibility
  * rule unchanged and the search indexes learn of it from the change log like any other write.
+ * The author of a hidden recipe is also told by e-mail, once the decision is committed.
  */
 import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import {
+  hiddenReason,
   MODERATION_MESSAGES,
   REPORTS_PER_HOUR,
   shouldHold,
@@ -18,10 +20,13 @@ import {
   type ReportReason,
 } from "~/domain/admin/moderation";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
+import { inBackground } from "../background.server";
 import type { Db } from "../db/client.server";
 import { recipeReports, recipes, users } from "../db/schema";
 import { env } from "../env.server";
 import { takeRateLimit } from "../http/rate-limit.server";
+import { getMailer } from "../mail/mailer.server";
+import { recipeHiddenMail } from "../mail/templates.server";
 import { visibleTo } from "../recipes/visibility.server";
 import { audit, type Actor } from "./admin.server";
 
@@ -145,17 +150,41 @@ export async function reportQueue(db: Db, limit = 50): Promise<ReportedRecipe[]>
   }));
 }
 
-/** The admin's decision on a reported recipe, with its audit row, in one transaction. */
-export async function moderateRecipe(db: Db, actor: Actor, input: ModerationInput): Promise<Outcome<string>> {
-  return db.transaction(async (tx) => {
+/** Who to tell that their recipe was hidden, read inside the decision's transaction. */
+interface HiddenNotice {
+  userId: string;
+  email: string;
+  name: string;
+  recipeId: number;
+  title: string;
+  note: string;
+}
+
+/**
+ * The admin's decision on a reported recipe, with its audit row, in one transaction. Hiding also
+ * mails the author after the commit, in the background: the mailer is an outside call (never inside
+ * a transaction, nor in the admin's wait), and a mail that fails is logged without undoing the
+ * decision. `linkOrigin` is the address the mail's link uses (the route passes `linkOrigin(request)`).
+ */
+export async function moderateRecipe(
+  db: Db,
+  actor: Actor,
+  input: ModerationInput,
+  options: { linkOrigin?: string } = {},
+): Promise<Outcome<string>> {
+  let notice: HiddenNotice | null = null;
+  const outcome = await db.transaction(async (tx): Promise<Outcome<string>> => {
     const [recipe] = await tx
       .select({ id: recipes.id, title: recipes.title, userId: recipes.userId, moderation: recipes.moderation })
       .from(recipes)
       .where(and(eq(recipes.id, input.recipeId), isNotNull(recipes.userId)))
       .for("update");
     if (!recipe) return fail(404, MODERATION_MESSAGES.notFound);
-    const [author] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, recipe.userId!));
-    const target = author ?? null;
+    const [author] = await tx
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, recipe.userId!));
+    const target = author ? { id: author.id, email: author.email } : null;
     const details = { recipeId: recipe.id, title: recipe.title };
     const resolve = () =>
       tx
@@ -186,11 +215,35 @@ export async function moderateRecipe(db: Db, actor: Actor, input: ModerationInpu
           .set({ isPublic: false, moderation: "hidden", moderationNote: input.note || null, updatedAt: new Date() })
           .where(eq(recipes.id, recipe.id));
         await audit(tx, actor, "recipe.hide", target, { ...details, note: input.note });
+        if (author) {
+          notice = {
+            userId: author.id,
+            email: author.email,
+            name: author.name,
+            recipeId: recipe.id,
+            title: recipe.title,
+            note: input.note,
+          };
+        }
         return succeed(MODERATION_MESSAGES.hidden(recipe.title));
       case "delete":
         await tx.delete(recipes).where(eq(recipes.id, recipe.id));
         await audit(tx, actor, "recipe.delete", target, details);
         return succeed(MODERATION_MESSAGES.deleted(recipe.title));
     }
+  });
+  // Set only by a hide that committed (a rolled-back transaction throws before this line).
+  const hidden = notice as HiddenNotice | null;
+  if (outcome.ok && hidden) inBackground(mailHiddenRecipe(hidden, options.linkOrigin ?? new URL(env().PUBLIC_URL).origin));
+  return outcome;
+}
+
+/** The author's e-mail about a hidden recipe, with the reason their recipe page shows. */
+function mailHiddenRecipe(notice: HiddenNotice, origin: string): Promise<void> {
+  const reason = hiddenReason(notice.note);
+  const link = new URL(`/app/recipe/${notice.recipeId}`, origin).toString();
+  return getMailer().send({
+    ...recipeHiddenMail(notice.email, notice.name, notice.title, reason, link),
+    userId: notice.userId,
   });
 }

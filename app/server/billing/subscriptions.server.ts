@@ -13,8 +13,10 @@ import {
   confirmCheckout,
   effectivePlan,
   planRank,
+  planSource,
   resume,
   summarize,
+  type PlanSource,
   type SubscriptionRecord,
   type SubscriptionSummary,
   type Transition,
@@ -102,8 +104,22 @@ export async function readAccount(db: Db, userId: string): Promise<AccountRead |
 
 /** The effective plan an account read gives at this moment (no profile: the free plan's floor). */
 export function planOfAccount(account: AccountRead | null): PlanId {
-  if (!account) return planFloor("free");
-  return effectivePlan(account.row ? [toRecord(account.row)] : [], now(), planFloor(account.granted));
+  return planOfRecord(account ? account.granted : null, account?.row ? toRecord(account.row) : null).planId;
+}
+
+/**
+ * planOfAccount's rule over its two inputs (the grant in force, null without a profile, and the
+ * subscription record), with where the plan comes from: for readers that do not read one account
+ * by readAccount (the admin's user list, the overview's AI allowance).
+ */
+export function planOfRecord(
+  granted: PlanId | null,
+  record: SubscriptionRecord | null,
+): { planId: PlanId; source: PlanSource | null } {
+  const floor = planFloor(granted ?? "free");
+  const at = now();
+  if (granted === null) return { planId: floor, source: floor === "free" ? null : "site default" };
+  return { planId: effectivePlan(record ? [record] : [], at, floor), source: planSource(record, at, granted, floor) };
 }
 
 /**

@@ -70,3 +70,22 @@ export function householdInviteMail(
     html: layout(greeting, body, { href: link, label: "Join the household" }, "If the button does not work, open this address:"),
   };
 }
+
+/**
+ * To a recipe's author when an admin hides it (decision 050): which recipe, that others no longer
+ * see it, the admin's note as the reason (the rules' default when they left none), and its page,
+ * where the same note stays.
+ */
+export function recipeHiddenMail(to: string, name: string, title: string, reason: string, link: string): MailMessage {
+  const greeting = `Hello ${name},`;
+  const body = [
+    `The people who run this Simmer site have taken your recipe “${title}” off the public. It is no longer shown to others; you still have it, and can open and edit it as before.`,
+    `The reason they gave: ${reason}`,
+  ];
+  return {
+    to,
+    subject: `Your recipe “${title}” is no longer shared`,
+    text: [greeting, "", ...body, "", `Open the recipe: ${link}`].join("\n"),
+    html: layout(greeting, body, { href: link, label: "Open the recipe" }, "If the button does not work, open this address:"),
+  };
+}
