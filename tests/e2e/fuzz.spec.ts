@@ -27,7 +27,12 @@ import {
 import { MAX_RECIPE_ID, RecipeIdSchema } from "../../app/domain/validation/recipe-id";
 import { RECIPE_LIMITS } from "../../app/domain/validation/recipe";
 import routes from "../../app/routes";
-import { E2E_BASE_URL, signUp } from "./support";
+import { MODERATION_ACTIONS, MODERATION_NOTE_MAX } from "../../app/domain/admin/moderation";
+import { SITE_INVITE_NOTE_MAX } from "../../app/domain/admin/site-invites";
+import { USER_ACTIONS } from "../../app/domain/admin/user-actions";
+import { PLAN_IDS } from "../../app/domain/plans";
+import { E2E_BASE_URL, newAccount, signUp } from "./support";
+import { adminPage } from "./admin-account";
 import { expect, test } from "./fixtures";
 
 const SEED = 20261123;
@@ -492,9 +497,9 @@ const PAID_ACTIONS: PaidAction[] = [
 ];
 
 /** One request: an action with some of its fields (a field left out is a field missing from the form). */
-const paidRequest = (owned: Owned) =>
+const formRequestOf = (actions: PaidAction[], owned: Owned) =>
   fc.oneof(
-    ...PAID_ACTIONS.map((action) => {
+    ...actions.map((action) => {
       const fields = action.fields(owned);
       const form = fields instanceof fc.Arbitrary ? fields : fc.record(fields, { requiredKeys: [] });
       return fc.record({ action: fc.constant(action), url: action.path(owned), form });
@@ -536,12 +541,16 @@ async function fuzzPaid(page: Page, plan: "premium" | "ultimate", seed: number) 
     maxRedirects: 0,
   });
   expect(upgrade.status()).toBe(302);
-  const owned = await makeOwned(page);
+  await fuzzForms(page, PAID_ACTIONS, await makeOwned(page), plan, seed);
+}
+
+/** Each of `actions` with some of its fields, drawn at and past their edges; any 5xx fails. */
+async function fuzzForms(page: Page, actions: PaidAction[], owned: Owned, label: string, seed: number) {
   const counts = { requests: 0, "2xx/3xx": 0, "4xx": 0, "5xx": 0 };
   const failures: string[] = [];
   await fc
     .assert(
-      fc.asyncProperty(paidRequest(owned), async ({ action, url, form }) => {
+      fc.asyncProperty(formRequestOf(actions, owned), async ({ action, url, form }) => {
         const body = formBody(action.intent, form);
         const response = await page.request.fetch(url, {
           method: action.method,
@@ -565,10 +574,10 @@ async function fuzzPaid(page: Page, plan: "premium" | "ultimate", seed: number) 
       { seed, numRuns: 600, interruptAfterTimeLimit: PAID_TIME_LIMIT_MS, markInterruptAsFailure: false, endOnFailure: true },
     )
     .catch((error: unknown) => {
-      console.info(`[fuzz ${plan}] seed ${seed}`, counts, failures);
+      console.info(`[fuzz ${label}] seed ${seed}`, counts, failures);
       throw error;
     });
-  console.info(`[fuzz ${plan}] seed ${seed}, ${PAID_ACTIONS.length} actions`, counts);
+  console.info(`[fuzz ${label}] seed ${seed}, ${actions.length} actions`, counts);
   expect(counts.requests).toBeGreaterThan(50);
   expect(counts["5xx"]).toBe(0);
 }
@@ -585,4 +594,91 @@ test.describe("fuzzing every field of every action on the paid plans", () => {
     await signUp(page);
     await fuzzPaid(page, "ultimate", SEED + 2);
   });
+});
+
+/*
+ * The admin's forms (issue 29), as the suite's admin: a cook's page and its six actions, invite links,
+ * the report queue's decisions, and the list and audit pages' queries. The ids are a throwaway cook's
+ * (their account, their shared recipe, an invite) and made-up ones; never a catalog recipe, which
+ * other tests read while this runs.
+ */
+const ADMIN_ACTIONS: PaidAction[] = [
+  {
+    method: "POST",
+    path: (o) => anyId(o).map((id) => `/admin/users/${encodeURIComponent(id as string) || "x"}`),
+    fields: () => ({
+      intent: enumOf(USER_ACTIONS),
+      confirm: oneOf("yes", "no", "", "YES"),
+      plan: enumOf(PLAN_IDS),
+      until: fc.oneof(day, oneOf("", new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), "2036-01-01")),
+    }),
+  },
+  {
+    method: "POST",
+    path: () => oneOf("/admin/invites"),
+    intent: "create",
+    fields: () => ({
+      note: textUpTo(SITE_INVITE_NOTE_MAX, 0),
+      email: oneOf(
+        "",
+        "lee@family.test",
+        " LEE@Family.TEST ",
+        "not an address",
+        `${"a".repeat(300)}@family.test`,
+        "a@b",
+        "\u{1F373}@x.test",
+      ),
+    }),
+  },
+  { method: "POST", path: () => oneOf("/admin/invites"), intent: "revoke", fields: (o) => ({ inviteId: anyId(o) }) },
+  {
+    method: "POST",
+    path: () => oneOf("/admin/reports"),
+    fields: (o) => ({
+      intent: enumOf(MODERATION_ACTIONS),
+      recipeId: oneOf(o.recipeId, "0", "-1", "99999999999", "1.5", "", "abc"),
+      note: textUpTo(MODERATION_NOTE_MAX, 0),
+    }),
+  },
+  {
+    method: "GET",
+    path: () =>
+      fc
+        .record({ q: textUpTo(200, 0), page: whole(1, 10_000) })
+        .map((q) => `/admin/users?${new URLSearchParams(q as Record<string, string>)}`),
+    fields: () => ({}),
+  },
+  {
+    method: "GET",
+    path: () => whole(1, 10_000).map((n) => `/admin/audit?page=${encodeURIComponent(n as string)}`),
+    fields: () => ({}),
+  },
+];
+
+test("the admin's forms: no field at or past its edge makes a 5xx", async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const target = await signUp(page, newAccount("Fuzz Target"));
+  const shared = await page.request.post("/_test/recipes", {
+    form: { title: "Fuzzed Shared Soup", isPublic: "1" },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  const { id } = (await shared.json()) as { id: number };
+  const admin = await adminPage(browser);
+  const post = (path: string, form: Record<string, string>) =>
+    admin.request.post(path, { form, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+  await post("/admin/invites", { intent: "create", note: "Fuzz" });
+  const uuids = new Set<string>();
+  for (const path of [`/admin/users.data?q=${encodeURIComponent(target.email)}`, "/admin/invites.data"]) {
+    const text = await (await admin.request.get(path)).text();
+    for (const match of text.matchAll(
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|"id","([A-Za-z0-9]{20,40})"/g,
+    ))
+      uuids.add(match[1] ?? match[0]);
+  }
+  const userIds = (await (await admin.request.get(`/admin/users?q=${encodeURIComponent(target.email)}`)).text()).matchAll(
+    /href="\/admin\/users\/([^"/?]+)"/g,
+  );
+  for (const match of userIds) uuids.add(match[1]!);
+  expect(uuids.size).toBeGreaterThanOrEqual(2);
+  await fuzzForms(admin, ADMIN_ACTIONS, { recipeId: String(id), uuids: [...uuids] }, "admin", SEED + 3);
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { authorNotice, canShareWithEveryone, isNewAccount, MODERATION_MESSAGES, ReportSchema, shouldHold } from "./moderation";
+import {
+  authorNotice,
+  canShareWithEveryone,
+  isNewAccount,
+  MODERATION_MESSAGES,
+  ModerationSchema,
+  ReportSchema,
+  shouldHold,
+} from "./moderation";
 
 describe("moderation rules", () => {
   it("hold a recipe at the threshold of open reports, never with a threshold of 0", () => {
@@ -33,5 +41,18 @@ describe("moderation rules", () => {
     expect(ReportSchema.safeParse({ reason: "spam" }).success).toBe(true);
     expect(ReportSchema.safeParse({ reason: "other", note: " " }).error?.issues[0]?.message).toBe(MODERATION_MESSAGES.noteNeeded);
     expect(ReportSchema.safeParse({ reason: "rude" }).error?.issues[0]?.message).toBe(MODERATION_MESSAGES.reason);
+  });
+
+  it("take an admin's decision only on a recipe id that can exist", () => {
+    expect(ModerationSchema.parse({ intent: "hide", recipeId: "42", note: " Spam " })).toEqual({
+      intent: "hide",
+      recipeId: 42,
+      note: "Spam",
+    });
+    for (const recipeId of ["0", "-1", "1.5", "abc", "99999999999", "2147483648"]) {
+      expect(ModerationSchema.safeParse({ intent: "dismiss", recipeId }).error?.issues[0]?.message, recipeId).toBe(
+        MODERATION_MESSAGES.notFound,
+      );
+    }
   });
 });

@@ -14,6 +14,7 @@
  * with everyone again until an admin dismisses the reports.
  */
 import { z } from "zod";
+import { MAX_RECIPE_ID } from "../recipes/recipe-id";
 
 export const REPORT_REASONS = ["spam", "offensive", "copyright", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -77,7 +78,12 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** The admin's decision on a reported recipe; `note` is what the author reads when it is hidden. */
 export const ModerationSchema = z.object({
   intent: z.enum(MODERATION_ACTIONS, { error: "Choose an action." }),
-  recipeId: z.coerce.number({ error: MODERATION_MESSAGES.notFound }).int().positive(MODERATION_MESSAGES.notFound),
+  // Bounded like every recipe id (an integer column): 99999999999 is "not found", not a database error.
+  recipeId: z.coerce
+    .number({ error: MODERATION_MESSAGES.notFound })
+    .int()
+    .positive(MODERATION_MESSAGES.notFound)
+    .max(MAX_RECIPE_ID, MODERATION_MESSAGES.notFound),
   note: z.string().trim().max(MODERATION_NOTE_MAX, MODERATION_MESSAGES.moderationNoteTooLong).default(""),
 });
 export type ModerationInput = z.infer<typeof ModerationSchema>;
