@@ -18,20 +18,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listUsers(await getDb(), { query: params.get("q") ?? "", page: Number.isFinite(page) ? page : 1 });
   return {
     ...list,
-    users: list.users.map(({ grantEndsAt, ...u }) => ({
+    users: list.users.map(({ grantEndsAt, householdPlanId, ...u }) => ({
       ...u,
-      plan: planWithSource(getPlan(u.planId).name, u.source, grantEndsAt),
+      plan: planWithSource(getPlan(u.planId).name, u.source, grantEndsAt, householdPlanId && getPlan(householdPlanId).name),
       signedUpAt: u.signedUpAt.toISOString().slice(0, 10),
       lastSeenAt: u.lastSeenAt ? u.lastSeenAt.toISOString().slice(0, 10) : null,
     })),
   };
 }
 
-/** "Premium · granted until 2026-12-31", "Ultimate · paid", "Premium · trial", "Free". */
-function planWithSource(plan: string, source: PlanSource | null, grantEndsAt: Date | null): string {
-  if (!source) return plan;
+/** "Premium · granted until 2026-12-31", "Ultimate · paid", "Premium · trial", "Free", "Free · household's Ultimate". */
+function planWithSource(plan: string, source: PlanSource | null, grantEndsAt: Date | null, household: string | null): string {
   const until = source === "granted" && grantEndsAt ? ` until ${grantEndsAt.toISOString().slice(0, 10)}` : "";
-  return `${plan} · ${source}${until}`;
+  const own = source ? `${plan} · ${source}${until}` : plan;
+  return household ? `${own} · household's ${household}` : own;
 }
 
 function pageLink(query: string, page: number): string {

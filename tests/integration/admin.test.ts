@@ -29,7 +29,18 @@ import { asInvitedSignUp } from "~/server/admin/signup.server";
 import { getAuth, resetAuth, type Auth } from "~/server/auth/auth.server";
 import { CLIENT_IP_HEADER } from "~/server/client-ip";
 import { provideDatabase } from "~/server/db/index.server";
-import { adminAudit, aiGenerations, jobs, profiles, recipes, sessions, subscriptions, users } from "~/server/db/schema";
+import {
+  adminAudit,
+  aiGenerations,
+  householdMembers,
+  households,
+  jobs,
+  profiles,
+  recipes,
+  sessions,
+  subscriptions,
+  users,
+} from "~/server/db/schema";
 import { monthlyAiAllowance, siteActivity } from "~/server/admin/activity.server";
 import { aiGenerationAllowance, type PlanId } from "~/domain/plans";
 import type { SubscriptionStatus } from "~/domain/billing/subscription";
@@ -96,6 +107,23 @@ describe.each(DATABASE_KINDS)("admin on %s", (kind) => {
     const byName = await listUsers(database.db, { query: "Lister 13" });
     expect(byName.users.map((u) => u.email)).toEqual([`lister-13-${tag}@example.com`]);
     expect(byName.users[0]).toMatchObject({ planId: "free", recipeCount: 0, disabled: false, admin: false, lastSeenAt: null });
+  });
+
+  it("shows a member's household plan beside their own, and none for the owner or a lower household plan", async () => {
+    const tag = `${kind}-household`;
+    const owner = await createUser(database.db, { name: "Maya Owner", email: `owner-${tag}@example.com`, plan: "ultimate" });
+    const member = await createUser(database.db, { name: "Sam Member", email: `member-${tag}@example.com` });
+    const premium = await createUser(database.db, { name: "Pat Premium", email: `premium-${tag}@example.com`, plan: "ultimate" });
+    const [household] = await database.db.insert(households).values({ name: "Okafor kitchen", ownerId: owner.id }).returning();
+    await database.db.insert(householdMembers).values([
+      { householdId: household!.id, userId: owner.id },
+      { householdId: household!.id, userId: member.id },
+      { householdId: household!.id, userId: premium.id },
+    ]);
+    const listed = new Map((await listUsers(database.db, { query: tag })).users.map((u) => [u.name, u]));
+    expect(listed.get("Sam Member")).toMatchObject({ planId: "free", householdPlanId: "ultimate" });
+    expect(listed.get("Maya Owner")).toMatchObject({ planId: "ultimate", householdPlanId: null });
+    expect(listed.get("Pat Premium")).toMatchObject({ planId: "ultimate", householdPlanId: null });
   });
 
   it("disables an account: its sessions go, sign-in is refused with the reason, and the audit log says who did it", async () => {

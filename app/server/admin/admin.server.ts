@@ -5,7 +5,8 @@
  * Pages under /admin call `requireAdmin` first: anyone else, signed in or not, gets the same 404 as
  * an address that does not exist.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { data, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import {
@@ -16,14 +17,24 @@ import {
   type AdminAction,
 } from "~/domain/admin/admins";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
-import { getPlan, grantInForce, type PlanId } from "~/domain/plans";
+import { getPlan, grantInForce, PLAN_IDS, type PlanId } from "~/domain/plans";
 import { deleteAccount } from "../accounts/account.server";
 import { getAccount, getUser } from "../auth/session.server";
 import type { PlanSource, SubscriptionRecord } from "~/domain/billing/subscription";
 import { now } from "../billing/clock.server";
 import { planOfRecord, setGrant, toRecord } from "../billing/subscriptions.server";
 import type { Db } from "../db/client.server";
-import { adminAudit, profiles, recipeReports, recipes, sessions, subscriptions, users } from "../db/schema";
+import {
+  adminAudit,
+  householdMembers,
+  households,
+  profiles,
+  recipeReports,
+  recipes,
+  sessions,
+  subscriptions,
+  users,
+} from "../db/schema";
 import { env } from "../env.server";
 import { getMailer } from "../mail/mailer.server";
 
@@ -95,6 +106,11 @@ export interface AdminUserRow {
   admin: boolean;
   /** When the plan an admin granted ends (null: no grant with an end in force). */
   grantEndsAt: Date | null;
+  /**
+   * A member's household's plan (its owner's), when it is above the member's own: what the shared
+   * kitchen runs on (decision 040). Null for an owner, a cook in no household, or a lower plan.
+   */
+  householdPlanId: PlanId | null;
 }
 
 export interface AdminUserPage {
@@ -151,42 +167,72 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
     .offset(offset);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [seen, recipeCounts] = await Promise.all([
+  const ownerProfile = alias(profiles, "owner_profile");
+  const ownerSubscription = alias(subscriptions, "owner_subscription");
+  const [seen, recipeCounts, memberships] = await Promise.all([
     db
       .select({ userId: sessions.userId, at: sql<Date>`max(${sessions.updatedAt})`.mapWith(sessions.updatedAt) })
       .from(sessions)
       .where(inArray(sessions.userId, ids))
       .groupBy(sessions.userId),
     db.select({ userId: recipes.userId, n: count() }).from(recipes).where(inArray(recipes.userId, ids)).groupBy(recipes.userId),
+    // Members (not owners) of a household, with what their owner's plan is read from.
+    db
+      .select({
+        userId: householdMembers.userId,
+        granted: ownerProfile.currentPlanId,
+        grantEndsAt: ownerProfile.planGrantEndsAt,
+        subscription: ownerSubscription,
+      })
+      .from(householdMembers)
+      .innerJoin(households, eq(households.id, householdMembers.householdId))
+      .leftJoin(ownerProfile, eq(ownerProfile.id, households.ownerId))
+      .leftJoin(ownerSubscription, eq(ownerSubscription.userId, households.ownerId))
+      .where(and(inArray(householdMembers.userId, ids), ne(households.ownerId, householdMembers.userId))),
   ]);
+  const householdPlans = new Map(
+    memberships.map((m) => [
+      m.userId,
+      planInForce({
+        granted: m.granted,
+        grantEndsAt: m.grantEndsAt,
+        subscription: m.subscription ? toRecord(m.subscription) : null,
+      }).planId,
+    ]),
+  );
   const lastSeen = new Map(seen.map((s) => [s.userId, s.at]));
   const counts = new Map(recipeCounts.map((c) => [c.userId, c.n]));
   const adminEmails = env().ADMIN_EMAILS;
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    signedUpAt: row.signedUpAt,
-    ...planInForce({
+  return rows.map((row) => {
+    const own = planInForce({
       granted: row.granted,
       grantEndsAt: row.grantEndsAt,
       subscription: row.subscription ? toRecord(row.subscription) : null,
-    }),
-    lastSeenAt: lastSeen.get(row.id) ?? null,
-    recipeCount: counts.get(row.id) ?? 0,
-    disabled: Boolean(row.disabledAt),
-    admin: isAdminAccount(
-      {
-        email: row.email,
-        isAdmin: row.isAdmin ?? false,
-        providerAdmin: row.providerAdmin ?? false,
-        emailVerified: row.emailVerified,
-        disabledAt: row.disabledAt,
-      },
-      adminEmails,
-    ),
-    grantEndsAt: row.granted && grantInForce(row.granted, row.grantEndsAt, new Date()) !== "free" ? row.grantEndsAt : null,
-  }));
+    });
+    const household = householdPlans.get(row.id) ?? null;
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      signedUpAt: row.signedUpAt,
+      ...own,
+      householdPlanId: household && PLAN_IDS.indexOf(household) > PLAN_IDS.indexOf(own.planId) ? household : null,
+      lastSeenAt: lastSeen.get(row.id) ?? null,
+      recipeCount: counts.get(row.id) ?? 0,
+      disabled: Boolean(row.disabledAt),
+      admin: isAdminAccount(
+        {
+          email: row.email,
+          isAdmin: row.isAdmin ?? false,
+          providerAdmin: row.providerAdmin ?? false,
+          emailVerified: row.emailVerified,
+          disabledAt: row.disabledAt,
+        },
+        adminEmails,
+      ),
+      grantEndsAt: row.granted && grantInForce(row.granted, row.grantEndsAt, new Date()) !== "free" ? row.grantEndsAt : null,
+    };
+  });
 }
 
 /**
