@@ -1,7 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startAppServer, stopAppServer } from "./app-server";
 import { expect, test } from "./fixtures";
 import { e2ePort, newAccount, signUp } from "./support";
 
@@ -16,36 +17,16 @@ test.describe.configure({ timeout: 150_000 });
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "simmer-none-"));
-  server = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      BILLING_PROVIDER: "none",
-      DEFAULT_PLAN: "ultimate",
-      AUTH_RATE_LIMIT_MAX: "100000",
-    },
-  }) as ChildProcessWithoutNullStreams;
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${BASE}/healthz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(200);
+  server = await startAppServer(PORT, {
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    BILLING_PROVIDER: "none",
+    DEFAULT_PLAN: "ultimate",
+  });
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
+test.afterAll(async () => {
+  await stopAppServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -11,12 +11,13 @@
  *    followed to the provider, each get in once.
  * 3. SIGNUP=closed and OIDC_ONLY=true: the provider is the only way in; passwords are refused.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { startOidcProvider, type TestProvider } from "../support/oidc-provider";
+import { startAppServer, stopAppServer } from "./app-server";
 import { expect, expectAccessible, freshPage, test, toastWith } from "./fixtures";
 import { e2ePort, PHONE, shotPath, signUp, type TestAccount } from "./support";
 
@@ -33,47 +34,22 @@ let dataDir = "";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 async function startSimmer(settings: Record<string, string>): Promise<void> {
-  server = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      AUTH_RATE_LIMIT_MAX: "100000",
-      ENABLE_TEST_ROUTES: "true",
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_NAME: PROVIDER_NAME,
-      OIDC_ADMIN_GROUP: ADMIN_GROUP,
-      ...settings,
-    },
-  }) as ChildProcessWithoutNullStreams;
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${BASE}/healthz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(200);
+  server = await startAppServer(PORT, {
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    ENABLE_TEST_ROUTES: "true",
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+    OIDC_NAME: PROVIDER_NAME,
+    OIDC_ADMIN_GROUP: ADMIN_GROUP,
+    ...settings,
+  });
 }
 
 async function stopSimmer(): Promise<void> {
-  const running = server;
+  await stopAppServer(server);
   server = null;
-  if (!running || running.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    running.once("exit", () => resolve());
-    running.kill("SIGTERM");
-  });
 }
 
 test.beforeAll(async () => {

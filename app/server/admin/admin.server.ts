@@ -38,27 +38,26 @@ import {
 import { env } from "../env.server";
 import { getMailer } from "../mail/mailer.server";
 
-/** The signed-in admin making this request; everyone else gets the 404 page. */
-export function requireAdmin(context: Readonly<RouterContextProvider>): SessionUser {
+/** The signed-in admin making this request, or null (a visitor, a cook, a disabled or unconfirmed admin). */
+function adminOf(context: Readonly<RouterContextProvider>): SessionUser | null {
   const user = getUser(context);
   const account = getAccount(context);
-  if (
-    !user ||
-    !account ||
-    !isAdminAccount(
-      {
-        email: user.email,
-        isAdmin: account.isAdmin,
-        providerAdmin: account.providerAdmin,
-        emailVerified: user.emailVerified,
-        disabledAt: account.disabledAt,
-      },
-      env().ADMIN_EMAILS,
-    )
-  ) {
-    throw data(null, { status: 404 });
-  }
-  return user;
+  if (!user || !account) return null;
+  const candidate = {
+    email: user.email,
+    isAdmin: account.isAdmin,
+    providerAdmin: account.providerAdmin,
+    emailVerified: user.emailVerified,
+    disabledAt: account.disabledAt,
+  };
+  return isAdminAccount(candidate, env().ADMIN_EMAILS) ? user : null;
+}
+
+/** The signed-in admin making this request; everyone else gets the 404 page. */
+export function requireAdmin(context: Readonly<RouterContextProvider>): SessionUser {
+  const admin = adminOf(context);
+  if (!admin) throw data(null, { status: 404 });
+  return admin;
 }
 
 /**
@@ -74,22 +73,7 @@ export function unconfirmedAdmin(context: Readonly<RouterContextProvider>): Sess
 
 /** Whether the signed-in cook of this request is an admin (the sidebar's Admin link). */
 export function isAdminRequest(context: Readonly<RouterContextProvider>): boolean {
-  const user = getUser(context);
-  const account = getAccount(context);
-  return Boolean(
-    user &&
-    account &&
-    isAdminAccount(
-      {
-        email: user.email,
-        isAdmin: account.isAdmin,
-        providerAdmin: account.providerAdmin,
-        emailVerified: user.emailVerified,
-        disabledAt: account.disabledAt,
-      },
-      env().ADMIN_EMAILS,
-    ),
-  );
+  return adminOf(context) !== null;
 }
 
 export interface AdminUserRow {
