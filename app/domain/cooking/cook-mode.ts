@@ -1,4 +1,5 @@
 /** Cook mode's pages (spec sections 2, 4 and 9): overview, gather ingredients, then one per step. */
+import { singular } from "../ingredients/match-form";
 
 export function totalPages(instructionCount: number): number {
   return instructionCount + 2;
@@ -126,16 +127,7 @@ function words(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map(singularWord);
-}
-
-function singularWord(word: string): string {
-  if (word.length <= 3) return word;
-  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("oes")) return word.slice(0, -2);
-  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
-  return word;
+    .map(singular);
 }
 
 /** The phrases that, found in a step, mean the step uses this ingredient: its name, its name without descriptors, its head word. */

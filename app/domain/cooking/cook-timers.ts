@@ -6,6 +6,7 @@
  * "time to check", and a dish checked early can cook on while one checked late is burnt. The upper
  * end is kept (maxSeconds) and shown beside the timer ("5–7 min").
  */
+import { NUMBER_WORDS } from "../ingredients/unit-words";
 
 export interface StepTimer {
   /** The words in the step that gave the timer, as written ("25 minutes"). */
@@ -22,17 +23,7 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
   one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...NUMBER_WORDS,
   fifteen: 15,
   twenty: 20,
   thirty: 30,
