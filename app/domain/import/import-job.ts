@@ -7,7 +7,7 @@
 import { RECIPE_NOTE_MAX } from "../cooking/recipe-note";
 import { UNLIMITED } from "../plans";
 import { clampInt, FORM_LIMITS, guessDifficulty, limitSteps, tagsFrom, truncate } from "../recipes/recipe-import";
-import type { Difficulty } from "../recipes/recipe";
+import type { RecipeText } from "../recipes/recipe";
 import { isSourceUrl, SOURCE_URL_MAX } from "../recipes/source";
 import { RECIPE_LIMITS } from "../validation/recipe";
 import { remapSections } from "../recipes/recipe-sections";
@@ -86,19 +86,10 @@ export function recipesThatFit(count: number, limit: number, own: number): numbe
 }
 
 /** A recipe row's fields from a reader's recipe, within the form's limits. */
-export interface ImportedRecipeRow {
-  title: string;
-  description: string;
-  cookTime: number;
-  servings: number;
-  difficulty: Difficulty;
-  ingredients: string[];
-  instructions: string[];
+export interface ImportedRecipeRow extends RecipeText {
   /** The reader's headings, moved to the lines kept (a heading over only dropped lines goes). */
   ingredientSections: RecipeSection[];
   instructionSections: RecipeSection[];
-  tags: string[];
-  author: string;
   sourceUrl: string | null;
   notes: string | null;
   rating: number | null;

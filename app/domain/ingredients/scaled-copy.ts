@@ -5,7 +5,7 @@
  * dialog's estimated cook time. Recipes keep whole servings (1–100), so only those can be saved.
  */
 import { parseIngredientLine } from "./ingredient-parser";
-import type { Difficulty } from "../recipes/recipe";
+import type { Difficulty, RecipeText } from "../recipes/recipe";
 import { normaliseSections, remapSections, type RecipeSection } from "../recipes/recipe-sections";
 import { estimatedCookTime, scaleFactor, type IngredientAmount } from "./scaling";
 import { plainScaledIngredient } from "./units";
@@ -26,20 +26,11 @@ export interface ScalableRecipe {
   author: string;
 }
 
-export interface ScaledCopy {
-  title: string;
-  description: string;
+export interface ScaledCopy extends RecipeText {
   imageUrl: string;
-  cookTime: number;
-  servings: number;
-  difficulty: Difficulty;
-  ingredients: string[];
-  instructions: string[];
   /** The original's headings, over the same lines of the copy. */
   ingredientSections: RecipeSection[];
   instructionSections: RecipeSection[];
-  tags: string[];
-  author: string;
 }
 
 /** True for the servings a saved copy can have: whole numbers from 1 to 100. */

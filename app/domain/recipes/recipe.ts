@@ -3,8 +3,8 @@
 export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** What a recipe is made from before it has an id: used by the demo seed, the synthetic generator and tests. */
-export interface RecipeSeed {
+/** What a cook writes for a recipe: what every new recipe row is made from (a seed, a scaled copy, an import). */
+export interface RecipeText {
   title: string;
   description: string;
   /** Minutes, 1..1440. */
@@ -17,9 +17,13 @@ export interface RecipeSeed {
   /** Steps in order, without numbers. */
   instructions: string[];
   tags: string[];
+  author: string;
+}
+
+/** What a recipe is made from before it has an id: used by the demo seed, the synthetic generator and tests. */
+export interface RecipeSeed extends RecipeText {
   /** 0..5, one decimal. */
   rating: number;
-  author: string;
   isPremium: boolean;
   imageUrl?: string | null;
 }
