@@ -7,28 +7,22 @@
  * Photos named by `image:` are looked up beside the file, then in the site's images folder.
  */
 import { parse as parseYaml } from "yaml";
-import type {
-  CollectionFailure,
-  CollectionFormat,
-  CollectionRecipe,
-  ImportEntry,
-  ParsedCollection,
-  RecipeSection,
-} from "../collection";
+import type { CollectionFormat, CollectionRecipe, ImportEntry, RecipeSection } from "../collection";
 import {
   baseNameOf,
   checkedRecipe,
-  collect,
   decodeText,
   entryAt,
   errorText,
   extensionOf,
+  fileFormat,
   fileName,
   httpUrl,
   isSystemFile,
   minutesFrom,
   PHOTO_EXTENSIONS,
   ratingFrom,
+  type ReaderResult,
   safely,
   servingsFrom,
   uniqueTags,
@@ -55,15 +49,11 @@ function isRecipeMarkdown(entry: ImportEntry): boolean {
   return RECIPE_KEYS.test(parts.yaml) || /^#{1,3}\s*ingredients?\s*$/im.test(parts.body);
 }
 
-export const chowdownFormat: CollectionFormat = {
-  name: "Chowdown (markdown)",
-  recognises: (entries) => entries.some(isRecipeMarkdown),
-  read(entries): ParsedCollection {
-    return collect(entries.filter(isRecipeMarkdown).map((entry) => safely(entry.path, () => readFile(entry, entries))));
-  },
-};
+export const chowdownFormat: CollectionFormat = fileFormat("Chowdown (markdown)", isRecipeMarkdown, (entry, entries) =>
+  safely(entry.path, () => readFile(entry, entries)),
+);
 
-function readFile(entry: ImportEntry, entries: ImportEntry[]): CollectionRecipe | CollectionFailure {
+function readFile(entry: ImportEntry, entries: ImportEntry[]): ReaderResult {
   const { yaml, body } = frontMatterOf(decodeText(entry.bytes))!;
   let data: unknown;
   try {

@@ -9,22 +9,15 @@
  * same base name beside the file (Soup.cook, Soup.jpg) comes along.
  */
 import { parse as parseYaml } from "yaml";
-import type {
-  CollectionFailure,
-  CollectionFormat,
-  CollectionRecipe,
-  ImportEntry,
-  ParsedCollection,
-  RecipeSection,
-} from "../collection";
+import type { CollectionFormat, CollectionRecipe, ImportEntry, RecipeSection } from "../collection";
 import {
   baseNameOf,
   checkedRecipe,
-  collect,
   decodeText,
   entryAt,
   errorText,
   extensionOf,
+  fileFormat,
   fileName,
   folderOf,
   httpUrl,
@@ -33,6 +26,7 @@ import {
   PHOTO_EXTENSIONS,
   safely,
   ratingFrom,
+  type ReaderResult,
   servingsFrom,
   uniqueTags,
 } from "./reader-support";
@@ -41,15 +35,11 @@ function isCookFile(entry: ImportEntry): boolean {
   return extensionOf(entry.path) === "cook" && !isSystemFile(entry.path);
 }
 
-export const cooklangFormat: CollectionFormat = {
-  name: "Cooklang",
-  recognises: (entries) => entries.some(isCookFile),
-  read(entries): ParsedCollection {
-    return collect(entries.filter(isCookFile).map((entry) => safely(entry.path, () => readFile(entry, entries))));
-  },
-};
+export const cooklangFormat: CollectionFormat = fileFormat("Cooklang", isCookFile, (entry, entries) =>
+  safely(entry.path, () => readFile(entry, entries)),
+);
 
-function readFile(entry: ImportEntry, entries: ImportEntry[]): CollectionRecipe | CollectionFailure {
+function readFile(entry: ImportEntry, entries: ImportEntry[]): ReaderResult {
   let parsed: CooklangRecipe;
   try {
     parsed = parseCooklang(decodeText(entry.bytes));

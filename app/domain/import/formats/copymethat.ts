@@ -8,20 +8,13 @@
  * heading, is a section heading ("For the caramel").
  */
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
-import type {
-  CollectionFailure,
-  CollectionFormat,
-  CollectionRecipe,
-  ImportEntry,
-  ParsedCollection,
-  RecipeSection,
-} from "../collection";
+import type { CollectionFormat, CollectionRecipe, ImportEntry, RecipeSection } from "../collection";
 import {
   checkedRecipe,
-  collect,
   decodeText,
   entryAt,
   extensionOf,
+  fileFormat,
   fileName,
   httpUrl,
   isSystemFile,
@@ -46,27 +39,18 @@ function isCopyMeThatPage(entry: ImportEntry): boolean {
   );
 }
 
-export const copymethatFormat: CollectionFormat = {
-  name: "Copy Me That",
-  recognises: (entries) => entries.some(isCopyMeThatPage),
-  read(entries): ParsedCollection {
-    const results: Array<CollectionRecipe | CollectionFailure> = [];
-    for (const page of entries.filter(isCopyMeThatPage)) {
-      let blocks: Element[];
-      try {
-        blocks = findAll(parse(decodeText(page.bytes)), (element) => hasClass(element, "recipe"));
-      } catch {
-        results.push({ name: page.path, reason: READER_MESSAGES.unreadable });
-        continue;
-      }
-      blocks.forEach((block, index) => {
-        const name = `${fileName(page.path)}, recipe ${index + 1}`;
-        results.push(safely(name, () => readBlock(block, name, page.path, entries)));
-      });
-    }
-    return collect(results);
-  },
-};
+export const copymethatFormat: CollectionFormat = fileFormat("Copy Me That", isCopyMeThatPage, (page, entries) => {
+  let blocks: Element[];
+  try {
+    blocks = findAll(parse(decodeText(page.bytes)), (element) => hasClass(element, "recipe"));
+  } catch {
+    return { name: page.path, reason: READER_MESSAGES.unreadable };
+  }
+  return blocks.map((block, index) => {
+    const name = `${fileName(page.path)}, recipe ${index + 1}`;
+    return safely(name, () => readBlock(block, name, page.path, entries));
+  });
+});
 
 function readBlock(block: Element, name: string, pagePath: string, entries: ImportEntry[]) {
   const byId = (id: string) => findFirst(block, (element) => attribute(element, "id") === id);

@@ -5,7 +5,7 @@
  * the upload's files, and the one check that turns a read recipe into a failure with a reason.
  */
 import { durationMinutes, yieldServings } from "~/domain/recipes/recipe-import";
-import type { CollectionFailure, CollectionRecipe, ImportEntry } from "../collection";
+import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry } from "../collection";
 
 export const READER_MESSAGES = {
   noTitle: "This recipe has no title.",
@@ -194,6 +194,9 @@ function withoutEmptyFields(recipe: CollectionRecipe): CollectionRecipe {
   return kept as unknown as CollectionRecipe;
 }
 
+/** What reading one recipe gives: the recipe, or the failure it becomes. */
+export type ReaderResult = CollectionRecipe | CollectionFailure;
+
 export function isFailure(result: CollectionRecipe | CollectionFailure): result is CollectionFailure {
   return "reason" in result;
 }
@@ -210,6 +213,22 @@ export function collect(results: Array<CollectionRecipe | CollectionFailure>): {
     else recipes.push(result);
   }
   return { recipes, failures };
+}
+
+/**
+ * A format whose export is files it tells apart one by one (a Cooklang file, a recipe CSV): it
+ * recognises an upload that holds any such file, and reads each of them into one recipe or several.
+ */
+export function fileFormat(
+  name: string,
+  isOwnFile: (entry: ImportEntry) => boolean,
+  readFile: (entry: ImportEntry, entries: ImportEntry[]) => ReaderResult | ReaderResult[],
+): CollectionFormat {
+  return {
+    name,
+    recognises: (entries) => entries.some(isOwnFile),
+    read: (entries) => collect(entries.filter(isOwnFile).flatMap((entry) => readFile(entry, entries))),
+  };
 }
 
 /**
