@@ -7,19 +7,7 @@
  * as a link.
  */
 import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry } from "../collection";
-import {
-  baseName,
-  checked,
-  collect,
-  folderOf,
-  fromSchemaRecipe,
-  isObject,
-  jsonLdOf,
-  plain,
-  recipeNodes,
-  sourceUrlOf,
-  type JsonObject,
-} from "./shared";
+import { baseName, collect, folderOf, isObject, jsonLdOf, plain, recipeNodes, schemaRecipe, type JsonObject } from "./shared";
 
 const isCandidate = (entry: ImportEntry) => /\.(json|jsonld|html?)$/i.test(entry.path);
 
@@ -41,22 +29,14 @@ function readEntries(entries: ImportEntry[]) {
       results.push({ name: baseName(entry.path), reason: "It is not readable JSON (malformed JSON)." });
       continue;
     }
-    for (const node of values.flatMap((value) => recipeNodes(value))) {
-      const { image, ...recipe } = fromSchemaRecipe(node);
-      const folder = folderOf(entry.path);
+    const folder = folderOf(entry.path);
+    const photoFor = (image: string | undefined) => {
       const local =
         image && !/^[a-z]+:/i.test(image) ? byPath.get((folder ? `${folder}/${image}` : image).toLowerCase()) : undefined;
-      results.push(
-        checked(
-          {
-            ...recipe,
-            notes: notesOf(node),
-            photo: local ? { bytes: local.bytes, name: baseName(local.path) } : undefined,
-            photoUrl: local ? undefined : sourceUrlOf(image),
-          },
-          recipe.title || baseName(entry.path),
-        ),
-      );
+      return local ? { bytes: local.bytes, name: baseName(local.path) } : undefined;
+    };
+    for (const node of values.flatMap((value) => recipeNodes(value))) {
+      results.push(schemaRecipe(node, baseName(entry.path), photoFor, { notes: notesOf(node) }));
     }
   }
   return collect(results);

@@ -7,17 +7,7 @@
  */
 import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry } from "../collection";
 import { parseJson } from "../text";
-import {
-  baseName,
-  checked,
-  collect,
-  folderOf,
-  fromSchemaRecipe,
-  isObject,
-  recipeNodes,
-  sourceUrlOf,
-  readInTurns,
-} from "./shared";
+import { baseName, collect, folderOf, isObject, recipeNodes, schemaRecipe, readInTurns } from "./shared";
 
 const isRecipeJson = (entry: ImportEntry) => baseName(entry.path).toLowerCase() === "recipe.json";
 
@@ -25,16 +15,8 @@ function readOne(entry: ImportEntry, photos: Map<string, ImportEntry>): Collecti
   const json = parseJson(entry.bytes);
   const node = recipeNodes(json)[0] ?? (isObject(json) && "recipeIngredient" in json ? json : null);
   if (!node) return { name: entry.path, reason: "It is not a readable Nextcloud Cookbook recipe (malformed JSON)." };
-  const { image, ...recipe } = fromSchemaRecipe(node);
   const photo = photos.get(folderOf(entry.path));
-  return checked(
-    {
-      ...recipe,
-      photo: photo ? { bytes: photo.bytes, name: "full.jpg" } : undefined,
-      photoUrl: photo ? undefined : sourceUrlOf(image),
-    },
-    recipe.title || entry.path,
-  );
+  return schemaRecipe(node, entry.path, () => (photo ? { bytes: photo.bytes, name: "full.jpg" } : undefined));
 }
 
 export const nextcloudCookbook: CollectionFormat = {

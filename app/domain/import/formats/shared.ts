@@ -216,6 +216,22 @@ export function fromSchemaRecipe(node: JsonObject): CollectionRecipe & { image?:
   };
 }
 
+/**
+ * A schema.org Recipe node read as a recipe (Nextcloud Cookbook, any JSON-LD file): its photo is the
+ * upload's file `photoFor` finds for the node's image, else the image stays a link; `more` adds
+ * what the format keeps beside the node. Named by its title, else by `name`, when it fails.
+ */
+export function schemaRecipe(
+  node: JsonObject,
+  name: string,
+  photoFor: (image: string | undefined) => CollectionRecipe["photo"],
+  more: Partial<CollectionRecipe> = {},
+): CollectionRecipe | CollectionFailure {
+  const { image, ...recipe } = fromSchemaRecipe(node);
+  const photo = photoFor(image);
+  return checked({ ...recipe, ...more, photo, photoUrl: photo ? undefined : sourceUrlOf(image) }, recipe.title || name);
+}
+
 /** JSON-LD found in an entry: a JSON file's value, or the ld+json scripts of an HTML page. */
 export function jsonLdOf(entry: ImportEntry): unknown[] {
   const text = decodeText(entry.bytes);
