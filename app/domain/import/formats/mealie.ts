@@ -6,7 +6,7 @@
  * section), recipeYield / recipeServings, prepTime / performTime / cookTime / totalTime, tags and
  * recipeCategory (objects with `name`), orgURL, rating, notes (objects with title and text).
  */
-import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry, RecipeSection } from "../collection";
+import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry } from "../collection";
 import { parseJson } from "../text";
 import {
   baseName,
@@ -17,9 +17,11 @@ import {
   isObject,
   lines,
   minutes,
+  namedRecipeLists,
   names,
   plain,
   ratingOf,
+  SectionedLines,
   servingsOf,
   readInTurns,
   sourceUrlOf,
@@ -47,20 +49,16 @@ function ingredientLine(item: Json): string {
 function readOne(entry: ImportEntry, images: Map<string, ImportEntry>): CollectionRecipe | CollectionFailure {
   const json = parseJson(entry.bytes);
   if (!isObject(json)) return { name: baseName(entry.path), reason: "It is not a readable Mealie recipe (malformed JSON)." };
-  const ingredients: string[] = [];
-  const ingredientSections: RecipeSection[] = [];
+  const ingredients = new SectionedLines();
   for (const item of Array.isArray(json.recipeIngredient) ? json.recipeIngredient : []) {
-    if (isObject(item) && plain(item.title ?? ""))
-      ingredientSections.push({ title: plain(item.title), start: ingredients.length });
+    if (isObject(item) && plain(item.title ?? "")) ingredients.heading(plain(item.title));
     const line = ingredientLine(item);
-    if (line) ingredients.push(line);
+    if (line) ingredients.add(line);
   }
-  const instructions: string[] = [];
-  const instructionSections: RecipeSection[] = [];
+  const instructions = new SectionedLines();
   for (const step of Array.isArray(json.recipeInstructions) ? json.recipeInstructions : []) {
-    if (isObject(step) && plain(step.title ?? ""))
-      instructionSections.push({ title: plain(step.title), start: instructions.length });
-    instructions.push(...lines(isObject(step) ? step.text : step));
+    if (isObject(step) && plain(step.title ?? "")) instructions.heading(plain(step.title));
+    instructions.add(...lines(isObject(step) ? step.text : step));
   }
   const notes = (Array.isArray(json.notes) ? json.notes : [])
     .map((note) => (isObject(note) ? [plain(note.title ?? ""), plain(note.text ?? "")].filter(Boolean).join(": ") : plain(note)))
@@ -69,12 +67,7 @@ function readOne(entry: ImportEntry, images: Map<string, ImportEntry>): Collecti
   const photo = images.get(folderOf(entry.path));
   return checked(
     {
-      title: plain(json.name ?? "").replace(/\n/g, " "),
-      description: plain(json.description ?? "") || undefined,
-      ingredients,
-      instructions,
-      ingredientSections: ingredientSections.length > 0 ? ingredientSections : undefined,
-      instructionSections: instructionSections.length > 0 ? instructionSections : undefined,
+      ...namedRecipeLists(json, ingredients, instructions),
       servings: servingsOf(
         typeof json.recipeServings === "number" && json.recipeServings > 0 ? json.recipeServings : json.recipeYield,
       ),

@@ -113,6 +113,38 @@ export async function readInTurns<T, R>(items: readonly T[], read: (item: T) => 
   return results;
 }
 
+/** Lines and the headings over them, in the order a reader meets them (Mealie's and Tandoor's lists). */
+export class SectionedLines {
+  readonly lines: string[] = [];
+  private readonly headings: RecipeSection[] = [];
+
+  /** A heading over the lines added after it. */
+  heading(title: string): void {
+    this.headings.push({ title, start: this.lines.length });
+  }
+
+  add(...lines: string[]): void {
+    this.lines.push(...lines);
+  }
+
+  /** The headings, or undefined when there are none. */
+  get sections(): RecipeSection[] | undefined {
+    return this.headings.length > 0 ? this.headings : undefined;
+  }
+}
+
+/** A JSON export's recipe name (on one line) and description, with its ingredients and steps under their headings. */
+export function namedRecipeLists(json: JsonObject, ingredients: SectionedLines, instructions: SectionedLines) {
+  return {
+    title: plain(json.name ?? "").replace(/\n/g, " "),
+    description: plain(json.description ?? "") || undefined,
+    ingredients: ingredients.lines,
+    instructions: instructions.lines,
+    ingredientSections: ingredients.sections,
+    instructionSections: instructions.sections,
+  };
+}
+
 /** Collects readers' results, one recipe or failure at a time. */
 export function collect(results: (CollectionRecipe | CollectionFailure)[]): ParsedCollection {
   const parsed: ParsedCollection = { recipes: [], failures: [] };

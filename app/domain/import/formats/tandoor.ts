@@ -5,7 +5,7 @@
  * `is_header` for a heading), servings, working_time and waiting_time (minutes), source_url.
  * The unpacker opens the inner zips one level deep, so their files arrive as `<inner>.zip/recipe.json`.
  */
-import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry, RecipeSection } from "../collection";
+import type { CollectionFailure, CollectionFormat, CollectionRecipe, ImportEntry } from "../collection";
 import { parseJson } from "../text";
 import {
   baseName,
@@ -15,9 +15,11 @@ import {
   isImagePath,
   isObject,
   lines,
+  namedRecipeLists,
   names,
   plain,
   readInTurns,
+  SectionedLines,
   sourceUrlOf,
   type Json,
   type JsonObject,
@@ -57,24 +59,22 @@ function minutesOf(value: Json | undefined): number | undefined {
 function readOne(entry: ImportEntry, photos: Map<string, ImportEntry>): CollectionRecipe | CollectionFailure {
   const json = parseJson(entry.bytes);
   if (!looksLikeTandoor(json)) return { name: entry.path, reason: "It is not a readable Tandoor recipe (malformed JSON)." };
-  const ingredients: string[] = [];
-  const ingredientSections: RecipeSection[] = [];
-  const instructions: string[] = [];
-  const instructionSections: RecipeSection[] = [];
+  const ingredients = new SectionedLines();
+  const instructions = new SectionedLines();
   const steps = (json.steps as Json[]).filter(isObject).sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
   for (const step of steps) {
     const title = plain(step.name ?? "");
-    if (title) instructionSections.push({ title, start: instructions.length });
-    instructions.push(...lines(step.instruction ?? step.instructions_markdown ?? ""));
+    if (title) instructions.heading(title);
+    instructions.add(...lines(step.instruction ?? step.instructions_markdown ?? ""));
     for (const item of Array.isArray(step.ingredients) ? step.ingredients : []) {
       if (!isObject(item)) continue;
       if (item.is_header) {
         const heading = plain(item.note ?? "") || nameOf(item.food);
-        if (heading) ingredientSections.push({ title: heading, start: ingredients.length });
+        if (heading) ingredients.heading(heading);
         continue;
       }
       const line = ingredientLine(item);
-      if (line) ingredients.push(line);
+      if (line) ingredients.add(line);
     }
   }
   const working = minutesOf(json.working_time);
@@ -82,12 +82,7 @@ function readOne(entry: ImportEntry, photos: Map<string, ImportEntry>): Collecti
   const photo = photos.get(folderOf(entry.path));
   return checked(
     {
-      title: plain(json.name ?? "").replace(/\n/g, " "),
-      description: plain(json.description ?? "") || undefined,
-      ingredients,
-      instructions,
-      ingredientSections: ingredientSections.length > 0 ? ingredientSections : undefined,
-      instructionSections: instructionSections.length > 0 ? instructionSections : undefined,
+      ...namedRecipeLists(json, ingredients, instructions),
       servings: typeof json.servings === "number" && json.servings > 0 ? Math.round(json.servings) : undefined,
       prepTime: working,
       cookTime: waiting,
