@@ -1,20 +1,18 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { ArrowLeft } from "~/components/ui/icons";
-import type { ActionReply } from "~/components/ui/action-reply";
 import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { COLLECTION_MESSAGES } from "~/domain/import/import-job";
-import { FILE_MESSAGES } from "~/domain/recipes/photos";
 import { UNLIMITED } from "~/domain/plans";
 import { CollectionUploadForm, ImportList } from "~/features/collection-import/collection-import";
+import { replyRefused } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { flashHeader } from "~/server/flash.server";
-import { REQUEST_LIMITS } from "~/server/http/request-limits";
 import { hitRateLimit } from "~/server/http/rate-limit.server";
 import { listImports, ownRecipeCount, ownRecipeLimit, startCollectionImport } from "~/server/import/collection-import.server";
 import { receiveCollectionUpload } from "~/server/import/receive-collection.server";
 import { uploadsDirectory } from "~/server/uploads/photos.server";
-import { uploadSlots } from "~/server/uploads/upload-slots.server";
+import { withUploadSlot } from "~/server/uploads/upload-slots.server";
 import type { Route } from "./+types/app.import";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import from another app – Simmer" }];
@@ -44,9 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const refuse = (message: string, status: number, headers?: HeadersInit) =>
-  data<ActionReply<never>>({ ok: false, message }, { status, headers });
-
 /**
  * Takes the upload (multipart field `file`, with or without the `copies` box), streaming it to disk
  * within its 500 MB limit once the session is known and an upload slot is free, stores it and
@@ -54,39 +49,32 @@ const refuse = (message: string, status: number, headers?: HeadersInit) =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const slot = uploadSlots().take(user.id);
-  if (!slot.ok) {
-    const retry = { "Retry-After": String(REQUEST_LIMITS.uploadRetryAfterSeconds) };
-    return slot.refusedBy === "account"
-      ? refuse(FILE_MESSAGES.uploadsBusyAccount, 429, retry)
-      : refuse(FILE_MESSAGES.uploadsBusyServer, 503, retry);
-  }
+  return withUploadSlot(user.id, () => receiveImport(request, user.id));
+}
+
+async function receiveImport(request: Request, userId: string) {
+  const upload = await receiveCollectionUpload(request, { directory: uploadsDirectory() });
+  if ("status" in upload) return replyRefused(upload.message, upload.status);
   try {
-    const upload = await receiveCollectionUpload(request, { directory: uploadsDirectory() });
-    if ("status" in upload) return refuse(upload.message, upload.status);
-    try {
-      if (!upload.file || !upload.file.name) return refuse(COLLECTION_MESSAGES.noFile, 400);
-      if (upload.file.size === 0) return refuse(COLLECTION_MESSAGES.emptyFile, 400);
-      const db = await getDb();
-      if (!(await hitRateLimit(db, `collection-import:${user.id}`, { max: IMPORTS_PER_HOUR, windowMs: 3_600_000 }))) {
-        return refuse(AUTH_MESSAGES.tooManyAttempts, 429);
-      }
-      const copies = upload.fields.some(([name, value]) => name === "copies" && value === "on");
-      const outcome = await startCollectionImport(
-        db,
-        user.id,
-        { path: upload.file.path, name: upload.file.name, size: upload.file.size },
-        { copies },
-      );
-      if (!outcome.ok) return refuse(outcome.message, outcome.status);
-      return redirect(`/app/import/${outcome.value.id}`, {
-        headers: { "Set-Cookie": await flashHeader(outcome.message ?? COLLECTION_MESSAGES.started) },
-      });
-    } finally {
-      await upload.discard();
+    if (!upload.file || !upload.file.name) return replyRefused(COLLECTION_MESSAGES.noFile, 400);
+    if (upload.file.size === 0) return replyRefused(COLLECTION_MESSAGES.emptyFile, 400);
+    const db = await getDb();
+    if (!(await hitRateLimit(db, `collection-import:${userId}`, { max: IMPORTS_PER_HOUR, windowMs: 3_600_000 }))) {
+      return replyRefused(AUTH_MESSAGES.tooManyAttempts, 429);
     }
+    const copies = upload.fields.some(([name, value]) => name === "copies" && value === "on");
+    const outcome = await startCollectionImport(
+      db,
+      userId,
+      { path: upload.file.path, name: upload.file.name, size: upload.file.size },
+      { copies },
+    );
+    if (!outcome.ok) return replyRefused(outcome.message, outcome.status);
+    return redirect(`/app/import/${outcome.value.id}`, {
+      headers: { "Set-Cookie": await flashHeader(outcome.message ?? COLLECTION_MESSAGES.started) },
+    });
   } finally {
-    slot.release();
+    await upload.discard();
   }
 }
 

@@ -1,23 +1,18 @@
-import { data, redirect } from "react-router";
-import type { ActionReply } from "~/components/ui/action-reply";
+import { redirect } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/messages/auth";
 import { FILE_MESSAGES } from "~/domain/recipes/photos";
-import { replyWith } from "~/server/action-reply.server";
+import { replyRefused, replyWith } from "~/server/action-reply.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { REQUEST_LIMITS } from "~/server/http/request-limits";
 import { hitRateLimit } from "~/server/http/rate-limit.server";
 import { fileStore } from "~/server/storage/index.server";
 import { storePhoto, uploadsDirectory, type StoredPhoto } from "~/server/uploads/photos.server";
 import { receiveUpload } from "~/server/uploads/receive-upload.server";
-import { uploadSlots } from "~/server/uploads/upload-slots.server";
+import { withUploadSlot } from "~/server/uploads/upload-slots.server";
 import type { Route } from "./+types/app.photos";
 
 /** Photos one account may upload per hour. */
 const UPLOADS_PER_HOUR = 60;
-
-const refuse = (message: string, status: number, headers?: HeadersInit) =>
-  data<ActionReply<never>>({ ok: false, message }, { status, headers });
 
 /** Opened in the address bar: photos are added on the recipe form, so it opens there. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -35,27 +30,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const slot = uploadSlots().take(user.id);
-  if (!slot.ok) {
-    const retry = { "Retry-After": String(REQUEST_LIMITS.uploadRetryAfterSeconds) };
-    return slot.refusedBy === "account"
-      ? refuse(FILE_MESSAGES.uploadsBusyAccount, 429, retry)
-      : refuse(FILE_MESSAGES.uploadsBusyServer, 503, retry);
-  }
-  try {
-    return await receivePhoto(request, user.id);
-  } finally {
-    slot.release();
-  }
+  return withUploadSlot(user.id, () => receivePhoto(request, user.id));
 }
 
 async function receivePhoto(request: Request, userId: string) {
   const upload = await receiveUpload(request, { fileField: "photo", directory: uploadsDirectory() });
-  if ("status" in upload) return refuse(upload.status === 413 ? FILE_MESSAGES.tooLarge : upload.message, upload.status);
+  if ("status" in upload) return replyRefused(upload.status === 413 ? FILE_MESSAGES.tooLarge : upload.message, upload.status);
   try {
-    if (!upload.file || upload.file.size === 0) return refuse(FILE_MESSAGES.invalidType, 400);
+    if (!upload.file || upload.file.size === 0) return replyRefused(FILE_MESSAGES.invalidType, 400);
     if (!(await hitRateLimit(await getDb(), `photo-upload:${userId}`, { max: UPLOADS_PER_HOUR, windowMs: 3_600_000 }))) {
-      return refuse(AUTH_MESSAGES.tooManyAttempts, 429);
+      return replyRefused(AUTH_MESSAGES.tooManyAttempts, 429);
     }
     const outcome = await storePhoto(fileStore(), { file: upload.file.path });
     return replyWith<StoredPhoto>(outcome, FILE_MESSAGES.uploaded);

@@ -14,6 +14,11 @@ export function replyWith<T>(outcome: Outcome<T>, fallback: string) {
   return data(reply, { status: outcome.ok ? 200 : outcome.status });
 }
 
+/** A refusal with its message (and any headers, such as Retry-After). */
+export function replyRefused(message: string, status: number, headers?: HeadersInit) {
+  return data<ActionReply<never>>({ ok: false, message }, { status, headers });
+}
+
 /** A submission its schema refused: 400, the first message, and the field errors for the form. */
 export function replyInvalid(submission: Submission<unknown>, fallback: string) {
   const errors = submission.status === "error" ? Object.values(submission.error ?? {}).flat() : [];

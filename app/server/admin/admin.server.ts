@@ -6,7 +6,7 @@
  * an address that does not exist.
  */
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { data, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import {
@@ -126,6 +126,27 @@ export async function getUserForAdmin(db: Db, id: string): Promise<AdminUserRow 
   return row ?? null;
 }
 
+/** What planInForce reads, selected from a profile and its subscription (the cook's own, or an alias's). */
+function planColumns<Granted extends AnyPgColumn, EndsAt extends AnyPgColumn, Subscription extends PgTable>(
+  profile: { currentPlanId: Granted; planGrantEndsAt: EndsAt },
+  subscription: Subscription,
+) {
+  return { granted: profile.currentPlanId, grantEndsAt: profile.planGrantEndsAt, subscription };
+}
+
+/** The plan in force from what planColumns selected (no profile or no subscription: none). */
+function planOfColumns(row: {
+  granted: PlanId | null;
+  grantEndsAt: Date | null;
+  subscription: typeof subscriptions.$inferSelect | null;
+}) {
+  return planInForce({
+    granted: row.granted,
+    grantEndsAt: row.grantEndsAt,
+    subscription: row.subscription ? toRecord(row.subscription) : null,
+  });
+}
+
 /** Accounts matching `where`, newest first, one page from `offset`, with what the list shows of each. */
 async function userRows(db: Db, where: SQL | undefined, offset: number): Promise<AdminUserRow[]> {
   const rows = await db
@@ -135,12 +156,10 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
       email: users.email,
       emailVerified: users.emailVerified,
       signedUpAt: users.createdAt,
-      granted: profiles.currentPlanId,
-      grantEndsAt: profiles.planGrantEndsAt,
       isAdmin: profiles.isAdmin,
       providerAdmin: profiles.oidcAdmin,
       disabledAt: profiles.disabledAt,
-      subscription: subscriptions,
+      ...planColumns(profiles, subscriptions),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
@@ -164,9 +183,7 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
     db
       .select({
         userId: householdMembers.userId,
-        granted: ownerProfile.currentPlanId,
-        grantEndsAt: ownerProfile.planGrantEndsAt,
-        subscription: ownerSubscription,
+        ...planColumns(ownerProfile, ownerSubscription),
       })
       .from(householdMembers)
       .innerJoin(households, eq(households.id, householdMembers.householdId))
@@ -174,25 +191,12 @@ async function userRows(db: Db, where: SQL | undefined, offset: number): Promise
       .leftJoin(ownerSubscription, eq(ownerSubscription.userId, households.ownerId))
       .where(and(inArray(householdMembers.userId, ids), ne(households.ownerId, householdMembers.userId))),
   ]);
-  const householdPlans = new Map(
-    memberships.map((m) => [
-      m.userId,
-      planInForce({
-        granted: m.granted,
-        grantEndsAt: m.grantEndsAt,
-        subscription: m.subscription ? toRecord(m.subscription) : null,
-      }).planId,
-    ]),
-  );
+  const householdPlans = new Map(memberships.map((m) => [m.userId, planOfColumns(m).planId]));
   const lastSeen = new Map(seen.map((s) => [s.userId, s.at]));
   const counts = new Map(recipeCounts.map((c) => [c.userId, c.n]));
   const adminEmails = env().ADMIN_EMAILS;
   return rows.map((row) => {
-    const own = planInForce({
-      granted: row.granted,
-      grantEndsAt: row.grantEndsAt,
-      subscription: row.subscription ? toRecord(row.subscription) : null,
-    });
+    const own = planOfColumns(row);
     const household = householdPlans.get(row.id) ?? null;
     return {
       id: row.id,

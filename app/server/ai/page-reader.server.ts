@@ -4,12 +4,11 @@
  * recipe schema). The model is told to copy the page's recipe, not to write one, and to answer
  * with no ingredients and no steps when the text holds no recipe.
  */
-import { Output, streamText } from "ai";
-import { GeneratedRecipeSchema, type GeneratedRecipe } from "~/domain/ai/ai-recipe";
-import { failureMessage } from "./recipe-generator.server";
-import { chatModel, type AiConfig } from "./provider.server";
+import { GeneratedRecipeSchema } from "~/domain/ai/ai-recipe";
+import type { AiConfig } from "./provider.server";
+import { streamRecipe, type GenerationResult } from "./recipe-generator.server";
 
-export type PageReading = { ok: true; recipe: GeneratedRecipe } | { ok: false; message: string };
+export type PageReading = GenerationResult;
 
 export const PAGE_READER_PROMPT = [
   "You read recipes from web pages for Simmer. The user message is the visible text of one web page.",
@@ -22,28 +21,11 @@ export const PAGE_READER_PROMPT = [
 ].join(" ");
 
 export async function readRecipeFromText(config: AiConfig, text: string, signal?: AbortSignal): Promise<PageReading> {
-  const timeout = AbortSignal.timeout(config.timeoutMs);
-  const abortSignal = signal ? AbortSignal.any([timeout, signal]) : timeout;
-  let streamError: unknown;
-  try {
-    const result = streamText({
-      model: chatModel(config),
-      output: Output.object({ schema: GeneratedRecipeSchema, name: "generated_recipe" }),
-      system: PAGE_READER_PROMPT,
-      prompt: text,
-      maxRetries: 1,
-      abortSignal,
-      onError: ({ error }) => {
-        streamError = error;
-      },
-    });
-    // Drain the stream (its partial objects are not shown: the draft arrives whole).
-    for await (const partial of result.partialOutputStream) void partial;
-    if (streamError) throw streamError;
-    return { ok: true, recipe: (await result.output) as GeneratedRecipe };
-  } catch (error) {
-    const cause = streamError ?? error;
-    console.warn("AI page reading failed:", cause instanceof Error ? cause.message : cause);
-    return { ok: false, message: failureMessage(cause, timeout.aborted) };
-  }
+  return streamRecipe(
+    config,
+    { schema: GeneratedRecipeSchema, system: PAGE_READER_PROMPT, prompt: text, failureLog: "AI page reading failed:" },
+    // Its partial objects are not shown: the draft arrives whole.
+    () => {},
+    signal,
+  );
 }

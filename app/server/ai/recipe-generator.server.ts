@@ -48,18 +48,44 @@ export async function generateRecipe(
   onPartial: (partial: Partial<GeneratedRecipe>) => void,
   signal?: AbortSignal,
 ): Promise<GenerationResult> {
+  return streamRecipe(
+    config,
+    {
+      schema: input.enhanced ? EnhancedRecipeSchema : GeneratedRecipeSchema,
+      system: systemPrompt(input.enhanced),
+      prompt: input.prompt,
+      failureLog: "AI generation failed:",
+    },
+    onPartial,
+    signal,
+  );
+}
+
+/**
+ * One recipe in structured output from the model, streamed (generation, and reading a page's text):
+ * one retry, a time-out for the whole answer, and on failure the message a cook reads (the cause
+ * goes to the log after `failureLog`).
+ */
+export async function streamRecipe(
+  config: AiConfig,
+  request: {
+    schema: typeof GeneratedRecipeSchema | typeof EnhancedRecipeSchema;
+    system: string;
+    prompt: string;
+    failureLog: string;
+  },
+  onPartial: (partial: Partial<GeneratedRecipe>) => void,
+  signal?: AbortSignal,
+): Promise<GenerationResult> {
   const timeout = AbortSignal.timeout(config.timeoutMs);
   const abortSignal = signal ? AbortSignal.any([timeout, signal]) : timeout;
   let streamError: unknown;
   try {
     const result = streamText({
       model: chatModel(config),
-      output: Output.object({
-        schema: input.enhanced ? EnhancedRecipeSchema : GeneratedRecipeSchema,
-        name: "generated_recipe",
-      }),
-      system: systemPrompt(input.enhanced),
-      prompt: input.prompt,
+      output: Output.object({ schema: request.schema, name: "generated_recipe" }),
+      system: request.system,
+      prompt: request.prompt,
       maxRetries: 1,
       abortSignal,
       onError: ({ error }) => {
@@ -72,7 +98,7 @@ export async function generateRecipe(
     return { ok: true, recipe };
   } catch (error) {
     const cause = streamError ?? error;
-    console.warn("AI generation failed:", cause instanceof Error ? cause.message : cause);
+    console.warn(request.failureLog, cause instanceof Error ? cause.message : cause);
     return { ok: false, message: failureMessage(cause, timeout.aborted) };
   }
 }

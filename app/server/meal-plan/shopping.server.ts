@@ -8,7 +8,7 @@
  * Recipes are read as the cook asking sees them: a member's private recipe shows to nobody else.
  */
 import type { ShoppingItemView } from "~/domain/meal-plan/shopping-list";
-import { and, asc, eq, inArray, max, not, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, max, not, sql, type SQL } from "drizzle-orm";
 import { kitchenWriteRefusal } from "../auth/entitlements.server";
 import { inKitchen, kitchenChanged, kitchenRow, type Kitchen } from "../households/kitchen.server";
 import { aisleOf } from "~/domain/ingredients/aisles";
@@ -350,13 +350,14 @@ export async function addCustomItem(db: Db, kitchen: Kitchen, { text }: { text: 
 /**
  * Changes one item of the kitchen's list with the list's row locked: an item of another kitchen
  * (a stranger's, or a household the cook has left) is not found, and a lapsed household's items
- * answer why they cannot change.
+ * answer why they cannot change. `change` gets the condition that picks the item on the list and
+ * returns the rows it changed: none is not found.
  */
 async function changeItem(
   db: Db,
   kitchen: Kitchen,
   itemId: string,
-  change: (tx: Tx, listId: string) => Promise<boolean>,
+  change: (tx: Tx, item: SQL) => Promise<unknown[]>,
   message: string,
 ): Promise<Outcome> {
   if (!isUuid(itemId)) return fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
@@ -365,7 +366,9 @@ async function changeItem(
     if (!listId) return fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
     const refused = kitchenWriteRefusal(kitchen);
     if (refused) return refused;
-    return (await change(tx, listId)) ? succeed(undefined, message) : fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
+    const item = and(eq(shoppingListItems.id, itemId), eq(shoppingListItems.listId, listId)) as SQL;
+    const changed = await change(tx, item);
+    return changed.length === 1 ? succeed(undefined, message) : fail(404, MEAL_PLAN_MESSAGES.itemNotFound);
   });
   if (outcome.ok) kitchenChanged(db, kitchen, "shopping_list");
   return outcome;
@@ -380,14 +383,12 @@ export async function setItemChecked(
     db,
     kitchen,
     itemId,
-    async (tx, listId) =>
-      (
-        await tx
-          .update(shoppingListItems)
-          .set({ checked: checked === "true" })
-          .where(and(eq(shoppingListItems.id, itemId), eq(shoppingListItems.listId, listId)))
-          .returning({ id: shoppingListItems.id })
-      ).length === 1,
+    (tx, item) =>
+      tx
+        .update(shoppingListItems)
+        .set({ checked: checked === "true" })
+        .where(item)
+        .returning({ id: shoppingListItems.id }),
     MEAL_PLAN_MESSAGES.itemUpdated,
   );
 }
@@ -397,13 +398,7 @@ export async function removeShoppingItem(db: Db, kitchen: Kitchen, { itemId }: {
     db,
     kitchen,
     itemId,
-    async (tx, listId) =>
-      (
-        await tx
-          .delete(shoppingListItems)
-          .where(and(eq(shoppingListItems.id, itemId), eq(shoppingListItems.listId, listId)))
-          .returning({ id: shoppingListItems.id })
-      ).length === 1,
+    (tx, item) => tx.delete(shoppingListItems).where(item).returning({ id: shoppingListItems.id }),
     MEAL_PLAN_MESSAGES.itemRemoved,
   );
 }

@@ -4,8 +4,7 @@
  * books and lists while the cook is a member, as on the pages).
  */
 import { z } from "zod";
-import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
-import { fail, succeed } from "~/domain/outcome";
+import { succeed } from "~/domain/outcome";
 import { ImportUrlSchema, type ImportUrlInput } from "~/domain/recipes/recipe-import";
 import { RateCookSchema, LogCookSchema, type RateCookInput } from "~/domain/validation/cooking";
 import {
@@ -36,6 +35,7 @@ import { cookingLog, logCook, rateCook, ratingOf } from "../../recipes/cooked.se
 import { endpoint, type ApiCall } from "../endpoint.server";
 import { CreatedOut } from "../schemas";
 import { cookbookView } from "./kitchen.server";
+import { foundOrNotFound, withRecipeId } from "./recipe-answers.server";
 
 const kitchen = (call: ApiCall<unknown, unknown>) => kitchenOf(call.db, call.user);
 
@@ -77,14 +77,18 @@ const DraftOut = z.object({
 const RatingBody = RateCookSchema.omit({ recipeId: true });
 type RatingBodyValue = Omit<RateCookInput, "recipeId">;
 
-const recipeIdOf = (call: ApiCall<unknown, unknown>) => RecipeIdSchema.safeParse(call.params.recipeId);
+/** The recipe id in the address (null: not one). */
+function recipeIdOf(call: ApiCall<unknown, unknown>): number | null {
+  const recipeId = RecipeIdSchema.safeParse(call.params.recipeId);
+  return recipeId.success ? recipeId.data : null;
+}
 
 const RatingOut = z.object({ rating: z.number().nullable() });
 
 /** The cook's rating as `GET /recipes/{recipeId}/rating` answers it: what If-Match on changing it names. */
 async function currentRating(call: ApiCall<unknown, unknown>) {
   const recipeId = recipeIdOf(call);
-  return recipeId.success ? ratingOf(call.db, call.user.id, recipeId.data) : null;
+  return recipeId === null ? null : ratingOf(call.db, call.user.id, recipeId);
 }
 
 export const collectionEndpoints = [
@@ -130,11 +134,10 @@ export const collectionEndpoints = [
     summary: "File a recipe you may see in a cookbook",
     tag: "Cookbooks",
     successStatus: 204,
-    handle: async (call) => {
-      const recipeId = recipeIdOf(call);
-      if (!recipeId.success) return { ok: false, status: 404, message: RECIPE_MESSAGES.notFound };
-      return addRecipesToCookbook(call.db, await kitchen(call), { cookbookId: call.params.id, recipeIds: [recipeId.data] });
-    },
+    handle: (call) =>
+      withRecipeId(recipeIdOf(call), async (recipeId) =>
+        addRecipesToCookbook(call.db, await kitchen(call), { cookbookId: call.params.id, recipeIds: [recipeId] }),
+      ),
   }),
   endpoint({
     method: "DELETE",
@@ -143,11 +146,10 @@ export const collectionEndpoints = [
     summary: "Take a recipe out of a cookbook",
     tag: "Cookbooks",
     successStatus: 204,
-    handle: async (call) => {
-      const recipeId = recipeIdOf(call);
-      if (!recipeId.success) return { ok: false, status: 404, message: RECIPE_MESSAGES.notFound };
-      return removeRecipeFromCookbook(call.db, await kitchen(call), { cookbookId: call.params.id, recipeId: recipeId.data });
-    },
+    handle: (call) =>
+      withRecipeId(recipeIdOf(call), async (recipeId) =>
+        removeRecipeFromCookbook(call.db, await kitchen(call), { cookbookId: call.params.id, recipeId }),
+      ),
   }),
   endpoint({
     method: "GET",
@@ -248,10 +250,7 @@ export const collectionEndpoints = [
     summary: "Your rating of a recipe (null when you have not rated it)",
     tag: "Cooking log",
     response: RatingOut,
-    handle: async (call) => {
-      const rating = await currentRating(call);
-      return rating ? succeed(rating) : fail(404, RECIPE_MESSAGES.notFound);
-    },
+    handle: async (call) => foundOrNotFound(await currentRating(call)),
   }),
   endpoint<undefined, RatingBodyValue>({
     method: "PUT",
@@ -262,11 +261,7 @@ export const collectionEndpoints = [
     body: RatingBody,
     response: RatingOut,
     current: currentRating,
-    handle: async (call) => {
-      const recipeId = recipeIdOf(call);
-      if (!recipeId.success) return { ok: false, status: 404, message: RECIPE_MESSAGES.notFound };
-      return rateCook(call.db, call.user.id, { ...call.body, recipeId: recipeId.data });
-    },
+    handle: (call) => withRecipeId(recipeIdOf(call), (recipeId) => rateCook(call.db, call.user.id, { ...call.body, recipeId })),
   }),
   endpoint<undefined, ImportUrlInput>({
     method: "POST",

@@ -6,7 +6,6 @@
 import { z } from "zod";
 import { decodeCursor, nextCursor } from "~/domain/api/cursor";
 import { API_MESSAGES } from "~/domain/api/problem";
-import { RECIPE_MESSAGES } from "~/domain/messages/recipe";
 import { fail, succeed, type Outcome } from "~/domain/outcome";
 import { parseIngredientLine } from "~/domain/ingredients/ingredient-parser";
 import { DEFAULT_BROWSE, MAX_TERM_LENGTH, normalizeTerm, SORTS, type Sort } from "~/domain/recipes/browse";
@@ -25,6 +24,7 @@ import { createRecipe, deleteRecipe, updateRecipe } from "../../recipes/own-reci
 import { getRecipe, listRecipeIngredients } from "../../recipes/recipes.server";
 import { endpoint, type ApiCall } from "../endpoint.server";
 import { RecipeOut, RecipePageOut } from "../schemas";
+import { foundOrNotFound, withRecipeId } from "./recipe-answers.server";
 
 const SORT_VALUES = SORTS.map((s) => s.value) as [Sort, ...Sort[]];
 
@@ -150,8 +150,7 @@ async function currentRecipe(call: ApiCall<unknown, unknown>) {
 
 async function answerWithRecipe(call: ApiCall<unknown, unknown>, outcome: Outcome<{ id: number }>): Promise<Outcome<unknown>> {
   if (!outcome.ok) return outcome;
-  const view = await recipeView(call.db, call.user, outcome.value.id, call.request);
-  return view ? succeed(view, outcome.message) : fail(404, RECIPE_MESSAGES.notFound);
+  return foundOrNotFound(await recipeView(call.db, call.user, outcome.value.id, call.request), outcome.message);
 }
 
 export const recipeEndpoints = [
@@ -182,12 +181,8 @@ export const recipeEndpoints = [
     summary: "Save a recipe (your plan's saved-recipe limit applies)",
     tag: "Saved recipes",
     successStatus: 204,
-    handle: async (call) => {
-      const id = recipeIdOf(call);
-      return id === null
-        ? fail(404, RECIPE_MESSAGES.notFound)
-        : saveRecipe(call.db, call.user.id, { recipeId: id }, call.user.planId);
-    },
+    handle: (call) =>
+      withRecipeId(recipeIdOf(call), (id) => saveRecipe(call.db, call.user.id, { recipeId: id }, call.user.planId)),
   }),
   endpoint({
     method: "DELETE",
@@ -196,10 +191,7 @@ export const recipeEndpoints = [
     summary: "Remove a recipe from your saved recipes",
     tag: "Saved recipes",
     successStatus: 204,
-    handle: async (call) => {
-      const id = recipeIdOf(call);
-      return id === null ? fail(404, RECIPE_MESSAGES.notFound) : unsaveRecipe(call.db, call.user.id, { recipeId: id });
-    },
+    handle: (call) => withRecipeId(recipeIdOf(call), (id) => unsaveRecipe(call.db, call.user.id, { recipeId: id })),
   }),
   endpoint({
     method: "GET",
@@ -208,10 +200,7 @@ export const recipeEndpoints = [
     summary: "One recipe with its parsed ingredients (and nutrition facts on plans that have them)",
     tag: "Recipes",
     response: RecipeOut,
-    handle: async (call) => {
-      const view = await currentRecipe(call);
-      return view ? succeed(view) : fail(404, RECIPE_MESSAGES.notFound);
-    },
+    handle: async (call) => foundOrNotFound(await currentRecipe(call)),
   }),
   endpoint<undefined, RecipeBodyValue>({
     method: "POST",
@@ -233,11 +222,10 @@ export const recipeEndpoints = [
     body: RecipeBody,
     response: RecipeOut,
     current: currentRecipe,
-    handle: async (call) => {
-      const id = recipeIdOf(call);
-      if (id === null) return fail(404, RECIPE_MESSAGES.notFound);
-      return answerWithRecipe(call, await updateRecipe(call.db, call.user.id, id, recipeInputOf(call.body)));
-    },
+    handle: (call) =>
+      withRecipeId(recipeIdOf(call), async (id) =>
+        answerWithRecipe(call, await updateRecipe(call.db, call.user.id, id, recipeInputOf(call.body))),
+      ),
   }),
   endpoint({
     method: "DELETE",
@@ -247,9 +235,6 @@ export const recipeEndpoints = [
     tag: "Recipes",
     successStatus: 204,
     current: currentRecipe,
-    handle: async (call) => {
-      const id = recipeIdOf(call);
-      return id === null ? fail(404, RECIPE_MESSAGES.notFound) : deleteRecipe(call.db, call.user.id, id);
-    },
+    handle: (call) => withRecipeId(recipeIdOf(call), (id) => deleteRecipe(call.db, call.user.id, id)),
   }),
 ];
