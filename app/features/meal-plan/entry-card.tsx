@@ -2,20 +2,18 @@ import { useDraggable } from "@dnd-kit/core";
 import { GripVertical, ShoppingCart, Trash2 } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { MEAL_LABELS, MEAL_TYPES, plannedMealTitle, type MealType } from "~/domain/meal-plan/meal-plan";
+import {
+  MEAL_LABELS,
+  MEAL_TYPES,
+  plannedMealTitle,
+  type MealType,
+  type PlannedEntry as MealPlanEntry,
+} from "~/domain/meal-plan/meal-plan";
 import { dayLabel } from "~/domain/meal-plan/week";
 import { plural } from "~/domain/plural";
 import { DayMealSelects } from "./meal-plan-fields";
 
-export interface PlannedEntry {
-  id: string;
-  date: string;
-  mealType: MealType;
-  note: string | null;
-  servings: number | null;
-  recipe: { id: number; title: string } | null;
-  /** A recipe was planned that its author has since made private: its place shows, not its content. */
-  unavailable?: boolean;
+export interface PlannedEntry extends MealPlanEntry {
   /** In a household's plan: the member who added it. */
   addedBy?: string | null;
 }
