@@ -4,7 +4,7 @@ import { Link, useActionData, useFetcher, type ShouldRevalidateFunction } from "
 import { ActionNotice, settleAction } from "~/components/ui/action-reply";
 import { Button, buttonClass } from "~/components/ui/button";
 import { LiveKitchenStatus } from "~/features/meal-plan/live-kitchen";
-import { LapsedHouseholdNotice } from "~/components/ui/lapsed-household-notice";
+import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
 import { COOKBOOK_MESSAGES } from "~/domain/messages/cookbook";
 import { acceptedLocales, defaultPaperSize } from "~/domain/kitchen/paper";
 import {
@@ -162,7 +162,14 @@ export default function ManageCookbook({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       )}
-      {lapsed && <LapsedHouseholdNotice className="bg-warm-100 text-warm-800 mt-4 rounded-2xl p-4 text-sm" />}
+      {lapsed && (
+        <p role="status" className="bg-warm-100 text-warm-800 mt-4 rounded-2xl p-4 text-sm">
+          {HOUSEHOLD_MESSAGES.lapsed}{" "}
+          <Link to="/pricing" className="font-semibold underline">
+            See the plans
+          </Link>
+        </p>
+      )}
       {inHousehold && <LiveKitchenStatus />}
 
       <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="Cookbook statistics">

@@ -16,7 +16,6 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { StatTile } from "~/components/ui/stat-tile";
-import { LinkList } from "~/components/ui/link-list";
 import { firstName, greeting } from "~/domain/kitchen/dashboard";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import { requireUser } from "~/server/auth/session.server";
@@ -133,18 +132,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <h2 className="text-warm-900 mt-10 text-2xl font-bold">Quick actions</h2>
-      <LinkList
-        links={QUICK_ACTIONS}
-        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        linkClass="text-warm-900 ring-warm-200 hover:ring-accent-orange flex items-center gap-3 rounded-2xl bg-white p-5 font-semibold ring-1"
-      >
-        {({ label, icon: Icon }) => (
-          <>
-            <Icon className="text-accent-orange h-6 w-6 shrink-0" aria-hidden="true" />
-            {label}
-          </>
-        )}
-      </LinkList>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="text-warm-900 ring-warm-200 hover:ring-accent-orange flex items-center gap-3 rounded-2xl bg-white p-5 font-semibold ring-1"
+            >
+              <Icon className="text-accent-orange h-6 w-6 shrink-0" aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="recent-heading">

@@ -18,8 +18,7 @@ import { useEffect, useState } from "react";
 import { BILLING_SETTINGS, daysLeft, type SidebarBilling } from "~/domain/billing/sidebar-billing";
 import { SignOutButton } from "./sign-out-button";
 import { ButtonLink } from "~/components/ui/button";
-import { Form, Link } from "react-router";
-import { LinkList } from "~/components/ui/link-list";
+import { Form, Link, NavLink } from "react-router";
 
 /** The signed-in area's pages. Each capability adds its entry here when its route exists. */
 export const APP_NAV = [
@@ -87,21 +86,22 @@ export function AppSidebar({
         )}
       </button>
       <nav aria-label="App">
-        <LinkList
-          links={nav}
-          className="space-y-1"
-          linkClass={(active) =>
-            `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium ${active ? "bg-accent-orange-light text-accent-orange" : "text-warm-800 hover:bg-warm-100"}`
-          }
-          linkTitle={({ label }) => (collapsed ? label : undefined)}
-        >
-          {({ label, icon: Icon }) => (
-            <>
-              <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-              <span className={collapsed ? "sr-only" : undefined}>{label}</span>
-            </>
-          )}
-        </LinkList>
+        <ul className="space-y-1">
+          {nav.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                title={collapsed ? label : undefined}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium ${isActive ? "bg-accent-orange-light text-accent-orange" : "text-warm-800 hover:bg-warm-100"}`
+                }
+              >
+                <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                <span className={collapsed ? "sr-only" : undefined}>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
       <div className="mt-auto space-y-3">
         {trial && !collapsed && (
@@ -164,14 +164,20 @@ export function AppMobileNav({ admin = false }: { admin?: boolean }) {
   return (
     // Wraps onto a second line rather than scrolling: on a phone every page is in sight at once.
     <nav aria-label="App pages" className="border-warm-200 border-b bg-white lg:hidden print:hidden">
-      <LinkList
-        links={nav}
-        className="flex flex-wrap gap-1 px-3 py-2"
-        itemClassName="shrink-0"
-        linkClass={(active) =>
-          `block rounded-lg px-2.5 py-1.5 text-sm font-medium ${active ? "bg-accent-orange-light text-accent-orange" : "text-warm-800"}`
-        }
-      />
+      <ul className="flex flex-wrap gap-1 px-3 py-2">
+        {nav.map(({ to, label }) => (
+          <li key={to} className="shrink-0">
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                `block rounded-lg px-2.5 py-1.5 text-sm font-medium ${isActive ? "bg-accent-orange-light text-accent-orange" : "text-warm-800"}`
+              }
+            >
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -1,6 +1,5 @@
 import { ArrowLeft, SearchX } from "~/components/ui/icons";
-import { useNavigate } from "react-router";
-import { LinkList } from "~/components/ui/link-list";
+import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 
 export const NOT_FOUND_LINKS = [
@@ -22,11 +21,18 @@ export function NotFound() {
         We couldn&apos;t find the page you were looking for. It may have moved, or the link may be mistyped.
       </p>
       <nav aria-label="Helpful links" className="mt-8 w-full">
-        <LinkList
-          links={NOT_FOUND_LINKS}
-          className="grid gap-3 sm:grid-cols-2"
-          linkClass="text-warm-800 ring-warm-200 hover:ring-accent-orange block rounded-xl bg-white px-4 py-3 font-medium shadow-sm ring-1"
-        />
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {NOT_FOUND_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="text-warm-800 ring-warm-200 hover:ring-accent-orange block rounded-xl bg-white px-4 py-3 font-medium shadow-sm ring-1"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </nav>
       <Button type="button" onClick={() => navigate(-1)} variant="soft" size="md" className="mt-8">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Go Back

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { groupBySection, type RecipeSection } from "~/domain/recipes/recipe-sections";
 
-export interface SectionedListProps<T> {
+interface Props<T> {
   items: readonly T[];
   /** Headings over the lines ("For the sauce"); none draws one list as before. */
   sections?: readonly RecipeSection[] | null;
@@ -33,7 +33,7 @@ export function SectionedList<T>({
   listClassName,
   testId,
   renderItem,
-}: SectionedListProps<T>) {
+}: Props<T>) {
   const id = useId();
   const List = ordered ? "ol" : "ul";
   const groups = groupBySection(items, sections);

@@ -3,11 +3,16 @@
  * and recipe (or note), with the recipe's page as its link. A recipe the cook can no longer see is
  * named only as such, never by its title.
  */
-import { MEAL_LABELS, type PlannedEntry as MealPlanEntry } from "../meal-plan/meal-plan";
+import { MEAL_LABELS, type MealType } from "../meal-plan/meal-plan";
 import { addDays, weekStartOf } from "../meal-plan/week";
 
-/** The feed reads every entry's availability. */
-export interface PlannedEntry extends MealPlanEntry {
+export interface PlannedEntry {
+  id: string;
+  date: string;
+  mealType: MealType;
+  note: string | null;
+  servings: number | null;
+  recipe: { id: number; title: string } | null;
   unavailable: boolean;
 }
 

@@ -30,16 +30,6 @@ interface PlannedMeal {
   mealType: MealType;
 }
 
-/** One planned meal as the planner and the calendar feed read it: a recipe (with its servings) or a note. */
-export interface PlannedEntry extends PlannedMeal {
-  id: string;
-  note: string | null;
-  servings: number | null;
-  recipe: { id: number; title: string } | null;
-  /** A recipe was planned that its author has since made private: its place shows, not its content. */
-  unavailable?: boolean;
-}
-
 /**
  * What the dashboard says about the plan: today's meals in meal order, else the next planned meal
  * after today (null when nothing is planned; the page then suggests a recipe).

@@ -1,4 +1,4 @@
-import { LinkList } from "~/components/ui/link-list";
+import { NavLink } from "react-router";
 
 const LINKS = [
   { to: "/admin", label: "Overview", end: true },
@@ -12,15 +12,23 @@ const LINKS = [
 export function AdminNav() {
   return (
     <nav aria-label="Admin" className="border-warm-200 border-b bg-white">
-      <LinkList
-        links={LINKS}
-        className="mx-auto flex max-w-5xl flex-wrap gap-1 px-4 sm:px-6"
-        linkClass={(active) =>
-          `inline-block border-b-2 px-3 py-3 text-sm font-semibold ${
-            active ? "border-accent-orange text-warm-900" : "text-warm-700 hover:text-warm-900 border-transparent"
-          }`
-        }
-      />
+      <ul className="mx-auto flex max-w-5xl flex-wrap gap-1 px-4 sm:px-6">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                `inline-block border-b-2 px-3 py-3 text-sm font-semibold ${
+                  isActive ? "border-accent-orange text-warm-900" : "text-warm-700 hover:text-warm-900 border-transparent"
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

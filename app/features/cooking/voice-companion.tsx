@@ -6,8 +6,7 @@
  * domain/cooking/voice-session.ts, run by use-voice-companion.ts; this is the bar that shows it.
  */
 import { BookOpenText, Mic, MicOff, Sparkles, Volume2 } from "~/components/ui/icons";
-import type { ReactNode } from "react";
-import { Button, type ButtonVariant } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { UpgradeTeaser } from "~/components/ui/upgrade-teaser";
 import { useBillingEnabled } from "~/components/ui/use-billing";
 import { VOICE_UNAVAILABLE } from "~/domain/cooking/voice-commands";
@@ -16,25 +15,6 @@ import { useVoiceCompanion } from "./use-voice-companion";
 
 /** Compact on a phone (one row under the header), roomier from sm up. */
 const BAR_BUTTON = "px-2.5! py-2.5 sm:px-4! sm:text-base";
-
-/** One of the bar's on/off buttons (Talk, Auto-read): pressed while on, in the first variant's colours. */
-function BarToggle({
-  pressed,
-  variants: [on, off],
-  onClick,
-  children,
-}: {
-  pressed: boolean;
-  variants: [ButtonVariant, ButtonVariant];
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Button type="button" variant={pressed ? on : off} size="sm" className={BAR_BUTTON} aria-pressed={pressed} onClick={onClick}>
-      {children}
-    </Button>
-  );
-}
 
 interface Props {
   cook: CookCompanionContext;
@@ -60,7 +40,14 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
           Voice companion
         </h2>
         {support?.listen && (
-          <BarToggle pressed={listening} variants={["danger", "dark"]} onClick={toggleListening}>
+          <Button
+            type="button"
+            variant={listening ? "danger" : "dark"}
+            size="sm"
+            className={BAR_BUTTON}
+            aria-pressed={listening}
+            onClick={toggleListening}
+          >
             {listening ? (
               <>
                 <span className="relative flex h-3 w-3" aria-hidden="true">
@@ -74,7 +61,7 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
                 <Mic className="h-4 w-4 sm:h-5 sm:w-5" aria-hidden="true" /> Talk
               </>
             )}
-          </BarToggle>
+          </Button>
         )}
         {support?.speak && (
           <Button type="button" variant="secondary" size="sm" className={BAR_BUTTON} onClick={readPage}>
@@ -82,9 +69,16 @@ export function VoiceCompanion({ cook, askQuestion }: Props) {
           </Button>
         )}
         {support?.speak && (
-          <BarToggle pressed={autoRead} variants={["soft", "ghost"]} onClick={toggleAutoRead}>
+          <Button
+            type="button"
+            variant={autoRead ? "soft" : "ghost"}
+            size="sm"
+            className={BAR_BUTTON}
+            aria-pressed={autoRead}
+            onClick={toggleAutoRead}
+          >
             <BookOpenText className="hidden h-5 w-5 min-[420px]:block" aria-hidden="true" /> Auto-read
-          </BarToggle>
+          </Button>
         )}
         <div className="text-warm-800 min-w-0 basis-full text-sm sm:flex-1 sm:basis-auto sm:text-base">
           {support && !support.listen && (

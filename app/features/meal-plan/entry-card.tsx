@@ -2,18 +2,19 @@ import { useDraggable } from "@dnd-kit/core";
 import { GripVertical, ShoppingCart, Trash2 } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import {
-  MEAL_LABELS,
-  MEAL_TYPES,
-  plannedMealTitle,
-  type MealType,
-  type PlannedEntry as MealPlanEntry,
-} from "~/domain/meal-plan/meal-plan";
+import { MEAL_LABELS, MEAL_TYPES, plannedMealTitle, type MealType } from "~/domain/meal-plan/meal-plan";
 import { dayLabel } from "~/domain/meal-plan/week";
 import { plural } from "~/domain/plural";
-import { DayMealSelects } from "./meal-plan-fields";
 
-export interface PlannedEntry extends MealPlanEntry {
+export interface PlannedEntry {
+  id: string;
+  date: string;
+  mealType: MealType;
+  note: string | null;
+  servings: number | null;
+  recipe: { id: number; title: string } | null;
+  /** A recipe was planned that its author has since made private: its place shows, not its content. */
+  unavailable?: boolean;
   /** In a household's plan: the member who added it. */
   addedBy?: string | null;
 }
@@ -82,7 +83,34 @@ export function EntryCard({ entry, days, canShop }: { entry: PlannedEntry; days:
           >
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="entryId" value={entry.id} />
-            <DayMealSelects days={days} day={entry.date} meal={entry.mealType} small />
+            <label className="text-warm-800 block text-xs font-semibold">
+              Day
+              <select
+                name="date"
+                defaultValue={entry.date}
+                className="border-warm-300 mt-1 block w-full rounded-lg border px-2 py-1 text-sm"
+              >
+                {days.map((day) => (
+                  <option key={day} value={day}>
+                    {dayLabel(day)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-warm-800 block text-xs font-semibold">
+              Meal
+              <select
+                name="mealType"
+                defaultValue={entry.mealType}
+                className="border-warm-300 mt-1 block w-full rounded-lg border px-2 py-1 text-sm"
+              >
+                {MEAL_TYPES.map((meal) => (
+                  <option key={meal} value={meal}>
+                    {MEAL_LABELS[meal]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <button type="submit" className={buttonClass("primary", "sm", "w-full")}>
               Move here
             </button>

@@ -1,5 +1,6 @@
 import { Users } from "~/components/ui/icons";
-import { LapsedHouseholdNotice } from "~/components/ui/lapsed-household-notice";
+import { Link } from "react-router";
+import { HOUSEHOLD_MESSAGES } from "~/domain/households/household";
 
 /** The household whose plan or list a page shows, as the loaders name it (null: the cook's own). */
 export interface KitchenHousehold {
@@ -19,7 +20,12 @@ export function KitchenNotice({ household, what }: { household: KitchenHousehold
         <Users className="h-4 w-4" aria-hidden="true" /> Shared with {household.name}: every member sees and edits {what}.
       </p>
       {!household.open && (
-        <LapsedHouseholdNotice className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" />
+        <p role="status" className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {HOUSEHOLD_MESSAGES.lapsed}{" "}
+          <Link to="/pricing" className="font-semibold underline">
+            See the plans
+          </Link>
+        </p>
       )}
     </div>
   );

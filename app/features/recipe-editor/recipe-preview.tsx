@@ -1,8 +1,8 @@
 import { Clock, Gauge, Users } from "~/components/ui/icons";
 import { useState } from "react";
-import { readSectionedText, type SectionedLines } from "~/domain/recipes/recipe-sections";
+import { readSectionedText } from "~/domain/recipes/recipe-sections";
 import { splitTags } from "~/domain/validation/recipe";
-import { LinesSection } from "~/components/recipe/lines-section";
+import { SectionedList } from "~/components/recipe/sectioned-list";
 import { plural } from "~/domain/plural";
 
 /** The form's values as typed (text), before validation. */
@@ -17,28 +17,6 @@ export interface DraftText {
   instructions: string;
   tags: string;
   author: string;
-}
-
-/** One column of the preview: its lines under their headings (h4s under its h3), or a placeholder while there are none. */
-function PreviewColumn({ name, text, ordered = false }: { name: string; text: SectionedLines; ordered?: boolean }) {
-  return (
-    <LinesSection
-      id={`preview-${name.toLowerCase()}`}
-      title={name}
-      titleLevel="h3"
-      titleClassName="text-warm-900 text-lg font-bold"
-      bodyClassName="mt-2"
-      empty={<p className="text-warm-700 mt-2 italic">{`No ${name.toLowerCase()} added yet...`}</p>}
-      items={text.lines}
-      sections={text.sections}
-      ordered={ordered}
-      label={name}
-      headingLevel="h4"
-      headingClassName="text-warm-900 mb-1 font-semibold"
-      listClassName={`text-warm-800 ${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5`}
-      renderItem={(line, i) => <li key={i}>{line}</li>}
-    />
-  );
 }
 
 /** How the recipe will look (spec: image hidden on load error, placeholders while empty). */
@@ -82,8 +60,47 @@ export function RecipePreview({ draft }: { draft: DraftText }) {
           </ul>
         )}
         <div className="grid gap-6 sm:grid-cols-2">
-          <PreviewColumn name="Ingredients" text={ingredients} />
-          <PreviewColumn name="Instructions" text={instructions} ordered />
+          <section aria-labelledby="preview-ingredients">
+            <h3 id="preview-ingredients" className="text-warm-900 text-lg font-bold">
+              Ingredients
+            </h3>
+            {ingredients.lines.length === 0 ? (
+              <p className="text-warm-700 mt-2 italic">No ingredients added yet...</p>
+            ) : (
+              <div className="mt-2">
+                <SectionedList
+                  items={ingredients.lines}
+                  sections={ingredients.sections}
+                  label="Ingredients"
+                  headingLevel="h4"
+                  headingClassName="text-warm-900 mb-1 font-semibold"
+                  listClassName="text-warm-800 list-disc space-y-1 pl-5"
+                  renderItem={(line, i) => <li key={i}>{line}</li>}
+                />
+              </div>
+            )}
+          </section>
+          <section aria-labelledby="preview-instructions">
+            <h3 id="preview-instructions" className="text-warm-900 text-lg font-bold">
+              Instructions
+            </h3>
+            {instructions.lines.length === 0 ? (
+              <p className="text-warm-700 mt-2 italic">No instructions added yet...</p>
+            ) : (
+              <div className="mt-2">
+                <SectionedList
+                  items={instructions.lines}
+                  sections={instructions.sections}
+                  ordered
+                  label="Instructions"
+                  headingLevel="h4"
+                  headingClassName="text-warm-900 mb-1 font-semibold"
+                  listClassName="text-warm-800 list-decimal space-y-1 pl-5"
+                  renderItem={(line, i) => <li key={i}>{line}</li>}
+                />
+              </div>
+            )}
+          </section>
         </div>
         {draft.author.trim() && <p className="text-warm-700 text-sm">Recipe by {draft.author.trim()}</p>}
       </div>

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { convertTemperatures } from "~/domain/ingredients/units";
+import type { IngredientAmount } from "~/domain/ingredients/scaling";
+import { convertTemperatures, displayIngredient, type UnitSystem } from "~/domain/ingredients/units";
+import type { RecipeSection } from "~/domain/recipes/recipe-sections";
 import { SectionedList } from "~/components/recipe/sectioned-list";
-import { ingredientLines, type RecipeLinesProps } from "./ingredient-lines";
 
 const triggerClass =
   "-mb-px border-b-2 border-transparent px-4 py-2.5 font-semibold text-warm-700 hover:text-warm-900 data-[state=active]:border-accent-orange data-[state=active]:text-accent-orange";
@@ -15,6 +16,18 @@ const sectionHeading = "font-display text-warm-900 mb-3 text-lg font-bold";
 const TABS = ["ingredients", "instructions"] as const;
 type Tab = (typeof TABS)[number];
 
+interface Props {
+  /** The lines as the author wrote them. */
+  ingredients: string[];
+  /** The same lines parsed (amount, unit, name, notes), in the same order. */
+  rows: IngredientAmount[];
+  instructions: string[];
+  /** Headings over the lines ("For the sauce"), shown as h3s in their column. */
+  ingredientSections?: readonly RecipeSection[] | null;
+  instructionSections?: readonly RecipeSection[] | null;
+  units: UnitSystem;
+}
+
 /**
  * Ingredients and Instructions. Below the lg breakpoint they are the spec's two tabs (arrow keys
  * move between them); from lg up both panels are shown side by side and the tab list is hidden. The
@@ -23,9 +36,11 @@ type Tab = (typeof TABS)[number];
  * written out (as Radix's Tabs drew them: the same roles, ids, `data-state` and keys), which saves
  * the recipe page a tabs library before it is interactive.
  */
-export function RecipeTabs(props: RecipeLinesProps) {
-  const { ingredients, instructions, ingredientSections, instructionSections, units } = props;
-  const lines = ingredientLines(props, 1);
+export function RecipeTabs({ ingredients, rows, instructions, ingredientSections, instructionSections, units }: Props) {
+  const lines =
+    units === "as-written" || rows.length !== ingredients.length
+      ? ingredients
+      : rows.map((row) => displayIngredient(row, 1, units));
   const id = useId();
   const [active, setActive] = useState<Tab>("ingredients");
   const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
