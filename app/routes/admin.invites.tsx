@@ -79,14 +79,14 @@ export default function AdminInvites({ loaderData, actionData }: Route.Component
       <FormAlert errors={actionData?.error ? [actionData.error] : undefined} />
       <Form method="post" className="ring-warm-200 mt-6 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-5 ring-1">
         <input type="hidden" name="intent" value="create" />
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
           <label htmlFor="invite-note" className="text-warm-900 block font-semibold">
             Who is it for? <span className="text-warm-700 font-normal">(only admins see this)</span>
           </label>
           <input id="invite-note" name="note" maxLength={SITE_INVITE_NOTE_MAX} className={`${inputClass} mt-1 w-full`} />
         </div>
         {providers.length > 0 && (
-          <div className="min-w-0 flex-1">
+          <div className="w-full min-w-0 sm:w-auto sm:flex-1">
             <label htmlFor="invite-email" className="text-warm-900 block font-semibold">
               Their e-mail <span className="text-warm-700 font-normal">(optional)</span>
             </label>
@@ -131,7 +131,7 @@ export default function AdminInvites({ loaderData, actionData }: Route.Component
               data-testid="site-invite"
               className="ring-warm-200 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-white px-5 py-4 ring-1"
             >
-              <div className="min-w-0 flex-1">
+              <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                 <p className="text-warm-900 font-semibold break-words">{invite.note || "No note"}</p>
                 {invite.email && <p className="text-warm-800 text-sm break-all">For {invite.email}</p>}
                 <p className="text-warm-700 text-sm">

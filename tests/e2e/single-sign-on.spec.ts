@@ -186,6 +186,9 @@ test.describe("single sign-on", () => {
     await ana.getByRole("button", { name: "Create invite link" }).click();
     await expect(ana.getByLabel("Invite link (shown once: copy it now)")).toBeVisible();
     await expectAccessible(ana);
+    await ana.screenshot({ path: shotPath("sso/invites-1280.png"), fullPage: true });
+    await ana.setViewportSize(PHONE);
+    await ana.screenshot({ path: shotPath("sso/invites-390.png"), fullPage: true });
 
     const lee = await signInWithProvider(browser, "lee");
     await expect(lee).toHaveURL(`${BASE}/app/dashboard`);
